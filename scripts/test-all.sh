@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# The one test command (README: `npm test`). On a fresh Debian machine with
+# Node 20 it installs what it needs, then runs every suite in turn:
+# typecheck, unit tests, the engine's CTest suite and XML drift check,
+# a production build, and the browser tests against that build.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+bash scripts/install-system-deps.sh
+if [[ ! -d node_modules/.bin || package-lock.json -nt node_modules/.package-lock.json ]]; then
+  echo "== npm ci"
+  npm ci --no-audit --no-fund
+fi
+
+echo "== typecheck"
+npx tsc --noEmit
+
+echo "== unit tests"
+npm run --silent test:unit
+
+echo "== engine (CMake, CTest, doxygen XML drift)"
+bash scripts/test-engine.sh
+
+echo "== production build"
+HELIOS_E2E_FIXTURES=1 npx gatsby build
+
+echo "== browser tests"
+CI=1 npx playwright test
