@@ -1,3 +1,106 @@
 import * as React from 'react'
-export default function Home() { return <main><h1>helios</h1></main> }
-export const Head = () => <title>helios</title>
+import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../components/Layout'
+import Seo from '../components/Seo'
+import CodeBlock from '../components/CodeBlock'
+import { Logo } from '../components/navbar/Navbar'
+import * as styles from './index.module.css'
+
+interface HomeData {
+  allDevlogPost: { nodes: Array<{ title: string; path: string; date: string; description: string; readingTime: { text: string } }> }
+}
+
+const sample = `#include <helios/math/transform.hpp>
+#include <helios/scene/scene.hpp>
+
+using namespace helios;
+
+scene::Scene scene;
+auto& cube = scene.root().addChild("cube");
+cube.setLocalTransform(math::translate(math::vec3f{0.0f, 0.5f, -3.0f}));`
+
+export default function Home({ data }: PageProps<HomeData>) {
+  const posts = data.allDevlogPost.nodes
+  return (
+    <Layout wide>
+      <section className={styles.hero}>
+        <div className={styles.heroText}>
+          <Logo size={56} />
+          <h1 className={styles.title}>helios</h1>
+          <p className={styles.lead}>
+            A C++20 engine for real-time 3D rendering, written in the open: small modules, documented types and a devlog that
+            explains every step.
+          </p>
+          <div className={styles.actions}>
+            <Link className={styles.primary} to="/docs/introduction/">
+              Read the introduction
+            </Link>
+            <Link className={styles.secondary} to="/docs/helios/">
+              Browse the API
+            </Link>
+          </div>
+        </div>
+        <div className={styles.heroCode}>
+          <CodeBlock code={sample} language="cpp" title="main.cpp" />
+        </div>
+      </section>
+
+      <section className={styles.cards} aria-label="What is on this site">
+        <Link to="/helios/" className={styles.card}>
+          <h2>The engine</h2>
+          <p>What helios is, what it can render today and how its modules fit together.</p>
+        </Link>
+        <Link to="/docs/helios/" className={styles.card}>
+          <h2>API reference</h2>
+          <p>Every namespace, class and file of the engine, generated from its sources with doxygen.</p>
+        </Link>
+        <Link to="/devlog/" className={styles.card}>
+          <h2>devlog</h2>
+          <p>How the engine is being built, from the first vector type to the rendering model.</p>
+        </Link>
+      </section>
+
+      <section className={styles.latest}>
+        <h2>Latest from the devlog</h2>
+        {posts.length === 0 ? (
+          <p>No posts yet.</p>
+        ) : (
+          <ul className={styles.posts}>
+            {posts.map((post) => (
+              <li key={post.path}>
+                <Link to={post.path} className={styles.postTitle}>
+                  {post.title}
+                </Link>
+                <p className={styles.postMeta}>
+                  <time dateTime={post.date}>{post.date}</time> · {post.readingTime.text}
+                </p>
+                <p className={styles.postDesc}>{post.description}</p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link to="/devlog/">All posts →</Link>
+      </section>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title={null} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query HomePage {
+    allDevlogPost(sort: { date: DESC }, limit: 3) {
+      nodes {
+        title
+        path
+        date(formatString: "YYYY-MM-DD")
+        description
+        readingTime {
+          text
+        }
+      }
+    }
+  }
+`

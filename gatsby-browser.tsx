@@ -1,0 +1,35 @@
+/**
+ * Browser-side hooks: global styles, providers, the route-change progress
+ * bar, scroll behaviour and keyboard-navigation mode.
+ */
+import * as React from 'react'
+import type { GatsbyBrowser } from 'gatsby'
+import './src/styles/global.css'
+import 'katex/dist/katex.min.css'
+import { RootWrapper, PageWrapper } from './src/components/RootWrapper'
+import { finishRouteProgress, installNavigationHook } from './src/browser/routeProgress'
+import { installKeyboardNavigationMode } from './src/browser/keyboardNavigation'
+import { shouldScrollOnNavigation } from './src/browser/scroll'
+
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
+
+export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+)
+
+export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
+  // Read by the base-path check: the bundle did start.
+  ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
+  installKeyboardNavigationMode()
+}
+
+export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  installNavigationHook()
+}
+
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
+  finishRouteProgress()
+}
+
+export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>
+  shouldScrollOnNavigation(prevRouterProps?.location, routerProps.location)

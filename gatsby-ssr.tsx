@@ -1,0 +1,32 @@
+/**
+ * Server-render hooks: the same providers as the browser, plus the inline
+ * scripts that must run before first paint (colour mode, announcement state)
+ * and the base-path check at the end of <body>.
+ */
+import * as React from 'react'
+import type { GatsbySSR } from 'gatsby'
+import { siteConfig } from './src/config/site'
+import { themeBootScript } from './src/colorMode/colorMode'
+import { announcementBootScript } from './src/components/layout/AnnouncementBar'
+import { basePathCheckScript } from './src/browser/basePathCheck'
+import { RootWrapper, PageWrapper } from './src/components/RootWrapper'
+
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
+
+export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
+  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+)
+
+export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
+  setHtmlAttributes({ lang: siteConfig.locale.default })
+  const head = [
+    <script key="hl-theme" dangerouslySetInnerHTML={{ __html: themeBootScript(siteConfig.colorMode) }} />,
+  ]
+  if (siteConfig.announcementBar) {
+    head.push(<script key="hl-announcement" dangerouslySetInnerHTML={{ __html: announcementBootScript(siteConfig.announcementBar) }} />)
+  }
+  setHeadComponents(head)
+  setPostBodyComponents([
+    <script key="hl-base-path" dangerouslySetInnerHTML={{ __html: basePathCheckScript(siteConfig.baseUrl) }} />,
+  ])
+}

@@ -1,0 +1,61 @@
+import * as React from 'react'
+import { siteConfig } from '../config/site'
+import Navbar from './navbar/Navbar'
+import type { NavbarItem as NavbarItemConfig } from '../config/types'
+import MobileSidebar from './layout/MobileSidebar'
+import AnnouncementBar from './layout/AnnouncementBar'
+import Footer from './layout/Footer'
+import TableOfContents, { TableOfContentsMobile, type TocItem } from './TableOfContents'
+import * as styles from './layout/Layout.module.css'
+
+export const MAIN_CONTENT_ID = '__hl_main'
+
+interface LayoutProps {
+  children: React.ReactNode
+  /** The page's sidebar (docs, API or devlog); shown left on desktop and in the drawer on phones. */
+  sidebar?: React.ReactNode
+  /** h2/h3 headings of the page. */
+  toc?: TocItem[]
+  /** Full-width pages (home, landing pages) skip the reading column. */
+  wide?: boolean
+  /** Navbar items to show instead of the config's (used by fixtures). */
+  navbarItems?: NavbarItemConfig[]
+}
+
+/** The frame of every page: skip link, announcement, fixed navbar, sidebars, content, table of contents, footer. */
+export default function Layout({ children, sidebar, toc, wide = false, navbarItems }: LayoutProps) {
+  const [menuOpen, setMenuOpen] = React.useState(false)
+  const closeMenu = React.useCallback(() => setMenuOpen(false), [])
+  const tocItems = toc ?? []
+  return (
+    <div className={styles.root}>
+      <a className={styles.skip} href={`#${MAIN_CONTENT_ID}`}>
+        Skip to main content
+      </a>
+      {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
+      <Navbar items={navbarItems} mobileMenuOpen={menuOpen} onOpenMobileMenu={() => setMenuOpen(true)} />
+      <MobileSidebar open={menuOpen} onClose={closeMenu} secondary={sidebar} />
+      <div className={`${styles.page} ${sidebar ? styles.withSidebar : ''}`}>
+        {sidebar && <aside className={styles.sidebarColumn}>{sidebar}</aside>}
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${wide ? styles.mainWide : ''}`}>
+          {wide ? (
+            children
+          ) : (
+            <div className={styles.contentRow}>
+              <div className={styles.content}>
+                <TableOfContentsMobile items={tocItems} />
+                {children}
+              </div>
+              {tocItems.length > 0 && (
+                <div className={styles.tocColumn}>
+                  <TableOfContents items={tocItems} />
+                </div>
+              )}
+            </div>
+          )}
+        </main>
+      </div>
+      <Footer />
+    </div>
+  )
+}

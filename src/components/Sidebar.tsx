@@ -1,0 +1,105 @@
+import * as React from 'react'
+import { Link } from 'gatsby'
+import { useLocation } from '@gatsbyjs/reach-router'
+import Collapsible from './Collapsible'
+import * as styles from './Sidebar.module.css'
+
+/** One sidebar entry: a link, a category with children, or both. */
+export interface SidebarNode {
+  label: string
+  href?: string
+  items?: SidebarNode[]
+  /** Initial state of a category; the category holding the current page always opens. */
+  collapsed?: boolean
+}
+
+const normalise = (path: string) => decodeURI(path).replace(/\/?(index\.html)?$/, '/').split('#')[0]
+
+function containsPath(node: SidebarNode, path: string): boolean {
+  if (node.href && normalise(node.href) === path) return true
+  return (node.items ?? []).some((child) => containsPath(child, path))
+}
+
+interface SidebarProps {
+  items: SidebarNode[]
+  /** Accessible name of the navigation landmark. */
+  label?: string
+}
+
+export default function Sidebar({ items, label = 'Sidebar' }: SidebarProps) {
+  const { pathname } = useLocation()
+  const current = normalise(pathname)
+  const ref = React.useRef<HTMLElement>(null)
+
+  // Bring the current page into view inside a long sidebar, without moving the page itself.
+  React.useEffect(() => {
+    const active = ref.current?.querySelector<HTMLElement>('[aria-current="page"]')
+    const container = ref.current
+    if (!active || !container) return
+    const top = active.offsetTop - container.clientHeight / 2
+    if (active.offsetTop > container.scrollTop + container.clientHeight - 40 || active.offsetTop < container.scrollTop) {
+      container.scrollTop = Math.max(0, top)
+    }
+  }, [current])
+
+  return (
+    <nav ref={ref} className={styles.sidebar} aria-label={label}>
+      <ul className={styles.list}>
+        {items.map((item, i) => (
+          <SidebarEntry key={`${item.label}-${i}`} node={item} current={current} level={0} />
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+function SidebarEntry({ node, current, level }: { node: SidebarNode; current: string; level: number }) {
+  const isActive = !!node.href && normalise(node.href) === current
+  const hasChildren = !!node.items && node.items.length > 0
+  const holdsCurrent = hasChildren && containsPath(node, current)
+  const [collapsed, setCollapsed] = React.useState<boolean>(holdsCurrent ? false : node.collapsed ?? level > 0)
+  React.useEffect(() => {
+    if (holdsCurrent) setCollapsed(false)
+  }, [holdsCurrent])
+
+  const link = node.href ? (
+    node.href.startsWith('http') ? (
+      <a className={styles.link} href={node.href} rel="noopener noreferrer" target="_blank">
+        {node.label}
+      </a>
+    ) : (
+      <Link className={`${styles.link} ${isActive ? styles.active : ''}`} to={node.href} aria-current={isActive ? 'page' : undefined}>
+        {node.label}
+      </Link>
+    )
+  ) : (
+    <button type="button" className={styles.link} onClick={() => setCollapsed((c) => !c)} aria-expanded={!collapsed}>
+      {node.label}
+    </button>
+  )
+
+  return (
+    <li className={`${styles.item} ${hasChildren ? styles.category : ''}`}>
+      <div className={styles.row}>
+        {link}
+        {hasChildren && (
+          <button
+            type="button"
+            className={styles.caret}
+            data-collapsed={collapsed}
+            aria-label={`${collapsed ? 'Expand' : 'Collapse'} sidebar category '${node.label}'`}
+            aria-expanded={!collapsed}
+            onClick={() => setCollapsed((c) => !c)}
+          />
+        )}
+      </div>
+      {hasChildren && (
+        <Collapsible as="ul" collapsed={collapsed} className={styles.list}>
+          {node.items!.map((child, i) => (
+            <SidebarEntry key={`${child.label}-${i}`} node={child} current={current} level={level + 1} />
+          ))}
+        </Collapsible>
+      )}
+    </li>
+  )
+}

@@ -1,0 +1,60 @@
+import * as React from 'react'
+import { Link } from 'gatsby'
+import { siteConfig } from '../../config/site'
+import type { NavbarItem as NavbarItemConfig } from '../../config/types'
+import NavbarItem from './NavbarItem'
+import { useHideOnScroll } from './useHideOnScroll'
+import * as styles from './Navbar.module.css'
+
+export function Logo({ size = 28 }: { size?: number }) {
+  return (
+    <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" className={styles.logo}>
+      <circle cx="16" cy="16" r="7" fill="var(--hl-accent)" />
+      <g stroke="var(--hl-accent)" strokeWidth="2.4" strokeLinecap="round">
+        {[0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330].map((a) => (
+          <line key={a} x1="16" y1="2.5" x2="16" y2={a % 60 === 0 ? '6.5' : '5'} transform={`rotate(${a} 16 16)`} />
+        ))}
+      </g>
+    </svg>
+  )
+}
+
+interface NavbarProps {
+  onOpenMobileMenu: () => void
+  mobileMenuOpen: boolean
+  /** Items to show; the site config's by default. */
+  items?: NavbarItemConfig[]
+}
+
+export default function Navbar({ onOpenMobileMenu, mobileMenuOpen, items = siteConfig.navbar.items }: NavbarProps) {
+  const hidden = useHideOnScroll(siteConfig.navbar.hideOnScroll && !mobileMenuOpen)
+  const left = items.map((item, index) => ({ item, index })).filter(({ item }) => item.position === 'left')
+  const right = items.map((item, index) => ({ item, index })).filter(({ item }) => item.position === 'right')
+  return (
+    <nav className={styles.navbar} data-hidden={hidden} aria-label="Main">
+      <div className={styles.inner}>
+        <button type="button" className={`${styles.iconButton} ${styles.hamburger}`} aria-label="Open navigation menu" aria-expanded={mobileMenuOpen} onClick={onOpenMobileMenu}>
+          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+            <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+          </svg>
+        </button>
+        <Link to="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
+          <Logo />
+          <span className={styles.brandTitle}>{siteConfig.navbar.title}</span>
+        </Link>
+        <div className={styles.items}>
+          {left.map(({ item, index }) => (
+            <NavbarItem key={index} item={item} index={index} />
+          ))}
+        </div>
+        <div className={`${styles.items} ${styles.itemsRight}`}>
+          {right.map(({ item, index }) => (
+            <div key={index} className={item.type === 'search' || item.type === 'colorModeToggle' ? styles.alwaysVisible : undefined}>
+              <NavbarItem item={item} index={index} />
+            </div>
+          ))}
+        </div>
+      </div>
+    </nav>
+  )
+}

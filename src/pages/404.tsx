@@ -1,0 +1,46 @@
+import * as React from 'react'
+import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../components/Layout'
+import Seo from '../components/Seo'
+
+/**
+ * Old links often end in .html or index.html (the previous site, or a
+ * hand-typed URL). Such a path is rewritten to the same path without that ending.
+ */
+export function stripHtmlSuffix(pathname: string): string | null {
+  if (/\/index\.html$/.test(pathname)) return pathname.replace(/index\.html$/, '')
+  if (/\.html$/.test(pathname)) return pathname.replace(/\.html$/, '/')
+  return null
+}
+
+export default function NotFound({ location }: PageProps) {
+  React.useEffect(() => {
+    const target = stripHtmlSuffix(location.pathname)
+    if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true })
+  }, [location.pathname, location.search, location.hash])
+  return (
+    <Layout>
+      <h1>Page not found</h1>
+      <p>There is nothing at this address. It may have moved when the site was rebuilt.</p>
+      <ul>
+        <li>
+          <Link to="/">Home</Link>
+        </li>
+        <li>
+          <Link to="/docs/">Documentation</Link>
+        </li>
+        <li>
+          <Link to="/docs/helios/">API reference</Link>
+        </li>
+        <li>
+          <Link to="/devlog/">devlog</Link>
+        </li>
+      </ul>
+      <p>Or search the site with Ctrl+K.</p>
+    </Layout>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Page not found" pathname={location.pathname} noindex />
+}
