@@ -1,0 +1,1 @@
+// Gatsby plugin entry; the work happens in gatsby-node.ts (onPostBuild).

@@ -1,0 +1,30 @@
+import * as React from 'react'
+import Layout from '../Layout'
+import type { TocItem } from '../TableOfContents'
+import DevlogSidebar from './DevlogSidebar'
+import * as styles from './Devlog.module.css'
+
+/** Every devlog page: the site layout with the devlog sidebar. */
+export default function DevlogFrame({ currentPath, toc, children }: { currentPath: string; toc?: TocItem[]; children: React.ReactNode }) {
+  return (
+    <Layout sidebar={<DevlogSidebar currentPath={currentPath} />} toc={toc}>
+      <div className={styles.devlog}>{children}</div>
+    </Layout>
+  )
+}
+
+/** RSS and Atom links, shown on the devlog's list pages. */
+export function FeedLinks() {
+  return (
+    <p className={styles.feeds}>
+      Subscribe:{' '}
+      <a href="/devlog/rss.xml" type="application/rss+xml">
+        RSS
+      </a>{' '}
+      ·{' '}
+      <a href="/devlog/atom.xml" type="application/atom+xml">
+        Atom
+      </a>
+    </p>
+  )
+}

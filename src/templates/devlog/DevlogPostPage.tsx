@@ -1,0 +1,95 @@
+import * as React from 'react'
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
+import Seo from '../../components/Seo'
+import DevlogFrame from '../../components/devlog/DevlogFrame'
+import PostMeta, { TagList } from '../../components/devlog/PostMeta'
+import { tocFromMdx, type TocItem } from '../../components/TableOfContents'
+import type { DevlogAuthorRef, DevlogTagRef, PostLink } from '../../components/devlog/types'
+import * as styles from '../../components/devlog/Devlog.module.css'
+
+interface PostData {
+  devlogPost: {
+    title: string
+    description: string
+    path: string
+    date: string
+    readingTime: { minutes: number; text: string }
+    authors: DevlogAuthorRef[]
+    tags: DevlogTagRef[]
+    mdx: { tableOfContents: { items?: TocItem[] } | null }
+  }
+}
+
+interface PostContext {
+  id: string
+  newer: PostLink | null
+  older: PostLink | null
+}
+
+/** A devlog post: header (date, reading time, authors, tags), the MDX body, previous/next links. */
+export default function DevlogPostPage({ data, pageContext, children, location }: PageProps<PostData, PostContext>) {
+  const post = data.devlogPost
+  const { newer, older } = pageContext
+  return (
+    <DevlogFrame currentPath={location.pathname} toc={tocFromMdx(post.mdx.tableOfContents)}>
+      <article className={styles.post} itemScope itemType="https://schema.org/BlogPosting">
+        <header className={styles.postHeader}>
+          <h1 className={styles.postTitle} itemProp="headline">
+            {post.title}
+          </h1>
+          <PostMeta date={post.date} readingTime={post.readingTime} authors={post.authors} />
+          <TagList tags={post.tags} />
+        </header>
+        <div className={styles.prose} itemProp="articleBody" data-devlog-body="">
+          {children}
+        </div>
+        <footer className={styles.postFooter}>
+          <nav className={styles.postNav} aria-label="More posts">
+            {older && (
+              <Link className={styles.postNavLink} to={older.path} rel="prev">
+                <small>← Previous post</small>
+                {older.title}
+              </Link>
+            )}
+            {newer && (
+              <Link className={`${styles.postNavLink} ${styles.postNavNext}`} to={newer.path} rel="next">
+                <small>Next post →</small>
+                {newer.title}
+              </Link>
+            )}
+          </nav>
+        </footer>
+      </article>
+    </DevlogFrame>
+  )
+}
+
+export function Head({ data, location }: HeadProps<PostData>) {
+  const post = data.devlogPost
+  return (
+    <Seo
+      title={post.title}
+      description={post.description}
+      pathname={location.pathname}
+      type="article"
+      publishedTime={`${post.date.slice(0, 10)}T00:00:00.000Z`}
+      authors={post.authors.map((a) => a.name)}
+      tags={post.tags.map((t) => t.label)}
+    />
+  )
+}
+
+export const query = graphql`
+  query DevlogPostPage($id: String!) {
+    devlogPost(id: { eq: $id }) {
+      title
+      description
+      path
+      date
+      readingTime { minutes text }
+      authors { key name url image }
+      tags { key label path }
+      mdx { tableOfContents(maxDepth: 3) }
+    }
+  }
+`
