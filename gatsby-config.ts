@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/config/site'
 import { validateSiteConfigShape } from './src/config/validate'
+import * as devlogFeeds from './src/node/devlog/feeds'
 
 // Fail fast on a malformed configuration, before any plugin runs.
 validateSiteConfigShape(siteConfig)
@@ -23,7 +24,8 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'devlog', path: path.resolve(__dirname, 'content/devlog') },
+      // HELIOS_DEVLOG_DIR points a test build at fixture posts (tests/fixtures/devlog).
+      options: { name: 'devlog', path: path.resolve(__dirname, process.env.HELIOS_DEVLOG_DIR ?? 'content/devlog') },
     },
     {
       resolve: 'gatsby-source-filesystem',
@@ -41,6 +43,37 @@ const config: GatsbyConfig = {
           remarkPlugins: [esm.load('remark-gfm'), esm.load('remark-math')],
           rehypePlugins: [esm.load('rehype-katex')],
         },
+      },
+    },
+    // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local
+    // plugin (gatsby-plugin-feed writes RSS only); both from src/node/devlog/feeds.ts.
+    {
+      resolve: 'gatsby-plugin-feed',
+      options: {
+        query: devlogFeeds.FEED_QUERY,
+        setup: devlogFeeds.rssSetup(path.resolve(process.cwd(), 'public')),
+        feeds: [
+          {
+            title: 'helios devlog',
+            output: devlogFeeds.RSS_OUTPUT,
+            query: devlogFeeds.FEED_QUERY,
+            serialize: devlogFeeds.rssSerialize(path.resolve(process.cwd(), 'public')),
+          },
+        ],
+      },
+    },
+    {
+      resolve: 'gatsby-plugin-sitemap',
+      // Redirect stubs (paths with a space, e.g. a post's old slug) stay out of the sitemap.
+      options: { query: '{ site { siteMetadata { siteUrl } } allSitePage(filter: { path: { regex: "/^[^ ]*$/" } }) { nodes { path } } }' },
+    },
+    {
+      resolve: 'gatsby-plugin-atom-feed',
+      options: {
+        output: devlogFeeds.ATOM_OUTPUT,
+        query: devlogFeeds.FEED_QUERY,
+        serialize: devlogFeeds.atomFeedSpec(path.resolve(process.cwd(), 'public')),
+        sitemapAlias: true,
       },
     },
   ],

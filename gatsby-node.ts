@@ -6,6 +6,7 @@ import type { GatsbyNode } from 'gatsby'
 import { siteConfig } from './src/config/site'
 import { validateSiteConfigShape } from './src/config/validate'
 import * as docs from './src/node/docs'
+import * as devlog from './src/node/devlog'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   validateSiteConfigShape(siteConfig)
@@ -13,12 +14,19 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   docs.createSchema(args)
+  devlog.createSchema(args)
 }
 
-export const onCreateNode: GatsbyNode['onCreateNode'] = (args) => {
+export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   docs.onCreateNode(args)
+  await devlog.onCreateNode(args)
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await docs.createPages(args)
+  await devlog.createPages(args)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+  devlog.sourceNodes(args)
 }
