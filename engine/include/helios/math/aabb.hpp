@@ -43,10 +43,10 @@ namespace helios::math {
 
         /**
          * \brief Creates a box from two corners.
-         * \param min The corner with the smallest coordinates.
-         * \param max The corner with the largest coordinates.
+         * \param lo The corner with the smallest coordinates.
+         * \param hi The corner with the largest coordinates.
          */
-        constexpr aabb(const vec3<T>& min, const vec3<T>& max) noexcept : min{min}, max{max} {}
+        constexpr aabb(const vec3<T>& lo, const vec3<T>& hi) noexcept : min{lo}, max{hi} {}
 
         /**
          * \brief Whether the box contains no point at all.

@@ -40,10 +40,10 @@ namespace helios::math {
 
         /**
          * \brief Creates a vector from its components.
-         * \param x The first component.
-         * \param y The second component.
+         * \param vx The first component.
+         * \param vy The second component.
          */
-        constexpr vec2(T x, T y) noexcept : x{x}, y{y} {}
+        constexpr vec2(T vx, T vy) noexcept : x{vx}, y{vy} {}
 
         /**
          * \brief Creates a vector with both components set to \p s.

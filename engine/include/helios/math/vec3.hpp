@@ -43,11 +43,11 @@ namespace helios::math {
 
         /**
          * \brief Creates a vector from its components.
-         * \param x The first component.
-         * \param y The second component.
-         * \param z The third component.
+         * \param vx The first component.
+         * \param vy The second component.
+         * \param vz The third component.
          */
-        constexpr vec3(T x, T y, T z) noexcept : x{x}, y{y}, z{z} {}
+        constexpr vec3(T vx, T vy, T vz) noexcept : x{vx}, y{vy}, z{vz} {}
 
         /**
          * \brief Creates a vector with every component set to \p s.

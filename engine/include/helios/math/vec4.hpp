@@ -44,19 +44,19 @@ namespace helios::math {
 
         /**
          * \brief Creates a vector from its components.
-         * \param x The first component.
-         * \param y The second component.
-         * \param z The third component.
-         * \param w The fourth component.
+         * \param vx The first component.
+         * \param vy The second component.
+         * \param vz The third component.
+         * \param vw The fourth component.
          */
-        constexpr vec4(T x, T y, T z, T w) noexcept : x{x}, y{y}, z{z}, w{w} {}
+        constexpr vec4(T vx, T vy, T vz, T vw) noexcept : x{vx}, y{vy}, z{vz}, w{vw} {}
 
         /**
          * \brief Extends a vec3 with a w component.
          * \param v The x, y and z components.
-         * \param w The fourth component.
+         * \param vw The fourth component.
          */
-        constexpr vec4(const vec3<T>& v, T w) noexcept : x{v.x}, y{v.y}, z{v.z}, w{w} {}
+        constexpr vec4(const vec3<T>& v, T vw) noexcept : x{v.x}, y{v.y}, z{v.z}, w{vw} {}
 
         /**
          * \brief Creates a vector with every component set to \p s.
