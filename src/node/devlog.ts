@@ -311,6 +311,8 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
 
   const postTemplate = templatePath('devlog/DevlogPostPage.tsx')
   const redirectTemplate = templatePath('devlog/DevlogRedirectPage.tsx')
+  copyPostAssets(posts.map((p) => ({ route: p.path, sourceFile: p.mdx.internal.contentFilePath })))
+
   posts.forEach((p, i) => {
     // Newest first: the "newer" post is the one before it in the list.
     const newer = posts[i - 1] ?? null
@@ -341,5 +343,23 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   for (const name of ['DevlogArchivePage', 'DevlogAuthorsPage', 'DevlogTagsPage'] as const) {
     const route = { DevlogArchivePage: 'archive', DevlogAuthorsPage: 'authors', DevlogTagsPage: 'tags' }[name]
     createPage({ path: `${DEVLOG_BASE}${route}/`, component: templatePath(`devlog/${name}.tsx`), context: {} })
+  }
+}
+
+/**
+ * Files next to a post's index.mdx (figures, SVG diagrams, downloads) are
+ * copied to the post's route in public/, so `![...](./figure.svg)` works as
+ * written: in the page, after client-side navigation, and (made absolute) in the feeds.
+ */
+export function copyPostAssets(posts: Array<{ route: string; sourceFile: string }>): void {
+  const publicDir = path.join(siteRoot, 'public')
+  for (const { route, sourceFile } of posts) {
+    const from = path.dirname(sourceFile)
+    const to = path.join(publicDir, decodeURI(route))
+    fs.mkdirSync(to, { recursive: true })
+    fs.cpSync(from, to, {
+      recursive: true,
+      filter: (src) => !/\.mdx?$/.test(src),
+    })
   }
 }
