@@ -76,6 +76,10 @@ const config: GatsbyConfig = {
         sitemapAlias: true,
       },
     },
+    {
+      resolve: 'gatsby-transformer-doxygen',
+      options: { path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml') },
+    },
   ],
 }
 

@@ -7,6 +7,7 @@ import { siteConfig } from './src/config/site'
 import { validateSiteConfigShape } from './src/config/validate'
 import * as docs from './src/node/docs'
 import * as devlog from './src/node/devlog'
+import * as api from './src/node/api'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
   validateSiteConfigShape(siteConfig)
@@ -15,6 +16,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   docs.createSchema(args)
   devlog.createSchema(args)
+  api.createSchema(args)
 }
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
@@ -25,8 +27,10 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await docs.createPages(args)
   await devlog.createPages(args)
+  await api.createPages(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   devlog.sourceNodes(args)
+  api.sourceNodes(args)
 }

@@ -1,0 +1,112 @@
+/**
+ * gatsby-transformer-doxygen: reads a folder of doxygen XML (option `path`)
+ * into DoxygenCompound, DoxygenMember and DoxygenXrefItem nodes. Descriptions
+ * keep their mixed content as JSON trees. After the build it copies the
+ * images descriptions use and checks every internal link in public/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode, PluginOptions } from 'gatsby'
+import { readDoxygenFolder, type DoxygenModel } from './lib/model'
+import { buildRoutes, type RouteTable } from './lib/routes'
+import { resolveAll } from './lib/resolve'
+import { compoundPayloads, memberPayloads, xrefPayloads, setImageSources } from './lib/nodes'
+import { typeDefs } from './lib/schema'
+import { DoxygenXmlError } from './lib/xml'
+import { checkLinks, formatReport } from './lib/link-check'
+
+interface Options extends PluginOptions {
+  path: string
+  basePath: string
+  linkCheck: boolean
+}
+
+let loaded: { model: DoxygenModel; routes: RouteTable } | undefined
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    path: Joi.string().required().description('Folder holding doxygen XML output (index.xml and one file per compound).'),
+    basePath: Joi.string().default('/docs/helios/').description('Route under which the API reference is built.'),
+    linkCheck: Joi.boolean().default(true).description('Check every internal link and anchor in public/ after the build.'),
+  })
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }, rawOptions) => {
+  const options = rawOptions as Options
+  const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
+  activity.start()
+  const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
+  try {
+    const model = readDoxygenFolder(options.path, { warn })
+    const routes = buildRoutes(model, options.basePath)
+    for (const w of routes.warnings) warn(w)
+    resolveAll(model, routes, warn)
+    setImageSources(model, routes)
+    loaded = { model, routes }
+    const make = (type: string, key: string, payload: object) => {
+      actions.createNode({
+        ...payload,
+        id: createNodeId(`${type}:${key}`),
+        parent: null,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(payload) },
+      })
+    }
+    const compounds = compoundPayloads(model, routes)
+    for (const c of compounds) make('DoxygenCompound', c.refid, c)
+    const members = memberPayloads(model, routes)
+    for (const m of members) make('DoxygenMember', m.refid, m)
+    const xrefs = xrefPayloads(model, routes)
+    xrefs.forEach((x, i) => make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x))
+    activity.setStatus(`${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`)
+  } catch (e) {
+    activity.end()
+    if (e instanceof DoxygenXmlError) reporter.panic(`[doxygen] ${e.message}`)
+    throw e
+  }
+  activity.end()
+}
+
+/** Images named in descriptions, copied next to the pages that show them. */
+function copyImages(publicDir: string, options: Options): void {
+  if (!loaded) return
+  const target = path.join(publicDir, options.basePath, 'images')
+  for (const name of loaded.model.images) {
+    const from = path.join(options.path, name)
+    if (!fs.existsSync(from)) continue
+    fs.mkdirSync(target, { recursive: true })
+    fs.copyFileSync(from, path.join(target, name))
+  }
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }, rawOptions) => {
+  const options = rawOptions as Options
+  const prefix = `${options.basePath.replace(/\/$/, '')}/images/`
+  app.use((req: { path: string }, res: { sendFile: (p: string) => void }, next: () => void) => {
+    if (!req.path.startsWith(prefix)) return next()
+    const file = path.join(options.path, decodeURIComponent(req.path.slice(prefix.length)))
+    if (!file.startsWith(path.resolve(options.path)) || !fs.existsSync(file)) return next()
+    res.sendFile(path.resolve(file))
+  })
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, rawOptions) => {
+  const options = rawOptions as Options
+  const program = (store.getState() as { program: { directory: string } }).program
+  const publicDir = path.join(program.directory, 'public')
+  copyImages(publicDir, options)
+  if (!options.linkCheck || process.env.HELIOS_LINK_CHECK === 'off') return
+  const activity = reporter.activityTimer('link check over public/')
+  activity.start()
+  const report = await checkLinks(publicDir)
+  activity.end()
+  for (const line of formatReport(report.warnings, 'warning')) reporter.warn(line)
+  if (report.errors.length > 0) {
+    reporter.panicOnBuild(`Link check: ${report.errors.length} broken internal link(s) in public/:\n${formatReport(report.errors, 'broken').join('\n')}`)
+  } else {
+    reporter.info(`Link check: ${report.checkedLinks} internal links in ${report.pages} pages, none broken`)
+  }
+}

@@ -1,0 +1,1 @@
+// Gatsby plugin entry (hooks live in gatsby-node.ts).

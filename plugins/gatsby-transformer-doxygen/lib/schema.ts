@@ -1,0 +1,235 @@
+/** GraphQL types of the doxygen nodes, with descriptions so GraphiQL documents them. */
+export const typeDefs = `
+  """Where an entity is declared in the sources, with a link to the file page (at the line when the listing exists)."""
+  type DoxygenLocation {
+    "Source path as doxygen gives it (after STRIP_FROM_PATH)."
+    file: String!
+    "Line of the declaration."
+    line: Int
+    "Link to the file page, with a #L<line> anchor when the file page shows the listing."
+    href: String
+  }
+
+  """A template or function parameter. Types and default values are description trees (JSON) so refs stay links."""
+  type DoxygenParam {
+    "The parameter's type as an inline description tree (text and refs)."
+    type: JSON
+    "Name in the declaration."
+    declname: String
+    "Name in the definition."
+    defname: String
+    "Array suffix, e.g. [3]."
+    array: String
+    "Default value as an inline description tree."
+    defval: JSON
+  }
+
+  """A link from one compound to another (base, derived, inner class, file in a folder...)."""
+  type DoxygenCompoundRef {
+    "Doxygen id of the target, when doxygen knows it."
+    refid: String
+    "Name as doxygen writes it."
+    name: String!
+    "Route of the target's page, null for entities outside the XML (e.g. std:: types)."
+    route: String
+    "public, protected or private (bases and inner classes)."
+    protection: String
+    "virtual or non-virtual (bases)."
+    virtual: String
+    "The target compound node."
+    compound: DoxygenCompound @link(by: "refid", from: "refid")
+  }
+
+  """An #include line of a file or the header to include for a class."""
+  type DoxygenInclude {
+    "Header name as written in the include."
+    name: String!
+    "true for #include \\"...\\", false for #include <...>."
+    local: Boolean!
+    "Route of the included file's page when it is part of the XML."
+    route: String
+  }
+
+  """A group of members on a compound page (doxygen's sectiondef): public functions, friends, macros..."""
+  type DoxygenSection {
+    "doxygen's sectiondef kind, e.g. public-func, public-attrib, friend, define, func, user-defined."
+    kind: String!
+    "Anchor of the section's summary table on the page."
+    anchor: String!
+    "Heading shown on the page."
+    title: String!
+    "Description of a user-defined group, as a description tree."
+    description: JSON
+    "Ids of the members, in order."
+    memberIds: [String!]!
+    "The members, in order."
+    members: [DoxygenMember] @link(by: "refid", from: "memberIds")
+  }
+
+  """A breadcrumb: an enclosing namespace, class or folder."""
+  type DoxygenCrumb {
+    name: String!
+    route: String
+  }
+
+  """A compound from doxygen's index.xml: class, struct, union, namespace, file, dir, page, group or concept. Each has one page."""
+  type DoxygenCompound implements Node @dontInfer {
+    "Doxygen's id (the XML file name without .xml)."
+    refid: String!
+    "Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example."
+    kind: String!
+    "Fully qualified name (namespaces and classes), path (folders) or file name."
+    name: String!
+    "Title for pages and groups; the name otherwise."
+    title: String!
+    "The name without enclosing namespaces or folders."
+    shortName: String!
+    "Route of the compound's page under the API base path, with a trailing slash."
+    route: String!
+    "Source language as doxygen detected it (C++, Markdown...)."
+    language: String
+    "Protection of a nested class."
+    protection: String
+    "Class is declared final."
+    final: Boolean!
+    "Class is abstract."
+    abstract: Boolean!
+    "XML file the compound was read from."
+    xmlFile: String!
+    "Brief description: a JSON description tree (see the plugin README for its node types)."
+    brief: JSON
+    "Brief description as plain text."
+    briefText: String!
+    "Detailed description: a JSON description tree with paragraphs, refs, lists, tables, code, notes, parameter lists, images."
+    detailed: JSON
+    "Where the compound is declared."
+    location: DoxygenLocation
+    "Includes of a file, or the header to include for a class."
+    includes: [DoxygenInclude!]!
+    "Files that include this file."
+    includedBy: [DoxygenInclude!]!
+    "Template parameters of a class template."
+    templateParams: [DoxygenParam!]!
+    "Base classes."
+    bases: [DoxygenCompoundRef!]!
+    "Classes derived from this one."
+    derived: [DoxygenCompoundRef!]!
+    "Nested classes, structs and unions (or those a namespace or file declares)."
+    innerClasses: [DoxygenCompoundRef!]!
+    "Nested namespaces."
+    innerNamespaces: [DoxygenCompoundRef!]!
+    "Files in a folder."
+    innerFiles: [DoxygenCompoundRef!]!
+    "Subfolders."
+    innerDirs: [DoxygenCompoundRef!]!
+    "Subpages."
+    innerPages: [DoxygenCompoundRef!]!
+    "Subgroups."
+    innerGroups: [DoxygenCompoundRef!]!
+    "C++20 concepts declared here."
+    innerConcepts: [DoxygenCompoundRef!]!
+    "Member groups, in page order."
+    sections: [DoxygenSection!]!
+    "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines."
+    listing: JSON
+    "Requires-expression of a concept."
+    initializer: JSON
+    "Enclosing namespaces, classes or folders, outermost first."
+    breadcrumbs: [DoxygenCrumb!]!
+    "Id of the enclosing compound."
+    parentId: String
+    "Folders: id of the folder's README page."
+    readmeId: String
+    "Folders: the folder's README (a markdown page compound)."
+    readme: DoxygenCompound @link(by: "refid", from: "readmeId")
+    "README pages and files: their number in files/readme-md-N."
+    readmeNumber: Int
+  }
+
+  """An enumerator of an enum."""
+  type DoxygenEnumValue {
+    refid: String!
+    name: String!
+    "Anchor of the enumerator on its page."
+    anchor: String!
+    "Initializer as an inline description tree, e.g. = 4."
+    initializer: JSON
+    brief: JSON
+    detailed: JSON
+  }
+
+  """A link to another member (reimplements / reimplemented by)."""
+  type DoxygenMemberLink {
+    name: String!
+    href: String
+  }
+
+  """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
+  type DoxygenMember implements Node @dontInfer {
+    "Doxygen's id."
+    refid: String!
+    "Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype."
+    kind: String!
+    name: String!
+    qualifiedName: String!
+    "Id of the compound whose page documents the member."
+    compoundId: String!
+    "The compound whose page documents the member."
+    compound: DoxygenCompound @link(by: "refid", from: "compoundId")
+    "Route of that page."
+    route: String!
+    "Anchor of the member on that page (readable; overloads get a hash suffix)."
+    anchor: String!
+    "route#anchor."
+    href: String!
+    "public, protected, private or package."
+    protection: String!
+    static: Boolean!
+    const: Boolean!
+    constexpr: Boolean!
+    explicit: Boolean!
+    inline: Boolean!
+    "virtual, pure-virtual or non-virtual."
+    virtual: String!
+    noexcept: Boolean!
+    "enum class."
+    strong: Boolean!
+    "Return or variable type as an inline description tree."
+    type: JSON
+    "doxygen's definition line, e.g. 'Vector & acme::Vector< T >::scale'."
+    definition: String!
+    "Argument list and trailing qualifiers, e.g. '(T factor) const noexcept'."
+    argsString: String!
+    bitfield: String
+    params: [DoxygenParam!]!
+    templateParams: [DoxygenParam!]!
+    enumValues: [DoxygenEnumValue!]!
+    "Initializer (variables, defines, aliases) as an inline description tree."
+    initializer: JSON
+    brief: JSON
+    briefText: String!
+    detailed: JSON
+    "Documentation found inside the function body."
+    inbody: JSON
+    location: DoxygenLocation
+    reimplements: [DoxygenMemberLink!]!
+    reimplementedBy: [DoxygenMemberLink!]!
+  }
+
+  """An item of a to-do, deprecated, bug or test list (doxygen's xrefsect), with the entity it documents."""
+  type DoxygenXrefItem implements Node @dontInfer {
+    "List key: todo, deprecated, bug, test or a custom \\\\xrefitem key."
+    list: String!
+    "List title, e.g. Todo."
+    title: String!
+    "Anchor of the item on the list page."
+    anchor: String!
+    "The item's text as a description tree."
+    content: JSON
+    ownerId: String!
+    ownerName: String!
+    ownerKind: String!
+    "Link to the documented entity."
+    ownerHref: String
+  }
+`

@@ -1,0 +1,115 @@
+/**
+ * The API sidebar, computed once at build time from the compounds: namespaces
+ * (tree), classes (grouped by namespace), files (folder tree), folders, the
+ * indices and the to-do list. Stored in one DoxygenApiSidebar node and read by
+ * the ApiSidebar component through a static query, so it ships once, not per page.
+ */
+import type { SidebarNode } from '../../components/Sidebar'
+
+export interface SidebarCompound {
+  refid: string
+  kind: string
+  name: string
+  shortName: string
+  title: string
+  route: string
+  parentId: string | null
+  /** Source path (files), used to label files that sit in no folder, like README.md pages. */
+  path?: string | null
+}
+
+export const CLASS_KINDS = ['class', 'struct', 'union', 'interface', 'exception']
+export const INDEX_SCOPES = ['classes', 'files', 'namespaces'] as const
+export const INDEX_KINDS = ['all', 'classes', 'functions', 'variables', 'defines', 'enums', 'enumvalues', 'typedefs'] as const
+export const INDEX_KIND_TITLES: Record<(typeof INDEX_KINDS)[number], string> = {
+  all: 'All',
+  classes: 'Classes',
+  functions: 'Functions',
+  variables: 'Variables',
+  defines: 'Macros',
+  enums: 'Enumerations',
+  enumvalues: 'Enumerators',
+  typedefs: 'Type aliases',
+}
+export const INDEX_SCOPE_TITLES: Record<(typeof INDEX_SCOPES)[number], string> = {
+  classes: 'Class members',
+  files: 'File members',
+  namespaces: 'Namespace members',
+}
+
+const byLabel = (a: SidebarNode, b: SidebarNode) => a.label.localeCompare(b.label, 'en')
+
+export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: string[] = ['todo']): SidebarNode[] {
+  const byId = new Map(compounds.map((c) => [c.refid, c]))
+  const children = new Map<string, SidebarCompound[]>()
+  for (const c of compounds) {
+    if (!c.parentId) continue
+    const list = children.get(c.parentId) ?? []
+    list.push(c)
+    children.set(c.parentId, list)
+  }
+  const nsTree = (c: SidebarCompound): SidebarNode => {
+    const sub = (children.get(c.refid) ?? []).filter((x) => x.kind === 'namespace').map(nsTree).sort(byLabel)
+    return { label: c.shortName, href: c.route, ...(sub.length ? { items: sub, collapsed: true } : {}) }
+  }
+  const namespaces = compounds.filter((c) => c.kind === 'namespace' && !(c.parentId && byId.get(c.parentId)?.kind === 'namespace')).map(nsTree).sort(byLabel)
+
+  // Classes, grouped under the namespace that holds them (nested classes under their namespace too).
+  const enclosingNamespace = (c: SidebarCompound): SidebarCompound | undefined => {
+    for (let p = c.parentId ? byId.get(c.parentId) : undefined; p; p = p.parentId ? byId.get(p.parentId) : undefined) if (p.kind === 'namespace') return p
+    return undefined
+  }
+  const groups = new Map<string, SidebarNode[]>()
+  const globalClasses: SidebarNode[] = []
+  for (const c of compounds) {
+    if (!CLASS_KINDS.includes(c.kind) && c.kind !== 'concept') continue
+    const ns = enclosingNamespace(c)
+    const label = ns ? c.name.slice(ns.name.length + 2) : c.name
+    const node = { label, href: c.route }
+    if (!ns) globalClasses.push(node)
+    else {
+      const list = groups.get(ns.refid) ?? []
+      list.push(node)
+      groups.set(ns.refid, list)
+    }
+  }
+  const classes: SidebarNode[] = [
+    ...[...groups.entries()].map(([nsId, items]) => ({ label: byId.get(nsId)!.name, href: byId.get(nsId)!.route, items: items.sort(byLabel), collapsed: true })).sort(byLabel),
+    ...globalClasses.sort(byLabel),
+  ]
+
+  const dirTree = (c: SidebarCompound, withFiles: boolean): SidebarNode => {
+    const kids = children.get(c.refid) ?? []
+    const sub = [
+      ...kids.filter((x) => x.kind === 'dir').map((d) => dirTree(d, withFiles)).sort(byLabel),
+      ...(withFiles ? kids.filter((x) => x.kind === 'file').map((f) => ({ label: f.shortName, href: f.route })).sort(byLabel) : []),
+    ]
+    return { label: c.shortName, href: c.route, ...(sub.length ? { items: sub, collapsed: true } : {}) }
+  }
+  const rootDirs = compounds.filter((c) => c.kind === 'dir' && !c.parentId)
+  const looseFiles = compounds.filter((c) => c.kind === 'file' && !c.parentId).map((f) => ({ label: f.path ?? f.shortName, href: f.route }))
+  const seenRoutes = new Set<string>()
+  const dedupe = (nodes: SidebarNode[]) => nodes.filter((n) => (n.href && seenRoutes.has(n.href) ? false : (n.href && seenRoutes.add(n.href), true)))
+  const files = [...rootDirs.map((d) => dirTree(d, true)).sort(byLabel), ...dedupe(looseFiles).sort(byLabel)]
+  const folders = rootDirs.map((d) => dirTree(d, false)).sort(byLabel)
+
+  const other = compounds.filter((c) => c.kind === 'group').map((g) => ({ label: g.title, href: g.route })).sort(byLabel)
+
+  const indices: SidebarNode[] = INDEX_SCOPES.map((scope) => ({
+    label: INDEX_SCOPE_TITLES[scope],
+    href: `${basePath}indices/${scope}/all/`,
+    collapsed: true,
+    items: INDEX_KINDS.map((k) => ({ label: INDEX_KIND_TITLES[k], href: `${basePath}indices/${scope}/${k}/` })),
+  }))
+  const listTitles: Record<string, string> = { todo: 'To-do list', deprecated: 'Deprecated list', bug: 'Bug list', test: 'Test list' }
+  return [
+    { label: 'API overview', href: basePath },
+    { label: 'Namespaces', href: `${basePath}namespaces/`, items: namespaces, collapsed: true },
+    { label: 'Classes', href: `${basePath}classes/`, items: classes, collapsed: true },
+    { label: 'Files', href: `${basePath}files/`, items: files, collapsed: true },
+    { label: 'Folders', href: `${basePath}folders/`, items: folders, collapsed: true },
+    ...(other.length ? [{ label: 'Modules', items: other, collapsed: true }] : []),
+    { label: 'Indices', href: `${basePath}indices/`, items: indices, collapsed: true },
+    ...lists.map((l) => ({ label: listTitles[l] ?? `${l} list`, href: `${basePath}pages/${l}/` })),
+  ]
+}
