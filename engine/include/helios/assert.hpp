@@ -11,14 +11,15 @@
  */
 #pragma once
 
-#if !defined(HELIOS_ENABLE_ASSERTS)
-#   if defined(NDEBUG)
 /**
+ * \def HELIOS_ENABLE_ASSERTS
  * \brief 1 when HELIOS_ASSERT checks its condition, 0 when it compiles to nothing.
  *
  * Defaults to 1 unless NDEBUG is defined. Define it to 0 or 1 on the
  * compiler's command line to override the default.
  */
+#if !defined(HELIOS_ENABLE_ASSERTS)
+#   if defined(NDEBUG)
 #       define HELIOS_ENABLE_ASSERTS 0
 #   else
 #       define HELIOS_ENABLE_ASSERTS 1

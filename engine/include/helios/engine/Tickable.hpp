@@ -30,6 +30,7 @@ namespace helios::engine {
      */
     class Tickable {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Tickable() = default;
 
         /**

@@ -50,6 +50,7 @@ namespace helios::event {
      */
     class Event {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Event() = default;
 
         /**

@@ -20,6 +20,7 @@ namespace helios::input {
      */
     class InputAdapter {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~InputAdapter() = default;
 
         /**

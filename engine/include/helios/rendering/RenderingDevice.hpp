@@ -44,6 +44,7 @@ namespace helios::rendering {
             std::size_t triangles{0};
         };
 
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~RenderingDevice() = default;
 
         /**

@@ -43,7 +43,9 @@ namespace helios::scene {
          */
         explicit SceneNode(std::shared_ptr<const rendering::Model> model = nullptr, std::string name = {});
 
+        /** \brief Not copyable: it owns its children and is referred to by address. */
         SceneNode(const SceneNode&) = delete;
+        /** \brief Not copy-assignable: it owns its children and is referred to by address. */
         SceneNode& operator=(const SceneNode&) = delete;
 
         /**

@@ -33,9 +33,12 @@ namespace helios::window {
          */
         explicit Window(WindowConfig config) : config_{std::move(config)} {}
 
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Window() = default;
 
+        /** \brief Not copyable: it owns a native window. */
         Window(const Window&) = delete;
+        /** \brief Not copy-assignable: it owns a native window. */
         Window& operator=(const Window&) = delete;
 
         /**

@@ -40,7 +40,9 @@ namespace helios::ext::glfw {
         /** \brief Terminates GLFW if this is the last instance. */
         ~GLFWLibrary();
 
+        /** \brief Not copyable: each instance holds one reference to the library. */
         GLFWLibrary(const GLFWLibrary&) = delete;
+        /** \brief Not copy-assignable: each instance holds one reference to the library. */
         GLFWLibrary& operator=(const GLFWLibrary&) = delete;
     };
 

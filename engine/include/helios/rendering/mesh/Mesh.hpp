@@ -22,9 +22,12 @@ namespace helios::rendering {
      */
     class Mesh {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Mesh() = default;
 
+        /** \brief Not copyable: it owns GPU buffers. */
         Mesh(const Mesh&) = delete;
+        /** \brief Not copy-assignable: it owns GPU buffers. */
         Mesh& operator=(const Mesh&) = delete;
 
         /** \brief Makes the mesh the current geometry of the device. */

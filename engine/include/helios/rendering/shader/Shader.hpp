@@ -107,9 +107,12 @@ namespace helios::rendering {
      */
     class Shader {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Shader() = default;
 
+        /** \brief Not copyable: it owns a GPU program. */
         Shader(const Shader&) = delete;
+        /** \brief Not copy-assignable: it owns a GPU program. */
         Shader& operator=(const Shader&) = delete;
 
         /** \brief Makes the program current on the device. */

@@ -22,6 +22,7 @@ namespace helios::scene {
      */
     class CullingStrategy {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~CullingStrategy() = default;
 
         /**

@@ -55,6 +55,7 @@ namespace helios::util::io {
      */
     class StringFileReader {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~StringFileReader() = default;
 
         /**

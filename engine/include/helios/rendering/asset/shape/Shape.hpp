@@ -27,6 +27,7 @@ namespace helios::rendering::asset::shape {
      */
     class Shape {
     public:
+        /** \brief Virtual destructor, so that implementations can be destroyed through a base pointer. */
         virtual ~Shape() = default;
 
         /**

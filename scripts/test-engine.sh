@@ -1,0 +1,106 @@
+#!/usr/bin/env bash
+# Builds the helios engine, runs its unit tests and checks that the committed
+# doxygen-xml/ matches a fresh generation. Called by `npm test`.
+#
+# Needs cmake, g++, doctest-dev (tests), libglfw3-dev and libgl-dev (optional
+# backends) and doxygen (drift check). As root, missing Debian packages are
+# installed; otherwise the script names them and stops (a missing doxygen only
+# skips the drift check).
+set -euo pipefail
+
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+engine="$root/engine"
+build="$engine/build"
+
+say() { echo "test-engine: $*"; }
+
+# --- prerequisites -----------------------------------------------------------
+missing=()
+command -v cmake >/dev/null 2>&1 || missing+=(cmake)
+command -v g++ >/dev/null 2>&1 || missing+=(g++)
+[[ -f /usr/include/doctest/doctest.h ]] || missing+=(doctest-dev)
+[[ -f /usr/include/GLFW/glfw3.h ]] || missing+=(libglfw3-dev)
+[[ -f /usr/include/GL/gl.h ]] || missing+=(libgl-dev)
+command -v doxygen >/dev/null 2>&1 || missing+=(doxygen)
+
+if ((${#missing[@]} > 0)); then
+    if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null 2>&1; then
+        say "installing ${missing[*]}"
+        export DEBIAN_FRONTEND=noninteractive
+        apt-get update -qq >/dev/null
+        apt-get install -y -qq --no-install-recommends cmake g++ doctest-dev libglfw3-dev libgl-dev doxygen >/dev/null
+    else
+        required=()
+        for pkg in "${missing[@]}"; do
+            [[ "$pkg" == doxygen ]] || required+=("$pkg")
+        done
+        if ((${#required[@]} > 0)); then
+            echo "test-engine: missing packages: ${required[*]}" >&2
+            echo "test-engine: install them with: sudo apt-get install ${missing[*]}" >&2
+            exit 1
+        fi
+    fi
+fi
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+
+# --- build and unit tests ----------------------------------------------------
+say "configuring"
+cmake -S "$engine" -B "$build" -DCMAKE_BUILD_TYPE=Debug >"$tmp/configure.log" 2>&1 || {
+    cat "$tmp/configure.log" >&2
+    exit 1
+}
+grep -E '^-- helios:' "$tmp/configure.log" | sed 's/^-- /test-engine: /' || true
+
+say "building"
+cmake --build "$build" -j2 >"$tmp/build.log" 2>&1 || {
+    cat "$tmp/build.log" >&2
+    exit 1
+}
+if grep -q 'warning:' "$tmp/build.log"; then
+    grep -A3 'warning:' "$tmp/build.log" >&2
+    echo "test-engine: the build produced compiler warnings (see above)" >&2
+    exit 1
+fi
+
+say "running unit tests"
+(cd "$build" && ctest --output-on-failure --quiet)
+say "$(cd "$build" && ctest -N | tail -1 | sed 's/^ *//')"
+
+# --- doxygen drift check -----------------------------------------------------
+if ! command -v doxygen >/dev/null 2>&1; then
+    say "doxygen not installed: skipping the doxygen-xml drift check (apt-get install doxygen)"
+    exit 0
+fi
+
+(
+    cd "$engine"
+    cat Doxyfile
+    echo "OUTPUT_DIRECTORY = $tmp"
+    echo "XML_OUTPUT = xml"
+) | (cd "$engine" && doxygen -) >"$tmp/doxygen.log" 2>&1
+if [[ -s "$tmp/doxygen.log" ]]; then
+    cat "$tmp/doxygen.log" >&2
+    echo "test-engine: doxygen reported warnings (see above)" >&2
+    exit 1
+fi
+
+# Doxyfile.xml records the output location, which differs on purpose here.
+strip_output_options() { grep -v -e "id='OUTPUT_DIRECTORY'" -e "id='XML_OUTPUT'" "$1"; }
+drift=0
+if [[ ! -d "$root/doxygen-xml" ]]; then
+    drift=1
+elif ! diff -rq --exclude=Doxyfile.xml "$tmp/xml" "$root/doxygen-xml" >"$tmp/drift.txt"; then
+    drift=1
+elif ! diff -q <(strip_output_options "$tmp/xml/Doxyfile.xml") \
+               <(strip_output_options "$root/doxygen-xml/Doxyfile.xml") >/dev/null; then
+    echo "Doxyfile.xml differs" >"$tmp/drift.txt"
+    drift=1
+fi
+if ((drift)); then
+    [[ -f "$tmp/drift.txt" ]] && head -20 "$tmp/drift.txt" >&2
+    echo "test-engine: doxygen-xml/ is out of date; run 'npm run api:xml' and commit the result" >&2
+    exit 1
+fi
+say "doxygen-xml/ is up to date"
