@@ -426,7 +426,7 @@ export function mapRefs(nodes: DocNode[], resolve: (ref: Extract<DocElement, { t
     }
     out.push(n)
   }
-  return out
+  return mergeText(out)
 }
 
 /** Plain text of a tree (for titles, search, alt text). */

@@ -133,6 +133,21 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       readmeByDir.set(path.posix.dirname(c.location!.file), c.id)
     }
   }
+  // doxygen's XML lists a file's namespace members only on the namespace; the file page shows them too.
+  const byFile = new Map<string, Member[]>()
+  for (const m of model.members.values()) {
+    const f = m.location?.file
+    if (!f) continue
+    const list = byFile.get(f) ?? []
+    list.push(m)
+    byFile.set(f, list)
+  }
+  const FILE_GROUPS: Array<[string, (m: Member) => boolean]> = [
+    ['typedef', (m) => m.kind === 'typedef'],
+    ['enum', (m) => m.kind === 'enum'],
+    ['func', (m) => m.kind === 'function'],
+    ['var', (m) => m.kind === 'variable'],
+  ]
   const out: CompoundPayload[] = []
   for (const c of model.compounds.values()) {
     const route = routes.compounds.get(c.id)!
@@ -172,13 +187,16 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       innerPages: c.innerPages.map((r) => ref(r, routes)),
       innerGroups: c.innerGroups.map((r) => ref(r, routes)),
       innerConcepts: c.innerConcepts.map((r) => ref(r, routes)),
-      sections: c.sections.map((s, i) => ({
-        kind: s.kind,
-        anchor: secAnchors[i] ?? s.kind,
-        title: s.header ?? SECTION_TITLES[s.kind] ?? s.kind,
-        description: s.description,
-        memberIds: s.memberIds.filter((id) => model.members.has(id)),
-      })),
+      sections: [
+        ...c.sections.map((s, i) => ({
+          kind: s.kind,
+          anchor: secAnchors[i] ?? s.kind,
+          title: s.header ?? SECTION_TITLES[s.kind] ?? s.kind,
+          description: s.description,
+          memberIds: s.memberIds.filter((id) => model.members.has(id)),
+        })),
+        ...(c.kind === 'file' && loc?.file ? fileSections(c, (byFile.get(loc.file) ?? []).filter((m) => model.compounds.get(m.compoundId)?.kind === 'namespace'), FILE_GROUPS) : []),
+      ],
       listing: c.listing ?? null,
       initializer: c.initializer,
       breadcrumbs: crumbs,
@@ -282,4 +300,21 @@ export function setImageSources(model: DoxygenModel, routes: RouteTable): void {
     fix(m.brief)
     fix(m.detailed)
   }
+}
+
+/** Sections for members declared in a file but listed by doxygen only on their namespace. */
+function fileSections(c: Compound, declared: Member[], groups: Array<[string, (m: Member) => boolean]>) {
+  const listed = new Set(c.sections.flatMap((s) => s.memberIds))
+  const existingKinds = new Set(c.sections.map((s) => s.kind))
+  const extra = declared.filter((m) => !listed.has(m.id))
+  const out: Array<{ kind: string; anchor: string; title: string; description: DocNode[]; memberIds: string[] }> = []
+  for (const [kind, pick] of groups) {
+    if (existingKinds.has(kind)) continue
+    const ids = extra
+      .filter(pick)
+      .sort((a, b) => (a.location?.line ?? 0) - (b.location?.line ?? 0))
+      .map((m) => m.id)
+    if (ids.length > 0) out.push({ kind, anchor: kind, title: SECTION_TITLES[kind] ?? kind, description: [], memberIds: ids })
+  }
+  return out
 }

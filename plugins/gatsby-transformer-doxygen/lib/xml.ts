@@ -36,7 +36,7 @@ export function parseXml(text: string, file: string): XElement {
     if (!failure) {
       const open = stack.length > 1 ? stack[stack.length - 1].name : undefined
       failure = new DoxygenXmlError(
-        `Malformed XML in ${file} at line ${parser.line}, column ${parser.column}${open ? ` inside <${open}>` : ''}: ${err.message.replace(/^.*?:\d+:\d+: /, '')}`,
+        `Malformed XML in ${file} at line ${parser.line}, column ${parser.column}${open ? ` inside <${open}>` : ''}: ${err.message.replace(/^(?:.*?:)?\d+:\d+: /, '')}`,
         file,
         open,
         parser.line,

@@ -1,0 +1,38 @@
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+
+export interface FakeCompound {
+  id: string
+  kind: string
+  name: string
+  /** Extra XML inside <compounddef>. */
+  body?: string
+  location?: string
+}
+
+/** Writes a tiny doxygen XML folder (index.xml plus one file per compound) into a temp dir. */
+export function writeXmlFolder(compounds: FakeCompound[], overrides: Record<string, string> = {}): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doxygen-test-'))
+  const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+  const index = `<?xml version='1.0' encoding='UTF-8' standalone='no'?>\n<doxygenindex version="1.9.4">\n${compounds
+    .map((c) => `  <compound refid="${c.id}" kind="${c.kind}"><name>${esc(c.name)}</name></compound>`)
+    .join('\n')}\n</doxygenindex>\n`
+  fs.writeFileSync(path.join(dir, 'index.xml'), overrides['index.xml'] ?? index)
+  for (const c of compounds) {
+    const file = `${c.id}.xml`
+    const xml = `<?xml version='1.0' encoding='UTF-8' standalone='no'?>
+<doxygen version="1.9.4">
+  <compounddef id="${c.id}" kind="${c.kind}">
+    <compoundname>${esc(c.name)}</compoundname>
+    ${c.body ?? ''}
+    <briefdescription></briefdescription>
+    <detaileddescription></detaileddescription>
+    ${c.location ? `<location file="${c.location}"/>` : ''}
+  </compounddef>
+</doxygen>
+`
+    fs.writeFileSync(path.join(dir, file), overrides[file] ?? xml)
+  }
+  return dir
+}

@@ -1,0 +1,39 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { checkLinks, scanHtml } from '../../../plugins/gatsby-transformer-doxygen/lib/link-check'
+
+function site(pages: Record<string, string>): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linkcheck-'))
+  for (const [p, html] of Object.entries(pages)) {
+    const file = path.join(dir, p)
+    fs.mkdirSync(path.dirname(file), { recursive: true })
+    fs.writeFileSync(file, html)
+  }
+  return dir
+}
+
+test('scanHtml finds ids and links, and marks links inside data-link-check="warn" content', () => {
+  const s = scanHtml('<div id="a"><a href="/x/">x</a><div data-link-check="warn"><p><a href="/y/">y</a><br></p></div><a name="n" href="#a">z</a></div>')
+  assert.deepEqual([...s.ids].sort(), ['a', 'n'])
+  assert.deepEqual(s.links, [
+    { href: '/x/', warnOnly: false },
+    { href: '/y/', warnOnly: true },
+    { href: '#a', warnOnly: false },
+  ])
+})
+
+test('broken pages and anchors are errors; hand-written content only warns; files and external links pass', () => {
+  const dir = site({
+    'index.html': '<a href="/a/">ok</a><a href="/a/#m">ok anchor</a><a href="/a/#gone">bad anchor</a><a href="/nope/">bad page</a><a href="https://example.com/">ext</a><a href="/feed.xml">file</a><a href="#top">top</a><main data-link-check="warn"><a href="/missing/">md</a></main>',
+    'a/index.html': '<h3 id="m">m</h3><a href="../">up</a><a href="./#m">self</a>',
+    'feed.xml': '<rss/>',
+  })
+  return checkLinks(dir).then((r) => {
+    assert.equal(r.pages, 2)
+    assert.deepEqual(r.errors.map((e) => e.href).sort(), ['/a/#gone', '/nope/'])
+    assert.deepEqual(r.warnings.map((e) => e.href), ['/missing/'])
+  })
+})
