@@ -43,6 +43,11 @@ TEST_SUITE("scene") {
         CHECK(near(helios::math::transformPoint(t.matrix(), vec3f{1.0F, 0.0F, 0.0F}), vec3f{0.0F, 2.0F, -3.0F}));
     }
 
+    TEST_CASE("a Transform built from its parts computes its matrix") {
+        const Transform t{{1.0F, 2.0F, 3.0F}, {}, vec3f{2.0F}};
+        CHECK(near(helios::math::transformPoint(t.matrix(), vec3f{1.0F, 1.0F, 1.0F}), vec3f{3.0F, 4.0F, 5.0F}));
+    }
+
     TEST_CASE("SceneNode world matrices follow their parents") {
         SceneNode root;
         auto& parent = root.addChild(std::make_unique<SceneNode>(nullptr, "parent"));

@@ -46,7 +46,7 @@ namespace helios::scene {
          * \param scale The scale factors.
          */
         Transform(const math::vec3f& translation, const math::vec3f& rotation, const math::vec3f& scale) noexcept
-            : translation_{translation}, rotation_{rotation}, scale_{scale} {}
+            : translation_{translation}, rotation_{rotation}, scale_{scale}, dirty_{true} {}
 
         /** \brief The translation. \return The position relative to the parent. */
         [[nodiscard]] const math::vec3f& translation() const noexcept { return translation_; }
