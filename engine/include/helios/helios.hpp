@@ -50,3 +50,155 @@
 #include "helios/util/log/LogManager.hpp"
 #include "helios/util/log/Logger.hpp"
 #include "helios/version.hpp"
+
+// Folder descriptions for the API reference. Each folder's README.md says more;
+// these \dir blocks give the one-line summary shown on the folder pages.
+/**
+ * \dir include
+ * \brief Public headers of the engine; add this folder to the include path.
+ */
+
+/**
+ * \dir include/helios
+ * \brief Root of the public headers: version and assertion macros, the umbrella header and one folder per area.
+ */
+
+/**
+ * \dir include/helios/app
+ * \brief The application object that runs the frame loop (namespace helios::app).
+ */
+
+/**
+ * \dir include/helios/app/controller
+ * \brief Controllers driven by helios::app::App, including the windowed rendering controller.
+ */
+
+/**
+ * \dir include/helios/engine
+ * \brief Frame-loop abstractions: the Tickable interface and the frame clock (namespace helios::engine).
+ */
+
+/**
+ * \dir include/helios/event
+ * \brief Events, the event queue, the dispatcher and the event manager (namespace helios::event).
+ */
+
+/**
+ * \dir include/helios/event/types
+ * \brief The concrete window and input event classes.
+ */
+
+/**
+ * \dir include/helios/ext
+ * \brief Optional backends bound to third-party libraries (namespace helios::ext).
+ */
+
+/**
+ * \dir include/helios/ext/glfw
+ * \brief GLFW window and input adapter (namespace helios::ext::glfw).
+ */
+
+/**
+ * \dir include/helios/ext/opengl
+ * \brief OpenGL 4.1 rendering device, mesh and shader (namespace helios::ext::opengl).
+ */
+
+/**
+ * \dir include/helios/input
+ * \brief Input manager and the input adapter interface (namespace helios::input).
+ */
+
+/**
+ * \dir include/helios/input/types
+ * \brief Key, key state and gamepad state types.
+ */
+
+/**
+ * \dir include/helios/math
+ * \brief Vectors, matrices, bounding boxes and scalar helpers (namespace helios::math).
+ */
+
+/**
+ * \dir include/helios/math/concepts
+ * \brief Concepts constraining the numeric types of the math templates.
+ */
+
+/**
+ * \dir include/helios/math/transform
+ * \brief Builders of model, view and projection matrices.
+ */
+
+/**
+ * \dir include/helios/rendering
+ * \brief Render queue, render pass and the rendering device interface (namespace helios::rendering).
+ */
+
+/**
+ * \dir include/helios/rendering/asset
+ * \brief CPU-side asset sources for GPU resources (namespace helios::rendering::asset).
+ */
+
+/**
+ * \dir include/helios/rendering/asset/shape
+ * \brief Procedural primitive shapes such as the cube (namespace helios::rendering::asset::shape).
+ */
+
+/**
+ * \dir include/helios/rendering/material
+ * \brief Materials: a shader with its uniform values.
+ */
+
+/**
+ * \dir include/helios/rendering/mesh
+ * \brief Vertex layout, CPU-side mesh data and the abstract GPU mesh.
+ */
+
+/**
+ * \dir include/helios/rendering/model
+ * \brief Models: a mesh paired with a material.
+ */
+
+/**
+ * \dir include/helios/rendering/shader
+ * \brief The abstract shader, its sources, uniform values and errors.
+ */
+
+/**
+ * \dir include/helios/scene
+ * \brief Scene graph, camera, transforms and snapshots (namespace helios::scene).
+ */
+
+/**
+ * \dir include/helios/scene/culling
+ * \brief Culling strategies and the view frustum.
+ */
+
+/**
+ * \dir include/helios/util
+ * \brief Guid and small shared services (namespace helios::util).
+ */
+
+/**
+ * \dir include/helios/util/io
+ * \brief Reading files into strings (namespace helios::util::io).
+ */
+
+/**
+ * \dir include/helios/util/log
+ * \brief Leveled logging with named scopes (namespace helios::util::log).
+ */
+
+/**
+ * \dir include/helios/window
+ * \brief The window interface and its configuration (namespace helios::window).
+ */
+
+/**
+ * \dir src
+ * \brief Implementation files, compiled into the helios, helios_ext_glfw and helios_ext_opengl libraries.
+ */
+
+/**
+ * \dir tests
+ * \brief doctest unit tests of the engine, run by CTest.
+ */
