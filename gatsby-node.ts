@@ -9,8 +9,9 @@ import * as docs from './src/node/docs'
 import * as devlog from './src/node/devlog'
 import * as api from './src/node/api'
 
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = () => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   validateSiteConfigShape(siteConfig)
+  devlog.onPreBootstrap(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
