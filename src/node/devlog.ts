@@ -18,6 +18,7 @@ import {
   computeReadingTime,
   paginate,
   parseAuthors,
+  parseFrontmatterBlock,
   parsePostFolder,
   parseTags,
   postPath,
@@ -56,6 +57,43 @@ export function loadRegistry(): Registry {
   const t = read('tags.yaml')
   registry = { authors: parseAuthors(a.text, a.file), tags: parseTags(t.text, t.file) }
   return registry
+}
+
+/**
+ * Checks every post on disk before Gatsby sources anything, so a bad folder
+ * name, a missing index.mdx, malformed frontmatter or an unknown author/tag
+ * stops the build with one message naming the file (rather than a parser
+ * error from deep inside a plugin).
+ */
+export function validateContent(): string[] {
+  const dir = devlogContentDir()
+  const reg = loadRegistry()
+  const known = { authors: new Set(reg.authors.map((a) => a.key)), tags: new Set(reg.tags.map((t) => t.key)) }
+  const errors: string[] = []
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue
+    const rel = path.relative(siteRoot, path.join(dir, entry.name))
+    try {
+      parsePostFolder(entry.name, rel)
+      const mdx = ['index.mdx', 'index.md'].map((f) => path.join(dir, entry.name, f)).find((f) => fs.existsSync(f))
+      if (!mdx) throw new DevlogContentError(rel, 'has no index.mdx')
+      const file = path.relative(siteRoot, mdx)
+      validateFrontmatter(parseFrontmatterBlock(fs.readFileSync(mdx, 'utf8'), file).frontmatter, file, known)
+    } catch (e) {
+      errors.push((e as Error).message)
+    }
+  }
+  return errors
+}
+
+export function onPreBootstrap({ reporter }: { reporter: { panic(msg: string): never } }): void {
+  let errors: string[]
+  try {
+    errors = validateContent()
+  } catch (e) {
+    errors = [(e as Error).message]
+  }
+  if (errors.length > 0) reporter.panic(`[devlog] ${errors.length} problem(s) in the devlog's content:\n  ${errors.join('\n  ')}`)
 }
 
 export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs): void {

@@ -9,6 +9,7 @@
  */
 import readingTime from 'reading-time'
 import YAML from 'yaml'
+import matter from 'gray-matter'
 
 import { DEVLOG_BASE } from './lists'
 
@@ -162,22 +163,20 @@ export function parseTags(text: string, file: string): DevlogTagData[] {
 // Frontmatter
 
 /**
- * Splits an index.mdx into its YAML frontmatter (parsed) and body. A missing
- * block or invalid YAML is an error naming the file and the line.
+ * Splits an index.mdx into its YAML frontmatter (parsed) and body, with
+ * gray-matter, the parser gatsby-plugin-mdx uses. A missing block or invalid
+ * YAML is an error naming the file and the line.
  */
 export function parseFrontmatterBlock(text: string, file: string): { frontmatter: unknown; body: string } {
-  const m = /^\uFEFF?---[ \t]*\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)([\s\S]*)$/.exec(text)
-  if (!m) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines')
+  if (!/^\uFEFF?---[ \t]*\r?\n/.test(text)) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines')
   try {
-    return { frontmatter: YAML.parse(m[1]), body: m[2] }
+    const parsed = matter(text)
+    return { frontmatter: parsed.data, body: parsed.content }
   } catch (e) {
-    const err = e as Error & { linePos?: Array<{ line: number }> }
-    const line = err.linePos?.[0]?.line
-    const first = err.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '')
-    throw new DevlogContentError(
-      file,
-      `malformed frontmatter${line ? ` at line ${line + 1}` : ''}: ${first} (quote values that contain ": ")`,
-    )
+    const err = e as Error & { mark?: { line: number } }
+    const line = err.mark ? err.mark.line + 1 : null
+    const first = ((err as { reason?: string }).reason ?? err.message.split('\n')[0]).trim()
+    throw new DevlogContentError(file, `malformed frontmatter${line ? ` at line ${line}` : ''}: ${first}`)
   }
 }
 

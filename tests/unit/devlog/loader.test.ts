@@ -226,8 +226,8 @@ describe('parseFrontmatterBlock', () => {
 
   test('malformed YAML names the file and the line', () => {
     assert.throws(
-      () => parseFrontmatterBlock('---\ntitle: T\ndescription: one: two\n---\nBody', 'content/devlog/2025-08-17-x/index.mdx'),
-      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3/,
+      () => parseFrontmatterBlock('---\ntitle: T\ntags: [a, b]]\n---\nBody', 'content/devlog/2025-08-17-x/index.mdx'),
+      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3: /,
     )
     assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx: must start with a frontmatter block/)
   })
