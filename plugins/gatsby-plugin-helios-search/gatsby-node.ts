@@ -28,7 +28,7 @@ function titlesByRoute(getNodesByType: (t: string) => Node[]): Map<string, { tit
       const route = [n.route, n.fields?.route, n.fields?.slug, n.path, n.url].find((v) => typeof v === 'string') as string | undefined
       const name = [n.name, n.compoundName, n.title].find((v) => typeof v === 'string') as string | undefined
       if (!route || !name) continue
-      const short = name.split('::').pop()!.split('/').pop()!
+      const short = typeof n.shortName === 'string' && n.shortName ? n.shortName : name.split('::').pop()!.split('/').pop()!
       out.set(route.endsWith('/') ? route : `${route}/`, { title: name, shortName: short })
     }
   }

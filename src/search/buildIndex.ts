@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto'
 import { HIERARCHY_LEVELS, type SearchRecord } from './types'
 import { tokenize, wordCount, shardKey, shardFileName } from './tokenize'
 import {
-  ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
+  ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
   type IndexManifest, type StoredRecord, type TermShard,
 } from './indexFormat'
 
@@ -47,8 +47,10 @@ export function buildIndex(records: SearchRecord[], indexName: string, chunkSize
     if (level === undefined) throw new Error(`Search index: record ${r.objectID} (${r.url}) has unknown type ${JSON.stringify(r.type)}`)
     meta.push(level, KIND_RANK[r.kind] ?? 3, Math.max(1, wordCount(r.name || '')), indexOf(languages, r.language), indexOf(tags, r.docs_tag))
     // The record's own title: its name, and the hierarchy level it stands for.
-    const own = r.type === 'content' ? '' : `${r.name} ${r.hierarchy[r.type] ?? ''}`
-    for (const t of tokenize(own)) add(t.term, doc, ATTR_NAME * 2 + (t.part ? 1 : 0))
+    if (r.type !== 'content') {
+      for (const t of tokenize(r.name)) add(t.term, doc, ATTR_NAME * 2 + (t.part ? 1 : 0))
+      for (const t of tokenize(r.hierarchy[r.type] ?? '')) add(t.term, doc, ATTR_TITLE * 2 + (t.part ? 1 : 0))
+    }
     const ownLevel = r.type === 'content' ? 7 : level
     for (const lvl of HIERARCHY_LEVELS) {
       const n = Number(lvl.slice(3))
@@ -81,7 +83,7 @@ export function buildIndex(records: SearchRecord[], indexName: string, chunkSize
     files.set(`terms/${name}.json`, JSON.stringify(shard))
   }
   for (let start = 0, n = 0; start < records.length; start += chunkSize, n++) {
-    const chunk: StoredRecord[] = records.slice(start, start + chunkSize).map(({ name: _name, ...rest }) => rest)
+    const chunk: StoredRecord[] = records.slice(start, start + chunkSize)
     files.set(`docs/${n}.json`, JSON.stringify(chunk))
   }
   files.set('suggestions.json', JSON.stringify(suggestionsFrom(records)))

@@ -47,6 +47,7 @@ interface Ranked {
   doc: number
   titleEqual: number
   attrSum: number
+  words: number
   exact: number
   typeLevel: number
   kindRank: number
@@ -184,14 +185,16 @@ export class EmbeddedSearchClient implements SearchClientLike {
       if (!passes(doc)) continue
       let attrSum = match.attr
       let exact = match.quality !== Q_PREFIX ? 1 : 0
-      let inName = match.attr === ATTR_NAME && match.quality !== Q_PREFIX ? 1 : 0
+      let words = match.quality === Q_WORD ? 1 : 0
+      let inName = match.attr === ATTR_NAME && match.quality === Q_WORD ? 1 : 0
       let ok = true
       for (const other of others) {
         const mm = other.get(doc)
         if (!mm) { ok = false; break }
         attrSum += mm.attr
         if (mm.quality !== Q_PREFIX) exact++
-        if (mm.attr === ATTR_NAME && mm.quality !== Q_PREFIX) inName++
+        if (mm.quality === Q_WORD) words++
+        if (mm.attr === ATTR_NAME && mm.quality === Q_WORD) inName++
       }
       if (!ok) continue
       const base = doc * META_STRIDE
@@ -199,6 +202,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
         doc,
         titleEqual: inName === terms.length && m.meta[base + 2] === terms.length ? 1 : 0,
         attrSum,
+        words,
         exact,
         typeLevel: m.meta[base]!,
         kindRank: m.meta[base + 1]!,
@@ -207,6 +211,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     ranked.sort((a, b) =>
       b.titleEqual - a.titleEqual ||
       a.attrSum - b.attrSum ||
+      b.words - a.words ||
       b.exact - a.exact ||
       a.typeLevel - b.typeLevel ||
       a.kindRank - b.kindRank ||
@@ -254,7 +259,16 @@ export class EmbeddedSearchClient implements SearchClientLike {
       const full: SearchHit = { ...rec, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: page * hitsPerPage + i + 1 }
       if (retrieve && !retrieve.includes('*')) {
         const picked: Record<string, unknown> = { objectID: rec.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: full.__position }
-        for (const key of retrieve) if (key in rec) picked[key] = (rec as unknown as Record<string, unknown>)[key]
+        for (const key of retrieve) {
+          const [head, sub] = key.split('.') as [string, string | undefined]
+          const value = (rec as unknown as Record<string, unknown>)[head]
+          if (value === undefined) continue
+          if (sub === undefined) picked[head] = value
+          else if (value && typeof value === 'object') {
+            const target = (picked[head] ??= {}) as Record<string, unknown>
+            target[sub] = (value as Record<string, unknown>)[sub] ?? null
+          }
+        }
         return picked as unknown as SearchHit
       }
       return full

@@ -19,8 +19,10 @@ export const INDEX_PUBLIC_PATH = '/search-index'
 
 /** Which attribute a posting came from; lower ranks first. */
 export const ATTR_NAME = 0
-export const ATTR_HIERARCHY = 1
-export const ATTR_CONTENT = 2
+/** The heading text a record stands for (e.g. the qualified h1 of an API page). */
+export const ATTR_TITLE = 1
+export const ATTR_HIERARCHY = 2
+export const ATTR_CONTENT = 3
 
 export const TYPE_LEVEL: Record<RecordType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 }
 /** Ties between equally good hits go to the more substantial page kind. */
@@ -54,4 +56,4 @@ export const META_STRIDE = 5
  */
 export type TermShard = Record<string, number[]>
 
-export type StoredRecord = Omit<SearchRecord, 'name'>
+export type StoredRecord = SearchRecord

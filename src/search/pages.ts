@@ -12,7 +12,8 @@ export interface PageClass {
 }
 
 const API_KINDS: Record<string, PageKind> = {
-  classes: 'class', structs: 'struct', namespaces: 'namespace', files: 'file', folders: 'folder', pages: 'api',
+  classes: 'class', structs: 'struct', unions: 'api', interfaces: 'class', exceptions: 'class', concepts: 'api',
+  namespaces: 'namespace', files: 'file', folders: 'folder', pages: 'api',
 }
 
 export const SECTION_DEVLOG = 'Devlog'
@@ -23,7 +24,7 @@ export const SECTION_PAGES = 'helios'
 /** Classifies a route; null when the page is not searchable. */
 export function classifyPage(path: string): PageClass | null {
   const p = path.endsWith('/') ? path : `${path}/`
-  if (p === '/' || p.startsWith('/404') || p.startsWith('/dev-404') || p === '/search/') return null
+  if (p === '/' || p.startsWith('/__') || p.startsWith('/404') || p.startsWith('/dev-404') || p === '/search/') return null
   if (p.startsWith('/devlog/')) {
     return /^\/devlog\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/$/.test(p) ? { section: SECTION_DEVLOG, kind: 'post', docsTag: 'devlog' } : null
   }

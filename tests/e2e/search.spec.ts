@@ -1,0 +1,333 @@
+import { test, expect, type Page } from '@playwright/test'
+import { expectedSearch, allRecords } from './searchIndex'
+
+const PAGE = '/docs/'
+const modal = (page: Page) => page.getByTestId('search-modal')
+const input = (page: Page) => page.getByPlaceholder('Search docs')
+
+/** Waits until the page is hydrated and the search shortcuts are live. */
+async function searchReady(page: Page) {
+  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+}
+
+async function openWithShortcut(page: Page) {
+  await searchReady(page)
+  await page.keyboard.press('Control+k')
+  await expect(input(page)).toBeFocused()
+}
+
+/** A query with results in several sections: the word found in the most records. */
+const BROAD = 'helios'
+
+test.describe('search modal', () => {
+  test('the navbar button is labelled Search, shows the shortcut, and opens the modal', async ({ page }) => {
+    await page.goto(PAGE)
+    const button = page.getByTestId('search-button')
+    await expect(button).toHaveAccessibleName('Search')
+    await expect(button).toContainText('Search')
+    await expect(button).toContainText(/Ctrl|⌘/)
+    await expect(button).toContainText('K')
+    await button.click()
+    await expect(modal(page)).toBeVisible()
+    await expect(input(page)).toHaveAttribute('placeholder', 'Search docs')
+    await expect(modal(page)).toContainText('to select')
+    await expect(modal(page)).toContainText('to navigate')
+    await expect(modal(page)).toContainText('to close')
+  })
+
+  test('Ctrl+K and Meta+K open it on every kind of page; Escape and the backdrop close it', async ({ page }) => {
+    const post = allRecords().find((r) => r.url.startsWith('/devlog/') && r.type === 'lvl1')!
+    const api = allRecords().find((r) => r.kind === 'class' && r.type === 'lvl1')!
+    for (const url of ['/', PAGE, post.url, api.url]) {
+      await page.goto(url)
+      await openWithShortcut(page)
+      await page.keyboard.press('Escape')
+      await expect(modal(page)).toHaveCount(0)
+    }
+    await searchReady(page)
+    await page.keyboard.press('Meta+k')
+    await expect(modal(page)).toBeVisible()
+    await page.getByTestId('search-backdrop').click({ position: { x: 10, y: 10 } })
+    await expect(modal(page)).toHaveCount(0)
+    // Ctrl+K toggles.
+    await openWithShortcut(page)
+    await page.keyboard.press('Control+k')
+    await expect(modal(page)).toHaveCount(0)
+  })
+
+  test('/ opens it when no input is focused, and types normally in an input', async ({ page }) => {
+    await page.goto(PAGE)
+    await searchReady(page)
+    await page.keyboard.press('/')
+    await expect(modal(page)).toBeVisible()
+    await expect(input(page)).toHaveValue('')
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await expect(modal(page)).toHaveCount(0)
+    await page.evaluate(() => {
+      const i = document.createElement('input')
+      i.id = 'probe'
+      document.body.prepend(i)
+      i.focus()
+    })
+    await page.keyboard.press('/')
+    await expect(modal(page)).toHaveCount(0)
+    await expect(page.locator('#probe')).toHaveValue('/')
+  })
+
+  test('start screen without recent searches', async ({ page }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-start')).toContainText('No recent searches')
+  })
+
+  test('results are grouped by top-level section, at most 5 per group, with the true count', async ({ page }) => {
+    const expected = await expectedSearch(BROAD)
+    expect(expected.nbHits).toBeGreaterThan(5)
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill(BROAD)
+    const seeAll = page.getByRole('option', { name: `See all ${expected.nbHits} results` })
+    await expect(seeAll).toBeVisible()
+    await expect(seeAll).toHaveAttribute('href', `/search/?q=${BROAD}`)
+    const groups = page.getByTestId('search-group')
+    const sections = [...new Set(expected.hits.map((h) => h.hierarchy.lvl0))]
+    await expect(groups).toHaveCount(sections.length)
+    for (let i = 0; i < sections.length; i++) {
+      await expect(groups.nth(i).locator('> div').first()).toHaveText(sections[i]!)
+      const n = await groups.nth(i).getByRole('option').count()
+      expect(n).toBeLessThanOrEqual(5)
+      expect(n).toBe(Math.min(5, expected.hits.filter((h) => h.hierarchy.lvl0 === sections[i]).length))
+    }
+    // Highlights are <mark> elements, never raw tags.
+    await expect(modal(page).locator('mark').first()).toBeVisible()
+    await expect(modal(page)).not.toContainText('<mark>')
+  })
+
+  test('arrow keys move the active result and Enter opens it', async ({ page }) => {
+    const expected = await expectedSearch(BROAD)
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill(BROAD)
+    const options = page.getByRole('option')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    await expect(options.nth(1)).toHaveAttribute('aria-selected', 'true')
+    await expect(options.first()).toHaveAttribute('aria-selected', 'false')
+    await page.keyboard.press('ArrowUp')
+    await page.keyboard.press('ArrowUp')
+    await expect(options.last()).toHaveAttribute('aria-selected', 'true')
+    await page.keyboard.press('ArrowDown')
+    const href = await options.first().getAttribute('href')
+    expect(href).toBe(expected.hits[0]!.url)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(modal(page)).toHaveCount(0)
+  })
+
+  test('Ctrl+Enter opens the result in a new tab, Shift+Enter in a new window', async ({ page, context }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill(BROAD)
+    const href = await page.getByRole('option').first().getAttribute('href')
+    for (const combo of ['Control+Enter', 'Shift+Enter']) {
+      const [popup] = await Promise.all([context.waitForEvent('page'), page.keyboard.press(combo)])
+      await popup.waitForLoadState()
+      expect(new URL(popup.url()).pathname + new URL(popup.url()).hash).toBe(href)
+      await popup.close()
+      await expect(page).toHaveURL(new RegExp(`${PAGE}$`))
+    }
+  })
+
+  test('clear button empties the query; the input keeps at most 64 characters', async ({ page }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    const long = 'vector '.repeat(15)
+    await input(page).pressSequentially(long.slice(0, 80), { delay: 0 })
+    await expect(input(page)).toHaveValue(long.slice(0, 64))
+    await expect(input(page)).toHaveAttribute('maxlength', '64')
+    await page.getByRole('button', { name: 'Clear the query' }).click()
+    await expect(input(page)).toHaveValue('')
+    await expect(input(page)).toBeFocused()
+  })
+
+  test('the query starts from the selected text, cut to 64 characters', async ({ page }) => {
+    await page.goto('/docs/introduction/')
+    const selected = await page.evaluate(() => {
+      const p = [...document.querySelectorAll('main p')].find((e) => (e.textContent ?? '').length > 80)!
+      const range = document.createRange()
+      range.selectNodeContents(p)
+      const sel = window.getSelection()!
+      sel.removeAllRanges()
+      sel.addRange(range)
+      return sel.toString()
+    })
+    await searchReady(page)
+    await page.keyboard.press('Control+k')
+    await expect(input(page)).toHaveValue(selected.replace(/\s+/g, ' ').trim().slice(0, 64))
+  })
+
+  test('no-results screen: the query, up to 3 suggestions and a way to report it', async ({ page }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('qqxqzz')
+    const screen = page.getByTestId('search-no-results')
+    await expect(screen).toContainText('No results for "qqxqzz"')
+    await expect(screen).toContainText('Believe this query should return results?')
+    const link = screen.getByRole('link', { name: 'Let us know.' })
+    await expect(link).toHaveAttribute('href', /^https:\/\/github\.com\/helios-engine\/.*issues/)
+    const suggestions = screen.getByRole('button')
+    const n = await suggestions.count()
+    expect(n).toBeGreaterThan(0)
+    expect(n).toBeLessThanOrEqual(3)
+    const first = (await suggestions.first().textContent())!
+    await suggestions.first().click()
+    await expect(input(page)).toHaveValue(first.slice(0, 64))
+    await expect(page.getByRole('option').first()).toBeVisible()
+  })
+
+  test('error screen when the index cannot be fetched', async ({ page }) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'))
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('vec3')
+    const screen = page.getByTestId('search-error')
+    await expect(screen).toContainText('Unable to fetch results')
+    await expect(screen).toContainText('You might want to check your network connection.')
+    // Once the network is back, the next keystroke finds results.
+    await page.unroute('**/search-index/**')
+    await input(page).press('Backspace')
+    await expect(page.getByRole('option').first()).toBeVisible()
+  })
+
+  test('a slow index shows the stalled indicator after 300 ms, then the results', async ({ page }) => {
+    await page.route('**/search-index/**', async (route) => {
+      await new Promise((r) => setTimeout(r, 1200))
+      await route.continue()
+    })
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('vec3')
+    await expect(page.getByTestId('search-stalled')).toBeVisible({ timeout: 1100 })
+    await expect(page.getByRole('option').first()).toBeVisible({ timeout: 10_000 })
+    await expect(page.getByTestId('search-stalled')).toHaveCount(0)
+  })
+
+  test('an opened result becomes a recent search; it can be saved as a favourite or removed', async ({ page }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('vec3')
+    const first = page.getByRole('option').first()
+    const href = await first.getAttribute('href')
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'))
+    await openWithShortcut(page)
+    const recent = page.getByTestId('search-recent')
+    await expect(recent.getByRole('option')).toHaveCount(1)
+    await expect(recent.getByRole('option').first()).toHaveAttribute('href', href!)
+    await recent.getByRole('button', { name: 'Save this search' }).click()
+    await expect(page.getByTestId('search-recent')).toHaveCount(0)
+    const favs = page.getByTestId('search-favorites')
+    await expect(favs.getByRole('option')).toHaveCount(1)
+    // Kept across reloads, under a per-index key.
+    await page.reload()
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-favorites').getByRole('option')).toHaveCount(1)
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('SEARCH')).sort())).toEqual(
+      expect.arrayContaining(['__HELIOS_SEARCH_FAVORITE__helios']),
+    )
+    await page.getByTestId('search-favorites').getByRole('button', { name: 'Remove this search from favorites' }).click()
+    await expect(page.getByTestId('search-start')).toContainText('No recent searches')
+  })
+
+  test('recent searches are limited to 7, or 4 when favourites exist; favourites to 10', async ({ page }) => {
+    const records = allRecords().filter((r) => r.type === 'lvl1').slice(0, 25)
+    const stored = records.map(({ objectID, url, type, hierarchy, content }) => ({ objectID, url, type, hierarchy, content }))
+    await page.goto(PAGE)
+    await page.evaluate((items) => localStorage.setItem('__HELIOS_SEARCH_RECENT__helios', JSON.stringify(items.slice(0, 9))), stored)
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(7)
+    await page.getByTestId('search-recent').getByRole('button', { name: 'Save this search' }).first().click()
+    await expect(page.getByTestId('search-favorites').getByRole('option')).toHaveCount(1)
+    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(4)
+    await page.getByTestId('search-recent').getByRole('button', { name: 'Remove this search from history' }).first().click()
+    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(4)
+    await page.keyboard.press('Escape')
+    await page.evaluate((items) => localStorage.setItem('__HELIOS_SEARCH_FAVORITE__helios', JSON.stringify(items.slice(10, 25))), stored)
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-favorites').getByRole('option')).toHaveCount(10)
+    // Arrow keys move through saved searches too.
+    await page.keyboard.press('ArrowDown')
+    await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
+  })
+
+  test('snippets hold 10 words, or 5 on screens 768 px wide or less', async ({ page }) => {
+    const words = (s: string) => (s.replace(/…/g, ' ').match(/[\p{L}\p{N}_]+/gu) ?? []).length
+    for (const [width, max] of [[1280, 10], [390, 5]] as const) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(PAGE)
+      await openWithShortcut(page)
+      await input(page).fill('engine')
+      const content = page.locator('[role=option][data-kind=hit]').filter({ has: page.locator('span') })
+      await expect(content.first()).toBeVisible()
+      const titles = await page.locator('[role=option][data-kind=hit] > span:nth-child(2) > span:first-child').allTextContents()
+      const snippets = titles.filter((t) => t.includes('…'))
+      expect(snippets.length).toBeGreaterThan(0)
+      for (const t of snippets) expect(words(t)).toBeLessThanOrEqual(max)
+      expect(Math.max(...snippets.map(words))).toBe(max)
+      await page.keyboard.press('Escape')
+    }
+  })
+
+  test('search works with no network: every request stays on the local server', async ({ page }) => {
+    const foreign: string[] = []
+    page.on('request', (r) => {
+      const host = new URL(r.url()).hostname
+      if (host !== '127.0.0.1' && host !== 'localhost' && !r.url().startsWith('data:')) foreign.push(r.url())
+    })
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('mesh')
+    await expect(page.getByRole('option').first()).toBeVisible()
+    expect(foreign).toEqual([])
+  })
+})
+
+test.describe('search page', () => {
+  test('/search?q= shows results with breadcrumbs and snippets, loads more on demand, and keeps q in the URL', async ({ page }) => {
+    const expected = await expectedSearch(BROAD)
+    await page.goto(`/search/?q=${BROAD}`)
+    const box = page.getByRole('searchbox', { name: 'Search' }).last()
+    await expect(box).toHaveValue(BROAD)
+    await expect(page.getByTestId('search-page-count')).toHaveText(`${expected.nbHits} results`)
+    const hits = page.getByTestId('search-page-hit')
+    await expect(hits).toHaveCount(Math.min(20, expected.nbHits))
+    await expect(hits.first().getByRole('link')).toHaveAttribute('href', expected.hits[0]!.url)
+    await expect(hits.first().getByRole('navigation', { name: 'Location' })).toContainText(expected.hits[0]!.hierarchy.lvl0!)
+    if (expected.nbHits > 20) {
+      await page.getByRole('button', { name: 'Load more results' }).click()
+      await expect(hits).toHaveCount(Math.min(40, expected.nbHits))
+    }
+    await box.fill('vec3')
+    await expect(page).toHaveURL(/\/search\/\?q=vec3$/)
+    await expect(page.getByTestId('search-page-count')).toHaveText(`${(await expectedSearch('vec3')).nbHits} results`)
+    // Escape clears the query.
+    await box.press('Escape')
+    await expect(box).toHaveValue('')
+    await expect(page).toHaveURL(/\/search\/$/)
+  })
+
+  test('"See all results" in the modal leads to the page for the same query', async ({ page }) => {
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).fill('mesh')
+    await page.getByRole('option', { name: /See all \d+ results/ }).click()
+    await expect(page).toHaveURL(/\/search\/\?q=mesh$/)
+    await expect(page.getByTestId('search-page-hit').first()).toBeVisible()
+  })
+
+  test('the page shows the error when the index cannot be fetched', async ({ page }) => {
+    await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'))
+    await page.goto('/search/?q=vec3')
+    await expect(page.getByTestId('search-page-error')).toContainText('Unable to fetch results')
+  })
+})

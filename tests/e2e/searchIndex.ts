@@ -1,0 +1,32 @@
+/** Node-side access to the built embedded index (public/search-index), for expectations in browser tests. */
+import fs from 'node:fs'
+import path from 'node:path'
+import { EmbeddedSearchClient } from '../../src/search/embeddedClient'
+import { FACET_FILTERS } from '../../src/search/config'
+import type { IndexManifest, StoredRecord } from '../../src/search/indexFormat'
+
+export const INDEX_DIR = path.resolve(process.cwd(), 'public', 'search-index')
+
+export function builtIndexClient(): EmbeddedSearchClient {
+  if (!fs.existsSync(path.join(INDEX_DIR, 'manifest.json'))) {
+    throw new Error(`No embedded search index at ${INDEX_DIR}: run a production build first (npx gatsby build).`)
+  }
+  return new EmbeddedSearchClient({
+    loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX_DIR, p.split('?')[0]!), 'utf8')),
+  })
+}
+
+export function allRecords(): StoredRecord[] {
+  const manifest = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest
+  const out: StoredRecord[] = []
+  for (let n = 0; n * manifest.chunkSize < manifest.count; n++) {
+    out.push(...(JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'docs', `${n}.json`), 'utf8')) as StoredRecord[]))
+  }
+  return out
+}
+
+/** What the modal asks for: the same facet filters and page size. */
+export async function expectedSearch(query: string) {
+  const r = await builtIndexClient().search([{ indexName: 'helios', params: { query, hitsPerPage: 20, facetFilters: FACET_FILTERS } }])
+  return r.results[0]!
+}

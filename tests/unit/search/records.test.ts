@@ -1,0 +1,101 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { assertUniqueIds, recordsFromHtml, shortNameFromTitle, splitLong, titleRecord } from '../../../src/search/records'
+import { classifyPage } from '../../../src/search/pages'
+import { tokenize, queryTerms } from '../../../src/search/tokenize'
+import * as f from './fixtures'
+
+test('a page is split by heading: one record per heading and per paragraph, with the section anchor', () => {
+  const recs = recordsFromHtml(f.classPage, f.classHtml)
+  assert.deepEqual(
+    recs.map((r) => [r.type, r.url]),
+    [
+      ['lvl1', '/docs/helios/classes/helios/math/vec3/'],
+      ['content', '/docs/helios/classes/helios/math/vec3/'],
+      ['lvl2', '/docs/helios/classes/helios/math/vec3/#public-functions'],
+      ['lvl3', '/docs/helios/classes/helios/math/vec3/#normalize'],
+      ['content', '/docs/helios/classes/helios/math/vec3/#normalize'],
+      ['lvl3', '/docs/helios/classes/helios/math/vec3/#dot'],
+      ['content', '/docs/helios/classes/helios/math/vec3/#dot'],
+    ],
+  )
+  const normalize = recs[4]!
+  assert.equal(normalize.content, 'Returns the vector scaled to unit length & keeps its direction.')
+  assert.deepEqual(normalize.hierarchy, {
+    lvl0: 'API reference', lvl1: 'helios::math::vec3 Class Reference', lvl2: 'Public functions', lvl3: 'normalize()', lvl4: null, lvl5: null, lvl6: null,
+  })
+  // A deeper heading is cleared when a sibling starts.
+  assert.equal(recs[5]!.hierarchy.lvl3, 'dot()')
+  assert.equal(recs[0]!.name, 'vec3', 'the class page is named by its short name')
+  for (const r of recs) {
+    assert.equal(r.language, 'en')
+    assert.equal(r.docs_tag, 'docs-default-current')
+  }
+})
+
+test('navbar, table of contents, footer and scripts are not indexed', () => {
+  const all = [...recordsFromHtml(f.classPage, f.classHtml), ...recordsFromHtml(f.postPage, f.postHtml)]
+  const text = all.map((r) => `${r.content ?? ''} ${Object.values(r.hierarchy).join(' ')}`).join(' ')
+  assert.doesNotMatch(text, /Copyright/)
+  assert.doesNotMatch(text, /Search/)
+  assert.doesNotMatch(text, /alert\(1\)<\/script>|<script>/)
+})
+
+test('record content is plain text: markup in the page stays text, entities are decoded once', () => {
+  const recs = recordsFromHtml(f.postPage, f.postHtml)
+  const why = recs.find((r) => r.content?.startsWith('Because'))!
+  assert.equal(why.content, 'Because writing one teaches how the pieces fit: <img src=x onerror=alert(1)> stays text.')
+  const code = recs.find((r) => r.content?.includes('main()'))!
+  assert.equal(code.content, 'int main() { return 0; }')
+})
+
+test('objectIDs are stable across builds and unique', () => {
+  const a = recordsFromHtml(f.classPage, f.classHtml)
+  const b = recordsFromHtml(f.classPage, f.classHtml)
+  assert.deepEqual(a.map((r) => r.objectID), b.map((r) => r.objectID))
+  // Editing a paragraph's words keeps its id (ids follow position, not text).
+  const edited = recordsFromHtml(f.classPage, f.classHtml.replace('unit length', 'length one'))
+  assert.deepEqual(edited.map((r) => r.objectID), a.map((r) => r.objectID))
+  assert.doesNotThrow(() => assertUniqueIds([...a, ...recordsFromHtml(f.postPage, f.postHtml)]))
+  assert.throws(() => assertUniqueIds([...a, a[0]!]), /duplicate objectID .* \/docs\/helios\/classes\/helios\/math\/vec3\//)
+})
+
+test('long paragraphs are split at word boundaries', () => {
+  const long = Array.from({ length: 400 }, (_, i) => `word${i}`).join(' ')
+  const pieces = splitLong(long, 100)
+  assert.ok(pieces.length > 10)
+  for (const p of pieces) assert.ok(p.length <= 100)
+  assert.equal(pieces.join(' '), long)
+})
+
+test('a page without built HTML still gets its title record; a bad url is named in the error', () => {
+  const r = titleRecord(f.docPage)
+  assert.equal(r.type, 'lvl1')
+  assert.equal(r.url, '/docs/introduction/')
+  assert.throws(() => recordsFromHtml({ ...f.docPage, url: 'docs/x' }, '<p>x</p>'), /docs\/x/)
+})
+
+test('API page short names', () => {
+  assert.equal(shortNameFromTitle('helios::math::vec3 Class Reference', 'class'), 'vec3')
+  assert.equal(shortNameFromTitle('helios::scene::SceneNode', 'class'), 'SceneNode')
+  assert.equal(shortNameFromTitle('helios::math::TransformData Struct Reference', 'struct'), 'TransformData')
+  assert.equal(shortNameFromTitle('include/helios/math/vec3.ixx File Reference', 'file'), 'vec3.ixx')
+  assert.equal(shortNameFromTitle('Hello, World', 'post'), 'Hello, World')
+})
+
+test('pages are classified by route; listing pages are left out', () => {
+  assert.deepEqual(classifyPage('/devlog/2025/08/15/hello-world/'), { section: 'Devlog', kind: 'post', docsTag: 'devlog' })
+  assert.equal(classifyPage('/devlog/page/2/'), null)
+  assert.equal(classifyPage('/devlog/tags/helios/'), null)
+  assert.equal(classifyPage('/docs/helios/indices/classes/all/'), null)
+  assert.equal(classifyPage('/docs/helios/classes/helios/math/vec3/')?.kind, 'class')
+  assert.equal(classifyPage('/docs/helios/structs/helios/math/TransformData/')?.kind, 'struct')
+  assert.equal(classifyPage('/docs/introduction/')?.section, 'Docs')
+  assert.equal(classifyPage('/search/'), null)
+})
+
+test('tokens: C++ names are found whole and by their parts', () => {
+  const terms = tokenize('helios::event::EventQueue push_back()').map((t) => t.term)
+  for (const t of ['helios', 'event', 'eventqueue', 'queue', 'push_back', 'push', 'back']) assert.ok(terms.includes(t), t)
+  assert.deepEqual(queryTerms('  Vec3 Normalize '), ['vec3', 'normalize'])
+})
