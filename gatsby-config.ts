@@ -80,6 +80,8 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-transformer-doxygen',
       options: { path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml') },
     },
+    // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
+    { resolve: 'gatsby-plugin-helios-search', options: { indexName: siteConfig.title } },
   ],
 }
 
