@@ -126,6 +126,15 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     for (const r of [...c.innerClasses, ...c.innerNamespaces, ...c.innerConcepts]) if (r.refid && c.kind !== 'file' && c.kind !== 'group') parent.set(r.refid, c.id)
     if (c.kind === 'dir') for (const r of [...c.innerDirs, ...c.innerFiles]) if (r.refid) parent.set(r.refid, c.id)
   }
+  // doxygen 1.9.4 does not always list concepts (or classes of other files) as inner compounds: fall back to the name.
+  const scopeByName = new Map<string, string>()
+  for (const c of model.compounds.values()) if (c.kind === 'namespace' || c.kind === 'class' || c.kind === 'struct' || c.kind === 'union') scopeByName.set(c.name, c.id)
+  for (const c of model.compounds.values()) {
+    if (parent.has(c.id) || !['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'].includes(c.kind)) continue
+    const parts = splitQualified(c.name)
+    const owner = parts.length > 1 ? scopeByName.get(parts.slice(0, -1).join('::')) : undefined
+    if (owner) parent.set(c.id, owner)
+  }
   // README of each folder: the markdown page (or file) at "<folder>/README.md".
   const readmeByDir = new Map<string, string>()
   for (const c of model.compounds.values()) {

@@ -146,6 +146,11 @@ export function buildRoutes(model: DoxygenModel, basePath = '/docs/helios/'): Ro
   const readmes = new Map<string, number>()
   ;[...readmePaths].sort().forEach((p, i) => readmes.set(p, i + 1))
 
+  // Wrapper folders: a leading folder that every source file and folder sits in, holding nothing but one
+  // subfolder (e.g. include/ around include/<lib>/), is left out of file and folder routes.
+  const strip = wrapperPrefix(model, parentDir)
+  const stripped = (p: string) => (strip && p.startsWith(strip) ? p.slice(strip.length) : p)
+
   // Candidate routes (relative to base), with the raw last segment for the collision rule.
   const candidates: Array<{ id: string; rel: string; raw: string; alias?: boolean }> = []
   const readmeCompounds = new Map<string, string[]>()
@@ -162,14 +167,15 @@ export function buildRoutes(model: DoxygenModel, basePath = '/docs/helios/'): Ro
     }
     switch (c.kind) {
       case 'file': {
-        const p = filePath(c, parentDir)
+        const p = stripped(filePath(c, parentDir))
         const parts = p.split('/').filter(Boolean)
         raw = parts[parts.length - 1] ?? c.name
         rel = `files/${segs(parts)}`
         break
       }
       case 'dir': {
-        const parts = c.name.split('/').filter(Boolean)
+        const kept = stripped(c.name.replace(/\/?$/, '/')).split('/').filter(Boolean)
+        const parts = kept.length > 0 ? kept : c.name.split('/').filter(Boolean)
         raw = parts[parts.length - 1] ?? c.name
         rel = `folders/${segs(parts)}`
         break
@@ -286,4 +292,26 @@ export function buildRoutes(model: DoxygenModel, basePath = '/docs/helios/'): Ro
     if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
   }
   return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, readmeCompounds, warnings }
+}
+
+/** The wrapper-folder prefix ("include/") to leave out of routes, or "" when there is none. */
+export function wrapperPrefix(model: DoxygenModel, parentDir: Map<string, Compound>): string {
+  const files = [...model.compounds.values()].filter((c) => c.kind === 'file' && !isReadmePath(c.location?.file)).map((c) => filePath(c, parentDir))
+  const dirs = [...model.compounds.values()].filter((c) => c.kind === 'dir')
+  if (files.length === 0) return ''
+  let prefix = ''
+  for (;;) {
+    const first = new Set(files.map((f) => f.slice(prefix.length).split('/')[0]))
+    if (first.size !== 1) break
+    const seg = [...first][0]
+    const dirPath = prefix + seg
+    // The folder must hold no file itself and exactly one subfolder.
+    if (files.some((f) => f === dirPath || !f.startsWith(dirPath + '/') || !f.slice(dirPath.length + 1).includes('/'))) break
+    const subdirs = new Set(files.map((f) => f.slice(dirPath.length + 1).split('/')[0]))
+    if (subdirs.size !== 1) break
+    const dir = dirs.find((d) => d.name.replace(/\/$/, '') === dirPath)
+    if (dir && (dir.innerFiles.length > 0 || dir.innerDirs.length !== 1)) break
+    prefix = dirPath + '/'
+  }
+  return prefix
 }

@@ -182,7 +182,7 @@ export function ArgsString({ member: m }: { member: ApiMember }) {
       break
     }
   }
-  const tail = end >= 0 ? m.argsString.slice(end + 1) : ''
+  const tail = (end >= 0 ? m.argsString.slice(end + 1) : '').replace(/\s*=\s*(default|delete|0)\s*$/, ' = $1')
   const params = m.params.filter((p) => !(p.type && p.type.length === 1 && p.type[0] === 'void' && !p.declname))
   if (m.kind === 'friend' && m.params.length === 1 && !m.params[0].declname && !m.argsString) return null
   return (

@@ -1,0 +1,166 @@
+/**
+ * The API reference as a reader meets it in the production build: one page of
+ * every route family, the API sidebar and the table of contents, member and
+ * line anchors, the navbar's API Docs links, and that every link on those
+ * pages resolves (page and anchor). Expected routes come from the doxygen XML
+ * the build read, through the plugin's own route naming.
+ */
+import path from 'node:path'
+import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
+import { readDoxygenFolder } from '../../plugins/gatsby-transformer-doxygen/lib/model'
+import { buildRoutes } from '../../plugins/gatsby-transformer-doxygen/lib/routes'
+
+const BASE = '/docs/helios/'
+const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+const model = readDoxygenFolder(xmlDir)
+const routes = buildRoutes(model, BASE)
+const routeOf = (kind: string) => [...model.compounds.values()].filter((c) => c.kind === kind).map((c) => routes.compounds.get(c.id)!).sort()
+
+/** One page of each route family (the first of its kind, so the test follows the XML). */
+const families: Array<[string, string | undefined]> = [
+  ['main page', BASE],
+  ['namespace list', `${BASE}namespaces/`],
+  ['namespace', routeOf('namespace')[0]],
+  ['class list', `${BASE}classes/`],
+  ['class', routeOf('class')[0]],
+  ['struct', routeOf('struct')[0]],
+  ['union', routeOf('union')[0]],
+  ['file list', `${BASE}files/`],
+  ['file', routeOf('file').find((r) => !/readme-md-/.test(r))],
+  ['readme', `${BASE}files/readme-md-1/`],
+  ['folder list', `${BASE}folders/`],
+  ['folder', routeOf('dir')[0]],
+  ['index', `${BASE}indices/classes/all/`],
+  ['index', `${BASE}indices/namespaces/functions/`],
+  ['index', `${BASE}indices/files/defines/`],
+  ['todo', `${BASE}pages/todo/`],
+]
+
+const htmlCache = new Map<string, Promise<{ status: number; ids: Set<string> }>>()
+function fetchPage(request: APIRequestContext, pathname: string) {
+  let p = htmlCache.get(pathname)
+  if (!p) {
+    p = request.get(pathname).then(async (res) => {
+      const html = res.status() === 200 ? await res.text() : ''
+      return { status: res.status(), ids: new Set([...html.matchAll(/\sid="([^"]+)"/g)].map((m) => m[1].replace(/&amp;/g, '&'))) }
+    })
+    htmlCache.set(pathname, p)
+  }
+  return p
+}
+
+async function internalLinks(page: Page): Promise<string[]> {
+  const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
+  return [...new Set(hrefs.filter((h) => h.startsWith(location.origin)))]
+}
+
+test('every compound of index.xml has its page at its route', async ({ request }) => {
+  const all = [...new Set(routes.compounds.values())]
+  expect(all.length).toBeGreaterThan(0)
+  const missing: string[] = []
+  for (const r of all) if ((await fetchPage(request, r)).status !== 200) missing.push(r)
+  expect(missing).toEqual([])
+})
+
+test('the 24 index pages and the to-do page exist; an empty index says so', async ({ page, request }) => {
+  for (const scope of ['classes', 'files', 'namespaces']) {
+    for (const kind of ['all', 'classes', 'functions', 'variables', 'defines', 'enums', 'enumvalues', 'typedefs']) {
+      expect((await fetchPage(request, `${BASE}indices/${scope}/${kind}/`)).status, `${scope}/${kind}`).toBe(200)
+    }
+  }
+  await page.goto(`${BASE}indices/classes/defines/`)
+  await expect(page.getByTestId('index-empty')).toBeVisible()
+  await page.goto(`${BASE}pages/todo/`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(/To-do list/)
+})
+
+for (const [family, route] of families) {
+  test(`${family} page ${route ?? '(none in this XML)'}: sidebar with the current page, and every link resolves`, async ({ page, request }) => {
+    test.skip(!route, `no ${family} in this XML`)
+    const res = await page.goto(route!)
+    expect(res?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    const sidebar = page.getByRole('navigation', { name: 'API reference' }).first()
+    await expect(sidebar).toBeVisible()
+    for (const label of ['Namespaces', 'Classes', 'Files', 'Folders', 'Indices', 'To-do list']) {
+      await expect(sidebar.getByText(label, { exact: true }).first()).toBeAttached()
+    }
+    // The current page is highlighted in the sidebar (when the sidebar lists it) and in view.
+    const current = sidebar.locator('[aria-current="page"]')
+    if ((await current.count()) > 0) await expect(current.first()).toBeInViewport()
+
+    const broken: string[] = []
+    for (const href of await internalLinks(page)) {
+      const url = new URL(href)
+      const target = await fetchPage(request, url.pathname)
+      if (target.status !== 200) broken.push(`${href} (${target.status})`)
+      else if (url.hash && url.hash !== '#top' && !target.ids.has(decodeURIComponent(url.hash.slice(1)))) broken.push(`${href} (no anchor)`)
+    }
+    expect(broken).toEqual([])
+  })
+}
+
+test('class page: declaration, member tables, TOC, and member anchors that land on the documentation', async ({ page }) => {
+  const route = routeOf('class').concat(routeOf('struct'))[0]
+  await page.goto(route)
+  await expect(page.locator('pre code').first()).toContainText(/(class|struct) /)
+  const toc = page.getByRole('navigation', { name: 'On this page' })
+  await expect(toc).toBeVisible()
+  await expect(toc.getByRole('link', { name: 'Member documentation' })).toBeVisible()
+  // Follow the first member of the first summary table to its documentation block.
+  const memberLink = page.locator('[role="table"] a[href^="#"]').first()
+  const hash = await memberLink.getAttribute('href')
+  expect(hash).toMatch(/^#[a-z0-9-]+$/)
+  await memberLink.click()
+  await expect(page).toHaveURL(new RegExp(`${hash}$`))
+  const target = page.locator(`[id="${hash!.slice(1)}"]`)
+  await expect(target).toBeInViewport()
+  await expect(target).toHaveJSProperty('tagName', 'H3')
+  // Its "Declared in" link leads to the file page at the line, which exists and is highlighted.
+  const declared = page.locator(`article:has([id="${hash!.slice(1)}"])`).getByRole('link', { name: /:\d+$/ })
+  if ((await declared.count()) > 0) {
+    const href = (await declared.first().getAttribute('href'))!
+    await declared.first().click()
+    await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(page.locator(`[id="${href.split('#')[1]}"]`)).toBeInViewport()
+  }
+})
+
+test('file page: includes, source listing with line anchors and C++ highlighting', async ({ page }) => {
+  const route = [...model.compounds.values()].filter((c) => c.kind === 'file' && c.listing && c.includes.length > 0).map((c) => routes.compounds.get(c.id)!)[0]
+  test.skip(!route, 'no file with a listing and includes')
+  await page.goto(route)
+  await expect(page.getByRole('heading', { name: 'Includes' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Source' })).toBeVisible()
+  await expect(page.locator('[id="L1"]')).toBeAttached()
+  const keyword = page.getByRole('region', { name: /^Source of / }).locator('span[class*="hlKeyword"], span[class*="hlPreprocessor"]').first()
+  await expect(keyword).toBeAttached()
+  const colour = await keyword.evaluate((el) => getComputedStyle(el).color)
+  const plain = await page.getByRole('region', { name: /^Source of / }).evaluate((el) => getComputedStyle(el).color)
+  expect(colour).not.toBe(plain)
+})
+
+test('sidebar categories expand and collapse', async ({ page }) => {
+  await page.goto(`${BASE}namespaces/`)
+  const sidebar = page.getByRole('navigation', { name: 'API reference' }).first()
+  const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.click()
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(sidebar.getByRole('link', { name: 'Class members' })).toBeVisible()
+})
+
+test("the navbar's API Docs links land on real pages", async ({ page }) => {
+  for (const [label, target] of [
+    ['Namespaces', `${BASE}namespaces/`],
+    ['Classes', `${BASE}classes/`],
+    ['Files', `${BASE}files/`],
+  ]) {
+    await page.goto('/')
+    const nav = page.locator('nav[aria-label="Main"]')
+    await nav.getByRole('button', { name: 'API Docs' }).click()
+    await nav.getByRole('link', { name: label, exact: true }).click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  }
+})
