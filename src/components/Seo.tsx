@@ -5,10 +5,13 @@ import { siteConfig } from '../config/site'
 export const SITE_DESCRIPTION =
   'helios is a C++20 3D rendering and game engine. Its devlog, API reference and introduction.'
 
-/** The devlog's feeds, advertised in every page's head. */
+/**
+ * The devlog's feeds, advertised in every page's head. gatsby-plugin-feed adds
+ * the RSS <link rel="alternate"> itself (on every page), so Seo adds only Atom.
+ */
 export const FEEDS = [
-  { type: 'application/rss+xml', href: '/devlog/rss.xml', title: 'helios devlog (RSS)' },
-  { type: 'application/atom+xml', href: '/devlog/atom.xml', title: 'helios devlog (Atom)' },
+  { type: 'application/rss+xml', href: '/devlog/rss.xml', title: 'helios devlog', inHead: false },
+  { type: 'application/atom+xml', href: '/devlog/atom.xml', title: 'helios devlog (Atom)', inHead: true },
 ] as const
 
 /** Absolute URL of a site path, on the configured origin. */
@@ -88,7 +91,7 @@ export default function Seo({
       {type === 'article' && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {type === 'article' && authors.map((a) => <meta key={`a-${a}`} property="article:author" content={a} />)}
       {type === 'article' && tags.map((t) => <meta key={`t-${t}`} property="article:tag" content={t} />)}
-      {FEEDS.map((f) => (
+      {FEEDS.filter((f) => f.inHead).map((f) => (
         <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
       ))}
       {children}

@@ -41,12 +41,12 @@ interface Registry {
   tags: DevlogTagData[]
 }
 
-let registry: Registry | null = null
+let registry: { dir: string; value: Registry } | null = null
 
 /** authors.yaml and tags.yaml, read once per build. Throws DevlogContentError naming the file. */
 export function loadRegistry(): Registry {
-  if (registry) return registry
   const dir = devlogContentDir()
+  if (registry && registry.dir === dir) return registry.value
   const read = (name: string): { text: string; file: string } => {
     const file = path.join(dir, name)
     const rel = path.relative(siteRoot, file)
@@ -55,8 +55,9 @@ export function loadRegistry(): Registry {
   }
   const a = read('authors.yaml')
   const t = read('tags.yaml')
-  registry = { authors: parseAuthors(a.text, a.file), tags: parseTags(t.text, t.file) }
-  return registry
+  const value = { authors: parseAuthors(a.text, a.file), tags: parseTags(t.text, t.file) }
+  registry = { dir, value }
+  return value
 }
 
 /**
