@@ -35,13 +35,19 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: 'pages', path: path.resolve(__dirname, 'content/pages') },
     },
+    // Before gatsby-plugin-mdx: a malformed frontmatter stops the build naming its file.
+    'gatsby-plugin-content-guard',
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
           remarkPlugins: [esm.load('remark-gfm'), esm.load('remark-math')],
-          rehypePlugins: [esm.load('rehype-katex')],
+          rehypePlugins: [
+            esm.load('rehype-slug'),
+            [esm.load('rehype-autolink-headings'), { behavior: 'append', properties: { className: ['heading-anchor'], ariaLabel: 'Link to this section' }, content: { type: 'text', value: '#' } }],
+            esm.load('rehype-katex'),
+          ],
         },
       },
     },

@@ -7,6 +7,7 @@ import { siteConfig } from './src/config/site'
 import { validateSiteConfigShape } from './src/config/validate'
 import * as docs from './src/node/docs'
 import * as devlog from './src/node/devlog'
+import * as fixtures from './src/node/fixtures'
 import * as api from './src/node/api'
 
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
@@ -28,6 +29,7 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   await docs.createPages(args)
   await devlog.createPages(args)
+  fixtures.createPages(args)
   await api.createPages(args)
 }
 

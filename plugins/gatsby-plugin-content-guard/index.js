@@ -1,0 +1,1 @@
+// Gatsby needs an index.js in every plugin; the work is in gatsby-node.ts.

@@ -1,0 +1,344 @@
+import { test, expect, type Page } from '@playwright/test'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** Waits until React has hydrated the page (the colour toggle is enabled only then). */
+async function hydrated(page: Page) {
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+}
+
+test.describe('routes', () => {
+  for (const [route, heading] of [
+    ['/', 'helios'],
+    ['/helios/', null],
+    ['/markdown-page/', null],
+    ['/docs/', null],
+    ['/docs/introduction/', null],
+  ] as const) {
+    test(`${route} renders its page inside the layout`, async ({ page }) => {
+      const response = await page.goto(route)
+      expect(response?.status()).toBe(200)
+      await expect(page.locator('nav[aria-label="Main"]')).toBeVisible()
+      await expect(page.locator('main h1').first()).toBeVisible()
+      if (heading) await expect(page.locator('main h1').first()).toHaveText(heading)
+      await expect(page.locator('footer')).toContainText('The helios team')
+    })
+  }
+
+  test('/docs (no slash) reaches the docs landing page', async ({ page }) => {
+    await page.goto('/docs')
+    await expect(page).toHaveURL(/\/docs\/$/)
+    await expect(page.getByRole('navigation', { name: 'Docs' })).toBeVisible()
+  })
+
+  test('an unknown path shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page/')
+    expect(response?.status()).toBe(404)
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible()
+  })
+
+  test('a not-found path ending in .html is rewritten without it', async ({ page }) => {
+    await page.goto('/docs/introduction.html')
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/)
+    await expect(page.locator('main h1').first()).not.toHaveText('Page not found')
+  })
+
+  test('markdown page shows a table, highlighted C++, an admonition and KaTeX math', async ({ page }) => {
+    await page.goto('/markdown-page/')
+    await expect(page.locator('main table').first()).toBeVisible()
+    await expect(page.locator('main pre.language-cpp .token.keyword').first()).toBeVisible()
+    await expect(page.locator('main aside[role="note"]').first()).toBeVisible()
+    await expect(page.locator('main .katex').first()).toBeVisible()
+  })
+})
+
+test.describe('navbar', () => {
+  test('links and the API Docs dropdown lead to real pages', async ({ page, request }) => {
+    await page.goto('/docs/')
+    const nav = page.locator('nav[aria-label="Main"]')
+    await expect(nav.getByRole('link', { name: 'helios home' })).toHaveAttribute('href', '/')
+    await expect(nav.getByRole('link', { name: 'helios', exact: true })).toHaveAttribute('href', '/helios/')
+    await expect(nav.getByRole('link', { name: 'devlog' })).toHaveAttribute('href', '/devlog/')
+    await expect(nav.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/helios-engine')
+    await hydrated(page)
+    await nav.getByRole('button', { name: 'API Docs' }).click()
+    const menu = nav.getByRole('link', { name: 'Namespaces' })
+    await expect(menu).toBeVisible()
+    const hrefs = await Promise.all(['Namespaces', 'Classes', 'Files'].map((n) => nav.getByRole('link', { name: n }).getAttribute('href')))
+    expect(hrefs).toEqual(['/docs/helios/namespaces/', '/docs/helios/classes/', '/docs/helios/files/'])
+    for (const href of ['/helios/', '/devlog/', ...hrefs]) {
+      expect((await request.get(href!)).status(), href!).toBe(200)
+    }
+    await menu.click()
+    await expect(page).toHaveURL(/\/docs\/helios\/namespaces\/$/)
+  })
+
+  test('language and version dropdowns; the version choice is remembered per docs plugin', async ({ page }) => {
+    await page.goto('/docs/')
+    await hydrated(page)
+    const nav = page.locator('nav[aria-label="Main"]')
+    await nav.getByRole('button', { name: 'Language: English' }).click()
+    await expect(nav.getByRole('link', { name: 'English' })).toBeVisible()
+    await nav.getByRole('button', { name: 'Docs version: Next' }).click()
+    await nav.getByRole('link', { name: 'Next' }).click()
+    await expect(page).toHaveURL(/\/docs\/$/)
+    expect(await page.evaluate(() => localStorage.getItem('docs-preferred-version-default'))).toBe('current')
+  })
+
+  test('a navbar item that throws is replaced by an error naming it; the rest of the navbar works', async ({ page }) => {
+    page.on('console', () => {})
+    await page.goto('/__e2e/navbar-item-error/')
+    const alert = page.locator('nav[aria-label="Main"] [role="alert"]')
+    await expect(alert).toContainText('navbar item dropdown "Broken menu" (navbar.items[')
+    await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'devlog' })).toBeVisible()
+    await expect(page.locator('main h1')).toHaveText('Navbar item error fixture')
+  })
+
+  test('the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
+    await page.goto('/markdown-page/')
+    await hydrated(page)
+    const nav = page.locator('nav[aria-label="Main"]')
+    await page.mouse.wheel(0, 900)
+    await expect(nav).toHaveAttribute('data-hidden', 'true')
+    await page.mouse.wheel(0, -300)
+    await expect(nav).toHaveAttribute('data-hidden', 'false')
+  })
+})
+
+test.describe('layout', () => {
+  test('the skip link is the first Tab stop and moves focus to the content', async ({ page }) => {
+    await page.goto('/docs/introduction/')
+    await hydrated(page)
+    await page.keyboard.press('Tab')
+    const skip = page.getByRole('link', { name: 'Skip to main content' })
+    await expect(skip).toBeFocused()
+    await expect(skip).toBeInViewport()
+    await page.keyboard.press('Enter')
+    await expect(page.locator('main#__hl_main')).toBeFocused()
+  })
+
+  test('keyboard-navigation mode: on with Tab, off with a mouse press', async ({ page }) => {
+    await page.goto('/docs/')
+    await hydrated(page)
+    const html = page.locator('html')
+    await page.keyboard.press('Tab')
+    await expect(html).toHaveClass(/keyboard-navigation/)
+    await page.mouse.down()
+    await page.mouse.up()
+    await expect(html).not.toHaveClass(/keyboard-navigation/)
+  })
+
+  test('the announcement bar stays dismissed, and comes back when its id changes', async ({ page }) => {
+    await page.goto('/docs/')
+    await hydrated(page)
+    const bar = page.locator('[data-announcement-id]')
+    await expect(bar).toBeVisible()
+    await page.getByRole('button', { name: 'Close announcement' }).click()
+    await expect(bar).toHaveCount(0)
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('[data-announcement-id]')).not.toBeVisible()
+    // Simulate a reader who dismissed an older announcement.
+    await page.evaluate(() => localStorage.setItem('helios-announcement-id', 'an-older-announcement'))
+    await page.reload()
+    await hydrated(page)
+    await expect(page.locator('[data-announcement-id]')).toBeVisible()
+    expect(await page.evaluate(() => localStorage.getItem('helios-announcement-dismiss'))).toBe('false')
+  })
+
+  test('content pages show a table of contents of their h2 and h3 headings', async ({ page }) => {
+    await page.goto('/docs/introduction/')
+    const headings = await page.locator('main article h2').allTextContents()
+    expect(headings.length).toBeGreaterThan(0)
+    const toc = page.getByRole('navigation', { name: 'On this page' })
+    for (const h of headings) await expect(toc.getByRole('link', { name: h.replace(/#$/, '').trim(), exact: true })).toBeVisible()
+    const first = toc.getByRole('link').first()
+    const target = await first.getAttribute('href')
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+  })
+
+  test('sidebar categories animate with a height-derived duration, 1 ms under reduced motion', async ({ page }) => {
+    await page.goto('/docs/')
+    await hydrated(page)
+    const caret = page.getByRole('button', { name: "Collapse sidebar category 'API reference'" })
+    await caret.click()
+    const list = page.getByRole('navigation', { name: 'Docs' }).locator('ul[data-collapsed]').first()
+    await expect(list).toHaveAttribute('data-collapsed', 'true')
+    expect(Number(await list.getAttribute('data-duration'))).toBeGreaterThan(100)
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await page.getByRole('button', { name: "Expand sidebar category 'API reference'" }).click()
+    await expect(list).toHaveAttribute('data-duration', '1')
+    await expect(list).toHaveAttribute('data-collapsed', 'false')
+  })
+})
+
+test.describe('colour mode', () => {
+  test('cycles light → dark → system, persists, and system follows the OS live', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/docs/')
+    await hydrated(page)
+    const html = page.locator('html')
+    const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]')
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await expect(toggle).toHaveAttribute('data-choice', 'system')
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('data-choice', 'light')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+    await toggle.click()
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+    // Persistence: the stored choice is applied before first paint on reload.
+    await page.reload({ waitUntil: 'commit' })
+    await page.waitForSelector('body')
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await hydrated(page)
+    await toggle.click()
+    await expect(toggle).toHaveAttribute('data-choice', 'system')
+    expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await page.emulateMedia({ colorScheme: 'dark' })
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    await page.emulateMedia({ colorScheme: 'light' })
+    await expect(html).toHaveAttribute('data-theme', 'light')
+  })
+
+  test('a choice made in one tab reaches the other tabs', async ({ context }) => {
+    const a = await context.newPage()
+    const b = await context.newPage()
+    await a.emulateMedia({ colorScheme: 'light' })
+    await b.emulateMedia({ colorScheme: 'light' })
+    await a.goto('/docs/')
+    await b.goto('/docs/introduction/')
+    await hydrated(a)
+    await hydrated(b)
+    await a.locator('button[aria-label^="Switch between dark and light mode"]').click() // light
+    await a.locator('button[aria-label^="Switch between dark and light mode"]').click() // dark
+    await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark')
+  })
+})
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 800 } })
+
+  test('the drawer shows the page sidebar, goes back to the main menu, and closes on desktop width', async ({ page }) => {
+    await page.goto('/docs/introduction/')
+    await hydrated(page)
+    await page.getByRole('button', { name: 'Open navigation menu' }).click()
+    const drawer = page.getByRole('dialog', { name: 'Navigation menu' })
+    await expect(drawer.getByRole('navigation', { name: 'Docs' })).toBeVisible()
+    await drawer.getByRole('button', { name: '← Back to main menu' }).click()
+    await expect(drawer.getByRole('link', { name: 'devlog' })).toBeVisible()
+    await page.setViewportSize({ width: 1200, height: 800 })
+    await expect(drawer).toHaveCount(0)
+  })
+})
+
+test.describe('transient screens and navigation', () => {
+  test('a page that throws shows the crash screen with the cause chain; Try again re-renders it', async ({ page }) => {
+    await page.goto('/__e2e/crash/')
+    await hydrated(page)
+    await page.evaluate(() => sessionStorage.setItem('e2e-crash', 'on'))
+    await page.reload()
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+    await expect(page.getByText('Could not render the scene outline')).toBeVisible()
+    await expect(page.getByText('SceneNode "camera" has no parent')).toBeVisible()
+    await page.evaluate(() => sessionStorage.removeItem('e2e-crash'))
+    await page.getByRole('button', { name: 'Try again' }).click()
+    await expect(page.getByTestId('fragile-ok')).toBeVisible()
+  })
+
+  test('a code-split chunk shows a spinner only after 200 ms, and a failed load offers Retry', async ({ page }) => {
+    let fail = true
+    await page.route(/e2e-lazy-fixture-.*\.js$/, async (route) => {
+      if (fail) return route.abort()
+      await new Promise((r) => setTimeout(r, 700))
+      return route.continue()
+    })
+    await page.goto('/__e2e/lazy-chunk/')
+    const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
+    await expect(failure).toBeVisible()
+    await expect(failure).toContainText(/chunk/i)
+    fail = false
+    await failure.getByRole('button', { name: 'Retry' }).click()
+    // Slow load: no spinner in the first 200 ms, then a spinner, then the content.
+    await page.waitForTimeout(100)
+    await expect(page.getByRole('status')).toHaveCount(0)
+    await expect(page.getByRole('status')).toBeVisible()
+    await expect(page.getByTestId('lazy-loaded')).toBeVisible()
+  })
+
+  test('a route whose preload fails is loaded with a full page reload', async ({ page }) => {
+    // Every fetch of the next route's data fails until the browser loads that route as a document.
+    let blocked = true
+    await page.route('**/page-data/docs/introduction/page-data.json', (route) => (blocked ? route.abort() : route.continue()))
+    page.on('request', (request) => {
+      if (request.isNavigationRequest() && request.url().endsWith('/docs/introduction/')) blocked = false
+    })
+    await page.goto('/docs/')
+    await hydrated(page)
+    await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Introduction' }).click()
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    expect(blocked).toBe(false)
+    expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined()
+  })
+
+  test('a slow route change shows the progress bar, a fast one does not', async ({ page }) => {
+    await page.goto('/docs/')
+    await hydrated(page)
+    await page.route('**/page-data/docs/introduction/page-data.json', async (route) => {
+      await new Promise((r) => setTimeout(r, 900))
+      await route.continue()
+    })
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Introduction' }).click()
+    await expect(page.locator('#nprogress')).toBeAttached()
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/)
+    await expect(page.locator('#nprogress')).toHaveCount(0)
+    // Already-loaded route: back to /docs/ is instant, so the bar never appears.
+    let appeared = false
+    await page.exposeFunction('__progressSeen', () => (appeared = true))
+    await page.evaluate(() => {
+      new MutationObserver(() => {
+        if (document.getElementById('nprogress')) (window as unknown as { __progressSeen: () => void }).__progressSeen()
+      }).observe(document.body, { childList: true })
+    })
+    await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Overview' }).click()
+    await expect(page).toHaveURL(/\/docs\/$/)
+    await page.waitForTimeout(400)
+    expect(appeared).toBe(false)
+  })
+
+  test('navigation scrolls to the top or the hash target, and not when only the query changes', async ({ page }) => {
+    await page.goto('/markdown-page/')
+    await hydrated(page)
+    const id = await page.locator('main article h2').last().getAttribute('id')
+    await page.evaluate(() => window.scrollTo(0, 700))
+    await page.waitForFunction(() => window.scrollY >= 690)
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/markdown-page/?view=compact'))
+    await expect(page).toHaveURL(/\?view=compact$/)
+    await page.waitForTimeout(300)
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThanOrEqual(690)
+    await page.evaluate(() => (window as unknown as { ___navigate: (to: string) => void }).___navigate('/docs/introduction/'))
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/)
+    await page.waitForFunction(() => window.scrollY === 0)
+    await page.evaluate((to) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(to), `/markdown-page/#${id}`)
+    await expect(page.locator(`#${id}`)).toBeInViewport()
+  })
+
+  test('served under the wrong path prefix, a red banner suggests the prefix to configure', async ({ page, baseURL }) => {
+    const html = fs.readFileSync(path.join(process.cwd(), 'public', 'docs', 'index.html'), 'utf8')
+    // Only /wrong-prefix/ is "deployed": everything the page asks for at the root is missing.
+    await page.route('**/*', (route) => {
+      const url = new URL(route.request().url())
+      if (url.pathname === '/wrong-prefix/docs/') return route.fulfill({ contentType: 'text/html', body: html })
+      return route.fulfill({ status: 404, body: 'not found' })
+    })
+    await page.goto(`${baseURL}/wrong-prefix/docs/`)
+    const banner = page.locator('#__hl-base-path-banner')
+    await expect(banner).toBeVisible()
+    await expect(banner).toContainText('did not load properly')
+    await expect(banner).toContainText("'/wrong-prefix/'".replace(/'/g, ''))
+  })
+})
