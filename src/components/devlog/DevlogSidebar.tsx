@@ -41,7 +41,7 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
   React.useEffect(() => {
     // Keep the current post visible inside the sidebar's own scroll area.
     const nav = navRef.current
-    const current = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    const current = nav?.querySelector<HTMLElement>('li a[aria-current="page"]')
     if (!nav || !current) return
     const top = current.offsetTop - nav.offsetTop
     if (top < nav.scrollTop || top > nav.scrollTop + nav.clientHeight - current.offsetHeight) {
