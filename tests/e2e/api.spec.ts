@@ -51,7 +51,8 @@ function fetchPage(request: APIRequestContext, pathname: string) {
 
 async function internalLinks(page: Page): Promise<string[]> {
   const hrefs = await page.locator('a[href]').evaluateAll((as) => as.map((a) => (a as HTMLAnchorElement).href))
-  return [...new Set(hrefs.filter((h) => h.startsWith(location.origin)))]
+  const origin = new URL(page.url()).origin
+  return [...new Set(hrefs.filter((h) => h.startsWith(origin)))]
 }
 
 test('every compound of index.xml has its page at its route', async ({ request }) => {
