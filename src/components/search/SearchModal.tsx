@@ -10,7 +10,7 @@ import { InstantSearch, Configure, useSearchBox, useHits, useInstantSearch } fro
 import { siteConfig } from '../../config/site'
 import {
   ALGOLIA_INSIGHTS, MAX_QUERY_LENGTH, MAX_RESULTS_PER_GROUP, NARROW_QUERY, PERSONALIZATION, SEARCH_INDEX_NAME,
-  STALL_THRESHOLD_MS, searchParameters,
+  STALL_THRESHOLD_MS, USE_ALGOLIA, searchParameters,
 } from '../../search/config'
 import { createUiSearchClient } from '../../search/uiClient'
 import { loadSuggestions } from '../../search/client'
@@ -414,7 +414,7 @@ function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
               <span>to close</span>
             </li>
           </ul>
-          <span className={styles.backend}>{ALGOLIA_INSIGHTS || process.env.GATSBY_ALGOLIA_APP_ID ? 'Search by Algolia' : 'Works offline'}</span>
+          <span className={styles.backend}>{USE_ALGOLIA ? 'Search by Algolia' : 'Works offline'}</span>
         </footer>
       </div>
     </div>
