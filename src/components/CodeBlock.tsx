@@ -1,5 +1,6 @@
 import * as React from 'react'
 import { Highlight, type Language } from 'prism-react-renderer'
+import './prismLanguages'
 import * as styles from './CodeBlock.module.css'
 
 /**

@@ -10,14 +10,20 @@ interface HomeData {
   allDevlogPost: { nodes: Array<{ title: string; path: string; date: string; description: string; readingTime: { text: string } }> }
 }
 
-const sample = `#include <helios/math/transform.hpp>
-#include <helios/scene/scene.hpp>
+const sample = `#include <helios/math/utils.hpp>
+#include <helios/scene/Camera.hpp>
+#include <helios/scene/Scene.hpp>
+#include <helios/scene/culling/CullingStrategy.hpp>
 
 using namespace helios;
 
-scene::Scene scene;
-auto& cube = scene.root().addChild("cube");
-cube.setLocalTransform(math::translate(math::vec3f{0.0f, 0.5f, -3.0f}));`
+scene::Scene scene{std::make_unique<scene::FrustumCullingStrategy>()};
+auto& cube = scene.addNode(std::make_unique<scene::SceneNode>(nullptr, "cube"));
+cube.setTranslation({0.0F, 0.5F, -3.0F});
+
+scene::Camera camera;
+camera.setPerspective(math::radians(60.0F), 16.0F / 9.0F, 0.1F, 100.0F);
+const scene::Snapshot visible = scene.createSnapshot(camera);`
 
 export default function Home({ data }: PageProps<HomeData>) {
   const posts = data.allDevlogPost.nodes

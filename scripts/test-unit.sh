@@ -1,0 +1,7 @@
+#!/usr/bin/env bash
+# Unit tests: every *.test.ts under tests/unit, plugins and src, run by node's
+# test runner through tsx. (Node 20's --test takes no glob patterns, so find lists them.)
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mapfile -t files < <(find tests/unit plugins src -name '*.test.ts' -not -path '*/node_modules/*' | sort)
+exec node --import tsx --require ./tests/support/register-css.cjs --test --test-reporter=spec "${files[@]}"
