@@ -60,6 +60,8 @@ test('the feeds are linked to each other and served with XML types', async ({ re
   expect(atom.headers()['content-type']).toMatch(/xml/)
   expect(await atom.text()).toMatch(/<link rel="self" href="https?:\/\/[^"]+\/devlog\/atom\.xml"\/>/)
   expect(await rss.text()).toMatch(/<atom:link href="https?:\/\/[^"]+\/devlog\/rss\.xml" rel="self"/)
+  // Each RSS item's guid is its permanent link.
+  expect(await rss.text()).toMatch(/<guid isPermaLink="true">https?:\/\/[^<]+\/devlog\/\d{4}\/\d{2}\/\d{2}\/[a-z0-9-]+\/<\/guid>/)
 })
 
 test('sitemap.xml lists every devlog page and no redirect stub', async ({ request }) => {

@@ -173,8 +173,8 @@ export function rssSerialize(publicDir: string) {
     buildFeedChannel(query, publicDir).items.map((i) => ({
       title: i.title,
       description: i.summary,
+      // No explicit guid: the rss package then uses the URL with isPermaLink="true".
       url: i.url,
-      guid: i.url,
       date: i.date,
       author: i.authors.map((a) => a.name).join(', '),
       categories: i.categories,
