@@ -49,25 +49,28 @@ async function timeKeystroke(page: Page, query: string): Promise<number> {
   const input = page.getByPlaceholder('Search docs')
   await input.fill(query.slice(0, -1))
   await page.waitForTimeout(30)
-  return page.evaluate(async (q) => {
-    const el = document.querySelector<HTMLInputElement>('#helios-search-input')!
-    const done = () => {
-      const all = document.querySelector(`a[href="/search/?q=${encodeURIComponent(q)}"]`)
-      const none = document.querySelector('[data-testid="search-no-results"] strong')?.textContent === q
-      return Boolean(all || none)
-    }
-    return new Promise<number>((resolve) => {
-      const t0 = performance.now()
-      const obs = new MutationObserver(() => {
-        if (done()) { obs.disconnect(); resolve(performance.now() - t0) }
-      })
-      obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
-      const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!
-      setter.call(el, q)
-      el.dispatchEvent(new Event('input', { bubbles: true }))
-    })
-  }, query)
+  // Passed as source text: tsx would otherwise wrap inner functions in a helper the page does not have.
+  return page.evaluate(`(${IN_PAGE_TIMER})(${JSON.stringify(query)})`) as Promise<number>
 }
+
+const IN_PAGE_TIMER = `async (q) => {
+  const el = document.querySelector('#helios-search-input')
+  const done = () => {
+    const all = document.querySelector('a[href="/search/?q=' + encodeURIComponent(q) + '"]')
+    const none = document.querySelector('[data-testid="search-no-results"] strong')?.textContent === q
+    return Boolean(all || none)
+  }
+  return new Promise((resolve) => {
+    const t0 = performance.now()
+    const obs = new MutationObserver(() => {
+      if (done()) { obs.disconnect(); resolve(performance.now() - t0) }
+    })
+    obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
+    const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
+    setter.call(el, q)
+    el.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+}`
 
 async function main() {
   if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npx gatsby build" first.`)

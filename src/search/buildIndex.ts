@@ -21,7 +21,10 @@ export const DEFAULT_CHUNK_SIZE = 40
 /** Suggestions offered when a query finds nothing: page names, shortest first. */
 export function suggestionsFrom(records: SearchRecord[]): string[] {
   const names = new Set<string>()
-  for (const r of records) if (r.type === 'lvl1' && r.name) names.add(r.name)
+  for (const r of records) {
+    // Names a reader would type: not doxygen's anonymous "@12" entities, not one- or two-letter names.
+    if (r.type === 'lvl1' && r.name && /^[\p{L}_]/u.test(r.name) && r.name.length >= 3 && r.kind !== 'file' && r.kind !== 'folder') names.add(r.name)
+  }
   return [...names].sort((a, b) => a.length - b.length || a.localeCompare(b))
 }
 

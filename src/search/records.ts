@@ -46,6 +46,10 @@ function textOf(el: HtmlNode): string {
   if (e.getAttribute('aria-hidden') === 'true' || e.hasAttribute('data-search-ignore')) return ''
   const cls = e.getAttribute('class') ?? ''
   if (/\bkatex-mathml\b|\banchor\b|\bheading-anchor\b/.test(cls)) return ''
+  // Badges (kind, "private", "inline"…) label a heading but are not its words.
+  if (/(^|[\s-])badges?([\s-]|$)/i.test(cls)) return ''
+  // A heading's self-link ("#", "¶") is not text.
+  if (tag === 'a' && (e.getAttribute('href') ?? '').startsWith('#') && /^\s*[#¶§🔗]\s*$/u.test(e.text)) return ''
   const inner = e.childNodes.map(textOf).join('')
   // Keep words of adjacent blocks apart (table cells, list items, <br>).
   return tag === 'br' || BLOCK_TAGS.has(tag) || /^(div|tr|h[1-6])$/.test(tag) ? ` ${inner} ` : inner

@@ -176,6 +176,7 @@ test.describe('search modal', () => {
     const link = screen.getByRole('link', { name: 'Let us know.' })
     await expect(link).toHaveAttribute('href', /^https:\/\/github\.com\/helios-engine\/.*issues/)
     const suggestions = screen.getByRole('button')
+    await expect(suggestions.first()).toBeVisible()
     const n = await suggestions.count()
     expect(n).toBeGreaterThan(0)
     expect(n).toBeLessThanOrEqual(3)
@@ -262,11 +263,21 @@ test.describe('search modal', () => {
 
   test('snippets hold 10 words, or 5 on screens 768 px wide or less', async ({ page }) => {
     const words = (s: string) => (s.replace(/…/g, ' ').match(/[\p{L}\p{N}_]+/gu) ?? []).length
+    // A query whose first results include long paragraphs.
+    let query = ''
+    for (const q of ['matrix', 'vertex', 'buffer', 'event', 'engine', 'helios']) {
+      const r = await expectedSearch(q)
+      if (r.hits.slice(0, 10).some((h) => h.type === 'content' && words(h.content ?? '') > 14)) {
+        query = q
+        break
+      }
+    }
+    expect(query).not.toBe('')
     for (const [width, max] of [[1280, 10], [390, 5]] as const) {
       await page.setViewportSize({ width, height: 800 })
       await page.goto(PAGE)
       await openWithShortcut(page)
-      await input(page).fill('engine')
+      await input(page).fill(query)
       const content = page.locator('[role=option][data-kind=hit]').filter({ has: page.locator('span') })
       await expect(content.first()).toBeVisible()
       const titles = await page.locator('[role=option][data-kind=hit] > span:nth-child(2) > span:first-child').allTextContents()
@@ -314,6 +325,16 @@ test.describe('search page', () => {
     await box.press('Escape')
     await expect(box).toHaveValue('')
     await expect(page).toHaveURL(/\/search\/$/)
+  })
+
+  test('text with angle brackets and ampersands shows as written, never as entities or markup', async ({ page }) => {
+    const rec = allRecords().find((r) => r.type === 'content' && /[<>&]/.test(r.content ?? '') && /[A-Za-z_]{4,}/.test(r.content ?? ''))
+    test.skip(!rec, 'no indexed text with <, > or &')
+    const word = rec!.content!.match(/[A-Za-z_]{4,}/)![0]
+    await page.goto(`/search/?q=${encodeURIComponent(`${rec!.hierarchy.lvl1} ${word}`.slice(0, 64))}`)
+    await expect(page.getByTestId('search-page-hit').first()).toBeVisible()
+    const text = (await page.locator('main').textContent())!
+    expect(text).not.toMatch(/&(lt|gt|amp|quot|#39);/)
   })
 
   test('"See all results" in the modal leads to the page for the same query', async ({ page }) => {

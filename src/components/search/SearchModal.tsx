@@ -86,7 +86,8 @@ type Item =
 
 function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
   const { refine } = useSearchBox()
-  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>()
+  // The embedded index escapes its highlights itself; Algolia's raw values are escaped by InstantSearch.
+  const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
   const { status } = useInstantSearch({ catchError: true })
   const [query, setQuery] = React.useState(initialQuery.slice(0, MAX_QUERY_LENGTH))
   const [active, setActive] = React.useState(0)

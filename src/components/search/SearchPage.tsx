@@ -5,7 +5,7 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
 import { InstantSearch, Configure, useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
-import { ALGOLIA_INSIGHTS, MAX_QUERY_LENGTH, SEARCH_INDEX_NAME, STALL_THRESHOLD_MS, searchParameters } from '../../search/config'
+import { ALGOLIA_INSIGHTS, USE_ALGOLIA, MAX_QUERY_LENGTH, SEARCH_INDEX_NAME, STALL_THRESHOLD_MS, searchParameters } from '../../search/config'
 import { createUiSearchClient } from '../../search/uiClient'
 import type { SearchHit } from '../../search/types'
 import Highlighted from './Highlighted'
@@ -39,7 +39,7 @@ export default function SearchPageBody({ search }: { search: string }) {
 
 function Results({ initial }: { initial: string }) {
   const { refine } = useSearchBox()
-  const { items, results, showMore, isLastPage } = useInfiniteHits<SearchHit & Record<string, unknown>>()
+  const { items, results, showMore, isLastPage } = useInfiniteHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
   const { status } = useInstantSearch({ catchError: true })
   const [query, setQuery] = React.useState(initial)
   const inputRef = React.useRef<HTMLInputElement>(null)

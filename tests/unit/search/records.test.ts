@@ -99,3 +99,13 @@ test('tokens: C++ names are found whole and by their parts', () => {
   for (const t of ['helios', 'event', 'eventqueue', 'queue', 'push_back', 'push', 'back']) assert.ok(terms.includes(t), t)
   assert.deepEqual(queryTerms('  Vec3 Normalize '), ['vec3', 'normalize'])
 })
+
+test('heading self-links and badges are not part of the heading text', () => {
+  const html = `<main><h1>helios::event::EventManager</h1>
+    <h3 id="queue"><a href="#queue" class="api-module--selfLink--1" aria-label="Link to queue_">#</a><span>queue_</span><span class="api-module--badges--2"><span class="api-module--badge--3">variable</span><span class="api-module--badge--3">private</span></span></h3>
+    <p>The pending events.</p></main>`
+  const recs = recordsFromHtml({ url: '/docs/helios/classes/helios/event/eventmanager/', section: 'API reference', kind: 'class', title: 'EventManager', docsTag: 'docs-default-current' }, html)
+  assert.equal(recs[1]!.hierarchy.lvl3, 'queue_')
+  assert.equal(recs[1]!.name, 'queue_')
+  assert.equal(recs[1]!.url, '/docs/helios/classes/helios/event/eventmanager/#queue')
+})
