@@ -294,24 +294,26 @@ export function buildRoutes(model: DoxygenModel, basePath = '/docs/helios/'): Ro
   return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, readmeCompounds, warnings }
 }
 
-/** The wrapper-folder prefix ("include/") to leave out of routes, or "" when there is none. */
+/**
+ * The folder prefix to leave out of file and folder routes: the part of the source paths in front of the include
+ * paths doxygen reports for classes (doxygen's STRIP_FROM_INC_PATH, e.g. "include/" in front of "lib/vec3.hpp").
+ * Only a prefix every class header agrees on, and that every source file and folder sits in, is used.
+ */
 export function wrapperPrefix(model: DoxygenModel, parentDir: Map<string, Compound>): string {
-  const files = [...model.compounds.values()].filter((c) => c.kind === 'file' && !isReadmePath(c.location?.file)).map((c) => filePath(c, parentDir))
-  const dirs = [...model.compounds.values()].filter((c) => c.kind === 'dir')
-  if (files.length === 0) return ''
-  let prefix = ''
-  for (;;) {
-    const first = new Set(files.map((f) => f.slice(prefix.length).split('/')[0]))
-    if (first.size !== 1) break
-    const seg = [...first][0]
-    const dirPath = prefix + seg
-    // The folder must hold no file itself and exactly one subfolder.
-    if (files.some((f) => f === dirPath || !f.startsWith(dirPath + '/') || !f.slice(dirPath.length + 1).includes('/'))) break
-    const subdirs = new Set(files.map((f) => f.slice(dirPath.length + 1).split('/')[0]))
-    if (subdirs.size !== 1) break
-    const dir = dirs.find((d) => d.name.replace(/\/$/, '') === dirPath)
-    if (dir && (dir.innerFiles.length > 0 || dir.innerDirs.length !== 1)) break
-    prefix = dirPath + '/'
+  const prefixes = new Set<string>()
+  for (const c of model.compounds.values()) {
+    for (const inc of c.includes) {
+      if (c.kind === 'file' || !inc.refid) continue
+      const file = model.compounds.get(inc.refid)
+      if (!file || file.kind !== 'file') continue
+      const p = filePath(file, parentDir)
+      if (p.endsWith('/' + inc.name)) prefixes.add(p.slice(0, p.length - inc.name.length))
+      else if (p === inc.name) prefixes.add('')
+    }
   }
-  return prefix
+  if (prefixes.size !== 1) return ''
+  const prefix = [...prefixes][0]
+  if (!prefix) return ''
+  const files = [...model.compounds.values()].filter((c) => c.kind === 'file' && !isReadmePath(c.location?.file)).map((c) => filePath(c, parentDir))
+  return files.every((f) => f.startsWith(prefix)) ? prefix : ''
 }

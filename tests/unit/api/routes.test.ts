@@ -91,3 +91,18 @@ test('member anchors: readable names; overloads and clashes with page headings g
   assert.equal(r.members.get('classC_1a3')?.anchor, `details-${shortHash('classC_1a3')}`)
   assert.deepEqual(r.sectionAnchors.get('classC'), ['public-func'])
 })
+
+test('the folder in front of the include paths (e.g. include/) is left out of file and folder routes', () => {
+  const dir = writeXmlFolder([
+    { id: 'classlib_1_1A', kind: 'class', name: 'lib::A', body: '<includes refid="a_8hpp" local="no">lib/a.hpp</includes>' },
+    { id: 'a_8hpp', kind: 'file', name: 'a.hpp', location: 'include/lib/a.hpp' },
+    { id: 'b_8hpp', kind: 'file', name: 'b.hpp', location: 'include/lib/sub/b.hpp' },
+    { id: 'dir_inc', kind: 'dir', name: 'include', location: 'include/' },
+    { id: 'dir_lib', kind: 'dir', name: 'include/lib', location: 'include/lib/' },
+  ])
+  const r = buildRoutes(readDoxygenFolder(dir), '/docs/helios/')
+  assert.equal(r.compounds.get('a_8hpp'), '/docs/helios/files/lib/a-hpp/')
+  assert.equal(r.compounds.get('b_8hpp'), '/docs/helios/files/lib/sub/b-hpp/')
+  assert.equal(r.compounds.get('dir_lib'), '/docs/helios/folders/lib/')
+  assert.equal(r.compounds.get('dir_inc'), '/docs/helios/folders/include/')
+})
