@@ -14,6 +14,14 @@ export const FEEDS = [
   { type: 'application/atom+xml', href: '/devlog/atom.xml', title: 'helios devlog (Atom)', inHead: true },
 ] as const
 
+/** The preview image pages use unless they name their own (static/img/helios-card.png). */
+export const DEFAULT_IMAGE = {
+  path: '/img/helios-card.png',
+  width: 1200,
+  height: 630,
+  alt: 'helios — a C++20 rendering and game engine',
+} as const
+
 /** Absolute URL of a site path, on the configured origin. */
 export function absoluteUrl(pathname: string): string {
   const origin = siteConfig.siteUrl.replace(/\/+$/, '')
@@ -42,8 +50,10 @@ export interface SeoProps {
   authors?: string[]
   /** Article tags (article:tag). */
   tags?: string[]
-  /** Site path or absolute URL of a preview image. */
+  /** Site path or absolute URL of a preview image (default: the 1200×630 helios card). */
   image?: string
+  /** Text alternative of the preview image. */
+  imageAlt?: string
   /** Keep the page out of search indexes (redirect stubs). */
   noindex?: boolean
   children?: React.ReactNode
@@ -62,7 +72,8 @@ export default function Seo({
   publishedTime,
   authors = [],
   tags = [],
-  image = '/img/helios-team.svg',
+  image = DEFAULT_IMAGE.path,
+  imageAlt = DEFAULT_IMAGE.alt,
   noindex = false,
   children,
 }: SeoProps) {
@@ -84,13 +95,38 @@ export default function Seo({
       <meta property="og:description" content={desc} />
       <meta property="og:url" content={canonical} />
       <meta property="og:image" content={imageUrl} />
-      <meta name="twitter:card" content="summary" />
+      <meta property="og:image:alt" content={imageAlt} />
+      {image === DEFAULT_IMAGE.path && <meta property="og:image:width" content={String(DEFAULT_IMAGE.width)} />}
+      {image === DEFAULT_IMAGE.path && <meta property="og:image:height" content={String(DEFAULT_IMAGE.height)} />}
+      <meta name="twitter:card" content="summary_large_image" />
       <meta name="twitter:title" content={title || siteConfig.title} />
       <meta name="twitter:description" content={desc} />
       <meta name="twitter:image" content={imageUrl} />
+      <meta name="twitter:image:alt" content={imageAlt} />
       {type === 'article' && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {type === 'article' && authors.map((a) => <meta key={`a-${a}`} property="article:author" content={a} />)}
       {type === 'article' && tags.map((t) => <meta key={`t-${t}`} property="article:tag" content={t} />)}
+      {type === 'article' && publishedTime && (
+        <script
+          type="application/ld+json"
+          // JSON must reach the page unescaped; "<" is escaped so the text cannot close the script.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify({
+              '@context': 'https://schema.org',
+              '@type': 'BlogPosting',
+              headline: title,
+              description: desc,
+              datePublished: publishedTime,
+              url: canonical,
+              mainEntityOfPage: canonical,
+              image: imageUrl,
+              author: authors.map((name) => ({ '@type': 'Organization', name })),
+              publisher: { '@type': 'Organization', name: siteConfig.author.name, logo: { '@type': 'ImageObject', url: absoluteUrl('/img/helios-team.svg') } },
+              keywords: tags.join(', '),
+            }).replace(/</g, '\\u003c'),
+          }}
+        />
+      )}
       {FEEDS.filter((f) => f.inHead).map((f) => (
         <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
       ))}
