@@ -234,8 +234,7 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   }
   // Members: read each once, from the compound that owns it.
   for (const [id, src] of memberSources) {
-    const member = readMember(src.el, src.compoundId, src.file, model, warn)
-    model.members.set(id, member)
+    if (!model.members.has(id)) model.members.set(id, readMember(src.el, src.compoundId, src.file, model, warn))
   }
   return model
 }
@@ -303,9 +302,13 @@ function readCompound(
           throw new DoxygenXmlError(`${file} line ${m.line}: <memberdef id="${mid}" kind="${mkind}"> has a kind no template knows (known: ${MEMBER_KINDS.join(', ')})`, file, 'memberdef', m.line)
         }
         section.memberIds.push(mid)
-        const prev = memberSources.get(mid)
-        // The owning compound by doxygen's id scheme wins; otherwise the first compound that defines it.
-        if (!prev || (ownerFromId(mid) === id && prev.compoundId !== id)) memberSources.set(mid, { el: m, compoundId: id, file })
+        if (model.members.has(mid)) continue
+        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped);
+        // a member no compound owns by id is read later from the first compound that defines it.
+        if (ownerFromId(mid) === id) {
+          model.members.set(mid, readMember(m, id, file, model, warn))
+          memberSources.delete(mid)
+        } else if (!memberSources.has(mid)) memberSources.set(mid, { el: m, compoundId: id, file })
       } else if (m.name === 'member' && m.attrs.refid) {
         section.memberIds.push(m.attrs.refid)
       }
