@@ -60,6 +60,16 @@ test('/devlog/ lists the newest posts, newest first, with date, reading time, ta
   expect(dates).toEqual([...dates].sort().reverse())
 })
 
+test('the spec routes without a trailing slash reach the same pages', async ({ page }) => {
+  await page.goto('/devlog')
+  await expect(page).toHaveURL(/\/devlog\/$/)
+  await expect(page.getByTestId('devlog-entry')).toHaveCount(Math.min(PER_PAGE, posts.length))
+  if (posts.length > PER_PAGE) {
+    await page.goto('/devlog/page/2')
+    await expect(page.getByTestId('devlog-entry')).toHaveCount(Math.min(PER_PAGE, posts.length - PER_PAGE))
+  }
+})
+
 test('/devlog/page/2/ lists the remaining posts and the pages link to each other', async ({ page }) => {
   test.skip(posts.length <= PER_PAGE, 'one page of posts only')
   await page.goto('/devlog/')
@@ -82,6 +92,13 @@ test('every post route renders its post with date, reading time, author, tags an
     await expect(article.locator('header').getByRole('link', { name: 'The helios team' })).toBeVisible()
     await expect(article.locator('header').getByRole('link', { name: '#helios' })).toBeVisible()
     expect((await article.locator('[data-devlog-body]').innerText()).length, p.path).toBeGreaterThan(200)
+    // Figures next to index.mdx (./figure.svg) are served from the post's route and load.
+    const images = article.locator('[data-devlog-body] img')
+    for (let i = 0; i < (await images.count()); i++) {
+      const img = images.nth(i)
+      await img.scrollIntoViewIfNeeded()
+      await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).complete && (el as HTMLImageElement).naturalWidth), { message: `${p.path} image ${i}` }).toBeGreaterThan(0)
+    }
   }
 })
 

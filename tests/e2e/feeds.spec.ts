@@ -53,6 +53,24 @@ for (const feed of [
   })
 }
 
+test('every image and internal link in the Atom content is served by the site', async ({ request }) => {
+  const parsed = await new Parser<object, Item>().parseString(await (await request.get('/devlog/atom.xml')).text())
+  const urls = new Set<string>()
+  for (const item of parsed.items) {
+    const origin = new URL(item.link!).origin
+    for (const m of (item.content ?? '').matchAll(/(?:src|href)="([^"#]+)(?:#[^"]*)?"/g)) {
+      if (m[1].startsWith(origin)) urls.add(m[1].slice(origin.length))
+    }
+  }
+  expect([...urls].some((u) => /\.(svg|png|jpe?g|gif|webp)$/.test(u)), 'the posts have figures').toBe(posts.length > 3)
+  const broken: string[] = []
+  for (const u of urls) {
+    const res = await request.get(u)
+    if (res.status() !== 200) broken.push(`${u} → ${res.status()}`)
+  }
+  expect(broken).toEqual([])
+})
+
 test('the feeds are linked to each other and served with XML types', async ({ request }) => {
   const rss = await request.get('/devlog/rss.xml')
   const atom = await request.get('/devlog/atom.xml')
