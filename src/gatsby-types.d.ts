@@ -47,6 +47,515 @@ type DateQueryOperatorInput = {
   readonly nin: InputMaybe<ReadonlyArray<InputMaybe<Scalars['Date']>>>;
 };
 
+/** An author of devlog posts, declared in content/devlog/authors.yaml. */
+type DevlogAuthor = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  /** Avatar or logo, a site path or absolute URL. */
+  readonly image: Maybe<Scalars['String']>;
+  readonly internal: Internal;
+  /** Key used in post frontmatter (authors: [key]). */
+  readonly key: Scalars['String'];
+  /** Display name. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Number of posts naming this author. */
+  readonly postCount: Scalars['Int'];
+  /** Where the name links to. */
+  readonly url: Maybe<Scalars['String']>;
+};
+
+type DevlogAuthorConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogAuthorEdge>;
+  readonly group: ReadonlyArray<DevlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogAuthorConnection_distinctArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorConnection_groupArgs = {
+  field: DevlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogAuthorConnection_maxArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorConnection_minArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorConnection_sumArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+type DevlogAuthorEdge = {
+  readonly next: Maybe<DevlogAuthor>;
+  readonly node: DevlogAuthor;
+  readonly previous: Maybe<DevlogAuthor>;
+};
+
+type DevlogAuthorFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly image: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly postCount: InputMaybe<FieldSelectorEnum>;
+  readonly url: InputMaybe<FieldSelectorEnum>;
+};
+
+type DevlogAuthorFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly image: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly postCount: InputMaybe<IntQueryOperatorInput>;
+  readonly url: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DevlogAuthorFilterListInput = {
+  readonly elemMatch: InputMaybe<DevlogAuthorFilterInput>;
+};
+
+type DevlogAuthorGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogAuthorEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DevlogAuthorGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogAuthor>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogAuthorGroupConnection_distinctArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorGroupConnection_groupArgs = {
+  field: DevlogAuthorFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogAuthorGroupConnection_maxArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorGroupConnection_minArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+
+type DevlogAuthorGroupConnection_sumArgs = {
+  field: DevlogAuthorFieldSelector;
+};
+
+type DevlogAuthorSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly image: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly postCount: InputMaybe<SortOrderEnum>;
+  readonly url: InputMaybe<SortOrderEnum>;
+};
+
+/** A devlog post: the folder content/devlog/YYYY-MM-DD-slug/ and its index.mdx. */
+type DevlogPost = Node & {
+  /** Authors, resolved from the keys in the frontmatter against authors.yaml. */
+  readonly authors: ReadonlyArray<DevlogAuthor>;
+  readonly children: ReadonlyArray<Node>;
+  /** Publication date, from the folder name. */
+  readonly date: Scalars['Date'];
+  /** One-sentence summary from the frontmatter; used for meta descriptions and feeds. */
+  readonly description: Scalars['String'];
+  /** HTML of the excerpt: the post up to its {/* truncate *\/} marker (or its first paragraph). */
+  readonly excerptHtml: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** The MDX node: body, tableOfContents and raw markdown. */
+  readonly mdx: Mdx;
+  readonly parent: Maybe<Node>;
+  /** The post's route: /devlog/{yyyy}/{mm}/{dd}/{slug}/. */
+  readonly path: Scalars['String'];
+  /** Estimated reading time of the whole post. */
+  readonly readingTime: DevlogReadingTime;
+  /** Slug from the folder name, e.g. "hello-world". */
+  readonly slug: Scalars['String'];
+  /** Path of the post's index.mdx relative to the site root. */
+  readonly sourcePath: Scalars['String'];
+  /** Tags, resolved from the keys in the frontmatter against tags.yaml. */
+  readonly tags: ReadonlyArray<DevlogTag>;
+  /** Title from the frontmatter. */
+  readonly title: Scalars['String'];
+  /** Whether the post continues past the excerpt. */
+  readonly truncated: Scalars['Boolean'];
+};
+
+
+/** A devlog post: the folder content/devlog/YYYY-MM-DD-slug/ and its index.mdx. */
+type DevlogPost_dateArgs = {
+  difference: InputMaybe<Scalars['String']>;
+  formatString: InputMaybe<Scalars['String']>;
+  fromNow: InputMaybe<Scalars['Boolean']>;
+  locale: InputMaybe<Scalars['String']>;
+};
+
+type DevlogPostConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogPostEdge>;
+  readonly group: ReadonlyArray<DevlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogPostConnection_distinctArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostConnection_groupArgs = {
+  field: DevlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogPostConnection_maxArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostConnection_minArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostConnection_sumArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+type DevlogPostEdge = {
+  readonly next: Maybe<DevlogPost>;
+  readonly node: DevlogPost;
+  readonly previous: Maybe<DevlogPost>;
+};
+
+type DevlogPostFieldSelector = {
+  readonly authors: InputMaybe<DevlogAuthorFieldSelector>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly date: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly excerptHtml: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly mdx: InputMaybe<MdxFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly readingTime: InputMaybe<DevlogReadingTimeFieldSelector>;
+  readonly slug: InputMaybe<FieldSelectorEnum>;
+  readonly sourcePath: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<DevlogTagFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly truncated: InputMaybe<FieldSelectorEnum>;
+};
+
+type DevlogPostFilterInput = {
+  readonly authors: InputMaybe<DevlogAuthorFilterListInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly date: InputMaybe<DateQueryOperatorInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly mdx: InputMaybe<MdxFilterInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly readingTime: InputMaybe<DevlogReadingTimeFilterInput>;
+  readonly slug: InputMaybe<StringQueryOperatorInput>;
+  readonly sourcePath: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<DevlogTagFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly truncated: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+type DevlogPostFilterListInput = {
+  readonly elemMatch: InputMaybe<DevlogPostFilterInput>;
+};
+
+type DevlogPostGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogPostEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DevlogPostGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogPost>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogPostGroupConnection_distinctArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostGroupConnection_groupArgs = {
+  field: DevlogPostFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogPostGroupConnection_maxArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostGroupConnection_minArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+
+type DevlogPostGroupConnection_sumArgs = {
+  field: DevlogPostFieldSelector;
+};
+
+type DevlogPostSortInput = {
+  readonly authors: InputMaybe<DevlogAuthorSortInput>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly date: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly excerptHtml: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly mdx: InputMaybe<MdxSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly readingTime: InputMaybe<DevlogReadingTimeSortInput>;
+  readonly slug: InputMaybe<SortOrderEnum>;
+  readonly sourcePath: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<DevlogTagSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly truncated: InputMaybe<SortOrderEnum>;
+};
+
+/** Reading time of a devlog post, estimated from its words at 200 words per minute. */
+type DevlogReadingTime = {
+  /** Whole minutes, at least 1. */
+  readonly minutes: Scalars['Int'];
+  /** Human-readable form, e.g. "4 min read". */
+  readonly text: Scalars['String'];
+  /** Number of words read (module lines, tags and comments excluded). */
+  readonly words: Scalars['Int'];
+};
+
+type DevlogReadingTimeFieldSelector = {
+  readonly minutes: InputMaybe<FieldSelectorEnum>;
+  readonly text: InputMaybe<FieldSelectorEnum>;
+  readonly words: InputMaybe<FieldSelectorEnum>;
+};
+
+type DevlogReadingTimeFilterInput = {
+  readonly minutes: InputMaybe<IntQueryOperatorInput>;
+  readonly text: InputMaybe<StringQueryOperatorInput>;
+  readonly words: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DevlogReadingTimeSortInput = {
+  readonly minutes: InputMaybe<SortOrderEnum>;
+  readonly text: InputMaybe<SortOrderEnum>;
+  readonly words: InputMaybe<SortOrderEnum>;
+};
+
+/** A devlog tag, declared in content/devlog/tags.yaml. */
+type DevlogTag = Node & {
+  readonly children: ReadonlyArray<Node>;
+  /** What the tag collects; shown on its page. */
+  readonly description: Scalars['String'];
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Key used in post frontmatter (tags: [key]). */
+  readonly key: Scalars['String'];
+  /** Display label. */
+  readonly label: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** The tag's page: /devlog/tags/{permalink}/. */
+  readonly path: Scalars['String'];
+  /** Permalink as written in tags.yaml, e.g. "/devlog". */
+  readonly permalink: Scalars['String'];
+  /** Number of posts with this tag. */
+  readonly postCount: Scalars['Int'];
+};
+
+type DevlogTagConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogTagEdge>;
+  readonly group: ReadonlyArray<DevlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogTagConnection_distinctArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagConnection_groupArgs = {
+  field: DevlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogTagConnection_maxArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagConnection_minArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagConnection_sumArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+type DevlogTagEdge = {
+  readonly next: Maybe<DevlogTag>;
+  readonly node: DevlogTag;
+  readonly previous: Maybe<DevlogTag>;
+};
+
+type DevlogTagFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly key: InputMaybe<FieldSelectorEnum>;
+  readonly label: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly path: InputMaybe<FieldSelectorEnum>;
+  readonly permalink: InputMaybe<FieldSelectorEnum>;
+  readonly postCount: InputMaybe<FieldSelectorEnum>;
+};
+
+type DevlogTagFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly key: InputMaybe<StringQueryOperatorInput>;
+  readonly label: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly path: InputMaybe<StringQueryOperatorInput>;
+  readonly permalink: InputMaybe<StringQueryOperatorInput>;
+  readonly postCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DevlogTagFilterListInput = {
+  readonly elemMatch: InputMaybe<DevlogTagFilterInput>;
+};
+
+type DevlogTagGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DevlogTagEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DevlogTagGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DevlogTag>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DevlogTagGroupConnection_distinctArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagGroupConnection_groupArgs = {
+  field: DevlogTagFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DevlogTagGroupConnection_maxArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagGroupConnection_minArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+
+type DevlogTagGroupConnection_sumArgs = {
+  field: DevlogTagFieldSelector;
+};
+
+type DevlogTagSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly key: InputMaybe<SortOrderEnum>;
+  readonly label: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly path: InputMaybe<SortOrderEnum>;
+  readonly permalink: InputMaybe<SortOrderEnum>;
+  readonly postCount: InputMaybe<SortOrderEnum>;
+};
+
 type Directory = Node & {
   readonly absolutePath: Scalars['String'];
   readonly accessTime: Scalars['Date'];
@@ -341,6 +850,1123 @@ type DirectorySortInput = {
   readonly size: InputMaybe<SortOrderEnum>;
   readonly sourceInstanceName: InputMaybe<SortOrderEnum>;
   readonly uid: InputMaybe<SortOrderEnum>;
+};
+
+/** The API reference sidebar, computed at build time from the doxygen compounds. */
+type DoxygenApiSidebar = Node & {
+  readonly children: ReadonlyArray<Node>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** Sidebar entries: { label, href, items, collapsed } trees. */
+  readonly items: Scalars['JSON'];
+  readonly parent: Maybe<Node>;
+};
+
+type DoxygenApiSidebarConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenApiSidebarEdge>;
+  readonly group: ReadonlyArray<DoxygenApiSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenApiSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenApiSidebarConnection_distinctArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarConnection_groupArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenApiSidebarConnection_maxArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarConnection_minArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarConnection_sumArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+type DoxygenApiSidebarEdge = {
+  readonly next: Maybe<DoxygenApiSidebar>;
+  readonly node: DoxygenApiSidebar;
+  readonly previous: Maybe<DoxygenApiSidebar>;
+};
+
+type DoxygenApiSidebarFieldSelector = {
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly items: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+};
+
+type DoxygenApiSidebarFilterInput = {
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly items: InputMaybe<JSONQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+};
+
+type DoxygenApiSidebarGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenApiSidebarEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DoxygenApiSidebarGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenApiSidebar>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenApiSidebarGroupConnection_distinctArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarGroupConnection_groupArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenApiSidebarGroupConnection_maxArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarGroupConnection_minArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+
+type DoxygenApiSidebarGroupConnection_sumArgs = {
+  field: DoxygenApiSidebarFieldSelector;
+};
+
+type DoxygenApiSidebarSortInput = {
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly items: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+};
+
+/** A compound from doxygen's index.xml: class, struct, union, namespace, file, dir, page, group or concept. Each has one page. */
+type DoxygenCompound = Node & {
+  /** Class is abstract. */
+  readonly abstract: Scalars['Boolean'];
+  /** Base classes. */
+  readonly bases: ReadonlyArray<DoxygenCompoundRef>;
+  /** Enclosing namespaces, classes or folders, outermost first. */
+  readonly breadcrumbs: ReadonlyArray<DoxygenCrumb>;
+  /** Brief description: a JSON description tree (see the plugin README for its node types). */
+  readonly brief: Maybe<Scalars['JSON']>;
+  /** Brief description as plain text. */
+  readonly briefText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** Classes derived from this one. */
+  readonly derived: ReadonlyArray<DoxygenCompoundRef>;
+  /** Detailed description: a JSON description tree with paragraphs, refs, lists, tables, code, notes, parameter lists, images. */
+  readonly detailed: Maybe<Scalars['JSON']>;
+  /** Class is declared final. */
+  readonly final: Scalars['Boolean'];
+  readonly id: Scalars['ID'];
+  /** Files that include this file. */
+  readonly includedBy: ReadonlyArray<DoxygenInclude>;
+  /** Includes of a file, or the header to include for a class. */
+  readonly includes: ReadonlyArray<DoxygenInclude>;
+  /** Requires-expression of a concept. */
+  readonly initializer: Maybe<Scalars['JSON']>;
+  /** Nested classes, structs and unions (or those a namespace or file declares). */
+  readonly innerClasses: ReadonlyArray<DoxygenCompoundRef>;
+  /** C++20 concepts declared here. */
+  readonly innerConcepts: ReadonlyArray<DoxygenCompoundRef>;
+  /** Subfolders. */
+  readonly innerDirs: ReadonlyArray<DoxygenCompoundRef>;
+  /** Files in a folder. */
+  readonly innerFiles: ReadonlyArray<DoxygenCompoundRef>;
+  /** Subgroups. */
+  readonly innerGroups: ReadonlyArray<DoxygenCompoundRef>;
+  /** Nested namespaces. */
+  readonly innerNamespaces: ReadonlyArray<DoxygenCompoundRef>;
+  /** Subpages. */
+  readonly innerPages: ReadonlyArray<DoxygenCompoundRef>;
+  readonly internal: Internal;
+  /** Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example. */
+  readonly kind: Scalars['String'];
+  /** Source language as doxygen detected it (C++, Markdown...). */
+  readonly language: Maybe<Scalars['String']>;
+  /** Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines. */
+  readonly listing: Maybe<Scalars['JSON']>;
+  /** Where the compound is declared. */
+  readonly location: Maybe<DoxygenLocation>;
+  /** Fully qualified name (namespaces and classes), path (folders) or file name. */
+  readonly name: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** Id of the enclosing compound. */
+  readonly parentId: Maybe<Scalars['String']>;
+  /** Protection of a nested class. */
+  readonly protection: Maybe<Scalars['String']>;
+  /** Folders: the folder's README (a markdown page compound). */
+  readonly readme: Maybe<DoxygenCompound>;
+  /** Folders: id of the folder's README page. */
+  readonly readmeId: Maybe<Scalars['String']>;
+  /** README pages and files: their number in files/readme-md-N. */
+  readonly readmeNumber: Maybe<Scalars['Int']>;
+  /** Doxygen's id (the XML file name without .xml). */
+  readonly refid: Scalars['String'];
+  /** Route of the compound's page under the API base path, with a trailing slash. */
+  readonly route: Scalars['String'];
+  /** Member groups, in page order. */
+  readonly sections: ReadonlyArray<DoxygenSection>;
+  /** The name without enclosing namespaces or folders. */
+  readonly shortName: Scalars['String'];
+  /** Template parameters of a class template. */
+  readonly templateParams: ReadonlyArray<DoxygenParam>;
+  /** Title for pages and groups; the name otherwise. */
+  readonly title: Scalars['String'];
+  /** XML file the compound was read from. */
+  readonly xmlFile: Scalars['String'];
+};
+
+type DoxygenCompoundConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenCompoundEdge>;
+  readonly group: ReadonlyArray<DoxygenCompoundGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenCompound>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenCompoundConnection_distinctArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundConnection_groupArgs = {
+  field: DoxygenCompoundFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenCompoundConnection_maxArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundConnection_minArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundConnection_sumArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+type DoxygenCompoundEdge = {
+  readonly next: Maybe<DoxygenCompound>;
+  readonly node: DoxygenCompound;
+  readonly previous: Maybe<DoxygenCompound>;
+};
+
+type DoxygenCompoundFieldSelector = {
+  readonly abstract: InputMaybe<FieldSelectorEnum>;
+  readonly bases: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly breadcrumbs: InputMaybe<DoxygenCrumbFieldSelector>;
+  readonly brief: InputMaybe<FieldSelectorEnum>;
+  readonly briefText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly derived: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly detailed: InputMaybe<FieldSelectorEnum>;
+  readonly final: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly includedBy: InputMaybe<DoxygenIncludeFieldSelector>;
+  readonly includes: InputMaybe<DoxygenIncludeFieldSelector>;
+  readonly initializer: InputMaybe<FieldSelectorEnum>;
+  readonly innerClasses: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerConcepts: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerDirs: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerFiles: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerGroups: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerNamespaces: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly innerPages: InputMaybe<DoxygenCompoundRefFieldSelector>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly language: InputMaybe<FieldSelectorEnum>;
+  readonly listing: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<DoxygenLocationFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly parentId: InputMaybe<FieldSelectorEnum>;
+  readonly protection: InputMaybe<FieldSelectorEnum>;
+  readonly readme: InputMaybe<DoxygenCompoundFieldSelector>;
+  readonly readmeId: InputMaybe<FieldSelectorEnum>;
+  readonly readmeNumber: InputMaybe<FieldSelectorEnum>;
+  readonly refid: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly sections: InputMaybe<DoxygenSectionFieldSelector>;
+  readonly shortName: InputMaybe<FieldSelectorEnum>;
+  readonly templateParams: InputMaybe<DoxygenParamFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+  readonly xmlFile: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenCompoundFilterInput = {
+  readonly abstract: InputMaybe<BooleanQueryOperatorInput>;
+  readonly bases: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly breadcrumbs: InputMaybe<DoxygenCrumbFilterListInput>;
+  readonly brief: InputMaybe<JSONQueryOperatorInput>;
+  readonly briefText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly derived: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly detailed: InputMaybe<JSONQueryOperatorInput>;
+  readonly final: InputMaybe<BooleanQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly includedBy: InputMaybe<DoxygenIncludeFilterListInput>;
+  readonly includes: InputMaybe<DoxygenIncludeFilterListInput>;
+  readonly initializer: InputMaybe<JSONQueryOperatorInput>;
+  readonly innerClasses: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerConcepts: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerDirs: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerFiles: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerGroups: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerNamespaces: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly innerPages: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly language: InputMaybe<StringQueryOperatorInput>;
+  readonly listing: InputMaybe<JSONQueryOperatorInput>;
+  readonly location: InputMaybe<DoxygenLocationFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly parentId: InputMaybe<StringQueryOperatorInput>;
+  readonly protection: InputMaybe<StringQueryOperatorInput>;
+  readonly readme: InputMaybe<DoxygenCompoundFilterInput>;
+  readonly readmeId: InputMaybe<StringQueryOperatorInput>;
+  readonly readmeNumber: InputMaybe<IntQueryOperatorInput>;
+  readonly refid: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly sections: InputMaybe<DoxygenSectionFilterListInput>;
+  readonly shortName: InputMaybe<StringQueryOperatorInput>;
+  readonly templateParams: InputMaybe<DoxygenParamFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+  readonly xmlFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenCompoundGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenCompoundEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DoxygenCompoundGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenCompound>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenCompoundGroupConnection_distinctArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundGroupConnection_groupArgs = {
+  field: DoxygenCompoundFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenCompoundGroupConnection_maxArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundGroupConnection_minArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+
+type DoxygenCompoundGroupConnection_sumArgs = {
+  field: DoxygenCompoundFieldSelector;
+};
+
+/** A link from one compound to another (base, derived, inner class, file in a folder...). */
+type DoxygenCompoundRef = {
+  /** The target compound node. */
+  readonly compound: Maybe<DoxygenCompound>;
+  /** Name as doxygen writes it. */
+  readonly name: Scalars['String'];
+  /** public, protected or private (bases and inner classes). */
+  readonly protection: Maybe<Scalars['String']>;
+  /** Doxygen id of the target, when doxygen knows it. */
+  readonly refid: Maybe<Scalars['String']>;
+  /** Route of the target's page, null for entities outside the XML (e.g. std:: types). */
+  readonly route: Maybe<Scalars['String']>;
+  /** virtual or non-virtual (bases). */
+  readonly virtual: Maybe<Scalars['String']>;
+};
+
+type DoxygenCompoundRefFieldSelector = {
+  readonly compound: InputMaybe<DoxygenCompoundFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly protection: InputMaybe<FieldSelectorEnum>;
+  readonly refid: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly virtual: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenCompoundRefFilterInput = {
+  readonly compound: InputMaybe<DoxygenCompoundFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly protection: InputMaybe<StringQueryOperatorInput>;
+  readonly refid: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly virtual: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenCompoundRefFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenCompoundRefFilterInput>;
+};
+
+type DoxygenCompoundRefSortInput = {
+  readonly compound: InputMaybe<DoxygenCompoundSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly protection: InputMaybe<SortOrderEnum>;
+  readonly refid: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly virtual: InputMaybe<SortOrderEnum>;
+};
+
+type DoxygenCompoundSortInput = {
+  readonly abstract: InputMaybe<SortOrderEnum>;
+  readonly bases: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly breadcrumbs: InputMaybe<DoxygenCrumbSortInput>;
+  readonly brief: InputMaybe<SortOrderEnum>;
+  readonly briefText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly derived: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly detailed: InputMaybe<SortOrderEnum>;
+  readonly final: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly includedBy: InputMaybe<DoxygenIncludeSortInput>;
+  readonly includes: InputMaybe<DoxygenIncludeSortInput>;
+  readonly initializer: InputMaybe<SortOrderEnum>;
+  readonly innerClasses: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerConcepts: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerDirs: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerFiles: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerGroups: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerNamespaces: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly innerPages: InputMaybe<DoxygenCompoundRefSortInput>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly language: InputMaybe<SortOrderEnum>;
+  readonly listing: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<DoxygenLocationSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly parentId: InputMaybe<SortOrderEnum>;
+  readonly protection: InputMaybe<SortOrderEnum>;
+  readonly readme: InputMaybe<DoxygenCompoundSortInput>;
+  readonly readmeId: InputMaybe<SortOrderEnum>;
+  readonly readmeNumber: InputMaybe<SortOrderEnum>;
+  readonly refid: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly sections: InputMaybe<DoxygenSectionSortInput>;
+  readonly shortName: InputMaybe<SortOrderEnum>;
+  readonly templateParams: InputMaybe<DoxygenParamSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+  readonly xmlFile: InputMaybe<SortOrderEnum>;
+};
+
+/** A breadcrumb: an enclosing namespace, class or folder. */
+type DoxygenCrumb = {
+  readonly name: Scalars['String'];
+  readonly route: Maybe<Scalars['String']>;
+};
+
+type DoxygenCrumbFieldSelector = {
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenCrumbFilterInput = {
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenCrumbFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenCrumbFilterInput>;
+};
+
+type DoxygenCrumbSortInput = {
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
+/** An enumerator of an enum. */
+type DoxygenEnumValue = {
+  /** Anchor of the enumerator on its page. */
+  readonly anchor: Scalars['String'];
+  readonly brief: Maybe<Scalars['JSON']>;
+  readonly detailed: Maybe<Scalars['JSON']>;
+  /** Initializer as an inline description tree, e.g. = 4. */
+  readonly initializer: Maybe<Scalars['JSON']>;
+  readonly name: Scalars['String'];
+  readonly refid: Scalars['String'];
+};
+
+type DoxygenEnumValueFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly brief: InputMaybe<FieldSelectorEnum>;
+  readonly detailed: InputMaybe<FieldSelectorEnum>;
+  readonly initializer: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly refid: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenEnumValueFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly brief: InputMaybe<JSONQueryOperatorInput>;
+  readonly detailed: InputMaybe<JSONQueryOperatorInput>;
+  readonly initializer: InputMaybe<JSONQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly refid: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenEnumValueFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenEnumValueFilterInput>;
+};
+
+type DoxygenEnumValueSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly brief: InputMaybe<SortOrderEnum>;
+  readonly detailed: InputMaybe<SortOrderEnum>;
+  readonly initializer: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly refid: InputMaybe<SortOrderEnum>;
+};
+
+/** An #include line of a file or the header to include for a class. */
+type DoxygenInclude = {
+  /** true for #include "...", false for #include <...>. */
+  readonly local: Scalars['Boolean'];
+  /** Header name as written in the include. */
+  readonly name: Scalars['String'];
+  /** Route of the included file's page when it is part of the XML. */
+  readonly route: Maybe<Scalars['String']>;
+};
+
+type DoxygenIncludeFieldSelector = {
+  readonly local: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenIncludeFilterInput = {
+  readonly local: InputMaybe<BooleanQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenIncludeFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenIncludeFilterInput>;
+};
+
+type DoxygenIncludeSortInput = {
+  readonly local: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly route: InputMaybe<SortOrderEnum>;
+};
+
+/** Where an entity is declared in the sources, with a link to the file page (at the line when the listing exists). */
+type DoxygenLocation = {
+  /** Source path as doxygen gives it (after STRIP_FROM_PATH). */
+  readonly file: Scalars['String'];
+  /** Link to the file page, with a #L<line> anchor when the file page shows the listing. */
+  readonly href: Maybe<Scalars['String']>;
+  /** Line of the declaration. */
+  readonly line: Maybe<Scalars['Int']>;
+};
+
+type DoxygenLocationFieldSelector = {
+  readonly file: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly line: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenLocationFilterInput = {
+  readonly file: InputMaybe<StringQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly line: InputMaybe<IntQueryOperatorInput>;
+};
+
+type DoxygenLocationSortInput = {
+  readonly file: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly line: InputMaybe<SortOrderEnum>;
+};
+
+/** A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page. */
+type DoxygenMember = Node & {
+  /** Anchor of the member on that page (readable; overloads get a hash suffix). */
+  readonly anchor: Scalars['String'];
+  /** Argument list and trailing qualifiers, e.g. '(T factor) const noexcept'. */
+  readonly argsString: Scalars['String'];
+  readonly bitfield: Maybe<Scalars['String']>;
+  readonly brief: Maybe<Scalars['JSON']>;
+  readonly briefText: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The compound whose page documents the member. */
+  readonly compound: Maybe<DoxygenCompound>;
+  /** Id of the compound whose page documents the member. */
+  readonly compoundId: Scalars['String'];
+  readonly const: Scalars['Boolean'];
+  readonly constexpr: Scalars['Boolean'];
+  /** doxygen's definition line, e.g. 'Vector & acme::Vector< T >::scale'. */
+  readonly definition: Scalars['String'];
+  readonly detailed: Maybe<Scalars['JSON']>;
+  readonly enumValues: ReadonlyArray<DoxygenEnumValue>;
+  readonly explicit: Scalars['Boolean'];
+  /** route#anchor. */
+  readonly href: Scalars['String'];
+  readonly id: Scalars['ID'];
+  /** Documentation found inside the function body. */
+  readonly inbody: Maybe<Scalars['JSON']>;
+  /** Initializer (variables, defines, aliases) as an inline description tree. */
+  readonly initializer: Maybe<Scalars['JSON']>;
+  readonly inline: Scalars['Boolean'];
+  readonly internal: Internal;
+  /** Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype. */
+  readonly kind: Scalars['String'];
+  readonly location: Maybe<DoxygenLocation>;
+  readonly name: Scalars['String'];
+  readonly noexcept: Scalars['Boolean'];
+  readonly params: ReadonlyArray<DoxygenParam>;
+  readonly parent: Maybe<Node>;
+  /** public, protected, private or package. */
+  readonly protection: Scalars['String'];
+  readonly qualifiedName: Scalars['String'];
+  /** Doxygen's id. */
+  readonly refid: Scalars['String'];
+  readonly reimplementedBy: ReadonlyArray<DoxygenMemberLink>;
+  readonly reimplements: ReadonlyArray<DoxygenMemberLink>;
+  /** Route of that page. */
+  readonly route: Scalars['String'];
+  readonly static: Scalars['Boolean'];
+  /** enum class. */
+  readonly strong: Scalars['Boolean'];
+  readonly templateParams: ReadonlyArray<DoxygenParam>;
+  /** Return or variable type as an inline description tree. */
+  readonly type: Maybe<Scalars['JSON']>;
+  /** virtual, pure-virtual or non-virtual. */
+  readonly virtual: Scalars['String'];
+};
+
+type DoxygenMemberConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenMemberEdge>;
+  readonly group: ReadonlyArray<DoxygenMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenMemberConnection_distinctArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberConnection_groupArgs = {
+  field: DoxygenMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenMemberConnection_maxArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberConnection_minArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberConnection_sumArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+type DoxygenMemberEdge = {
+  readonly next: Maybe<DoxygenMember>;
+  readonly node: DoxygenMember;
+  readonly previous: Maybe<DoxygenMember>;
+};
+
+type DoxygenMemberFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly argsString: InputMaybe<FieldSelectorEnum>;
+  readonly bitfield: InputMaybe<FieldSelectorEnum>;
+  readonly brief: InputMaybe<FieldSelectorEnum>;
+  readonly briefText: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly compound: InputMaybe<DoxygenCompoundFieldSelector>;
+  readonly compoundId: InputMaybe<FieldSelectorEnum>;
+  readonly const: InputMaybe<FieldSelectorEnum>;
+  readonly constexpr: InputMaybe<FieldSelectorEnum>;
+  readonly definition: InputMaybe<FieldSelectorEnum>;
+  readonly detailed: InputMaybe<FieldSelectorEnum>;
+  readonly enumValues: InputMaybe<DoxygenEnumValueFieldSelector>;
+  readonly explicit: InputMaybe<FieldSelectorEnum>;
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly inbody: InputMaybe<FieldSelectorEnum>;
+  readonly initializer: InputMaybe<FieldSelectorEnum>;
+  readonly inline: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly location: InputMaybe<DoxygenLocationFieldSelector>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+  readonly noexcept: InputMaybe<FieldSelectorEnum>;
+  readonly params: InputMaybe<DoxygenParamFieldSelector>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly protection: InputMaybe<FieldSelectorEnum>;
+  readonly qualifiedName: InputMaybe<FieldSelectorEnum>;
+  readonly refid: InputMaybe<FieldSelectorEnum>;
+  readonly reimplementedBy: InputMaybe<DoxygenMemberLinkFieldSelector>;
+  readonly reimplements: InputMaybe<DoxygenMemberLinkFieldSelector>;
+  readonly route: InputMaybe<FieldSelectorEnum>;
+  readonly static: InputMaybe<FieldSelectorEnum>;
+  readonly strong: InputMaybe<FieldSelectorEnum>;
+  readonly templateParams: InputMaybe<DoxygenParamFieldSelector>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+  readonly virtual: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenMemberFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly argsString: InputMaybe<StringQueryOperatorInput>;
+  readonly bitfield: InputMaybe<StringQueryOperatorInput>;
+  readonly brief: InputMaybe<JSONQueryOperatorInput>;
+  readonly briefText: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly compound: InputMaybe<DoxygenCompoundFilterInput>;
+  readonly compoundId: InputMaybe<StringQueryOperatorInput>;
+  readonly const: InputMaybe<BooleanQueryOperatorInput>;
+  readonly constexpr: InputMaybe<BooleanQueryOperatorInput>;
+  readonly definition: InputMaybe<StringQueryOperatorInput>;
+  readonly detailed: InputMaybe<JSONQueryOperatorInput>;
+  readonly enumValues: InputMaybe<DoxygenEnumValueFilterListInput>;
+  readonly explicit: InputMaybe<BooleanQueryOperatorInput>;
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly inbody: InputMaybe<JSONQueryOperatorInput>;
+  readonly initializer: InputMaybe<JSONQueryOperatorInput>;
+  readonly inline: InputMaybe<BooleanQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly location: InputMaybe<DoxygenLocationFilterInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+  readonly noexcept: InputMaybe<BooleanQueryOperatorInput>;
+  readonly params: InputMaybe<DoxygenParamFilterListInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly protection: InputMaybe<StringQueryOperatorInput>;
+  readonly qualifiedName: InputMaybe<StringQueryOperatorInput>;
+  readonly refid: InputMaybe<StringQueryOperatorInput>;
+  readonly reimplementedBy: InputMaybe<DoxygenMemberLinkFilterListInput>;
+  readonly reimplements: InputMaybe<DoxygenMemberLinkFilterListInput>;
+  readonly route: InputMaybe<StringQueryOperatorInput>;
+  readonly static: InputMaybe<BooleanQueryOperatorInput>;
+  readonly strong: InputMaybe<BooleanQueryOperatorInput>;
+  readonly templateParams: InputMaybe<DoxygenParamFilterListInput>;
+  readonly type: InputMaybe<JSONQueryOperatorInput>;
+  readonly virtual: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenMemberFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenMemberFilterInput>;
+};
+
+type DoxygenMemberGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenMemberEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DoxygenMemberGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenMember>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenMemberGroupConnection_distinctArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberGroupConnection_groupArgs = {
+  field: DoxygenMemberFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenMemberGroupConnection_maxArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberGroupConnection_minArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+
+type DoxygenMemberGroupConnection_sumArgs = {
+  field: DoxygenMemberFieldSelector;
+};
+
+/** A link to another member (reimplements / reimplemented by). */
+type DoxygenMemberLink = {
+  readonly href: Maybe<Scalars['String']>;
+  readonly name: Scalars['String'];
+};
+
+type DoxygenMemberLinkFieldSelector = {
+  readonly href: InputMaybe<FieldSelectorEnum>;
+  readonly name: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenMemberLinkFilterInput = {
+  readonly href: InputMaybe<StringQueryOperatorInput>;
+  readonly name: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenMemberLinkFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenMemberLinkFilterInput>;
+};
+
+type DoxygenMemberLinkSortInput = {
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly name: InputMaybe<SortOrderEnum>;
+};
+
+type DoxygenMemberSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly argsString: InputMaybe<SortOrderEnum>;
+  readonly bitfield: InputMaybe<SortOrderEnum>;
+  readonly brief: InputMaybe<SortOrderEnum>;
+  readonly briefText: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly compound: InputMaybe<DoxygenCompoundSortInput>;
+  readonly compoundId: InputMaybe<SortOrderEnum>;
+  readonly const: InputMaybe<SortOrderEnum>;
+  readonly constexpr: InputMaybe<SortOrderEnum>;
+  readonly definition: InputMaybe<SortOrderEnum>;
+  readonly detailed: InputMaybe<SortOrderEnum>;
+  readonly enumValues: InputMaybe<DoxygenEnumValueSortInput>;
+  readonly explicit: InputMaybe<SortOrderEnum>;
+  readonly href: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly inbody: InputMaybe<SortOrderEnum>;
+  readonly initializer: InputMaybe<SortOrderEnum>;
+  readonly inline: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly location: InputMaybe<DoxygenLocationSortInput>;
+  readonly name: InputMaybe<SortOrderEnum>;
+  readonly noexcept: InputMaybe<SortOrderEnum>;
+  readonly params: InputMaybe<DoxygenParamSortInput>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly protection: InputMaybe<SortOrderEnum>;
+  readonly qualifiedName: InputMaybe<SortOrderEnum>;
+  readonly refid: InputMaybe<SortOrderEnum>;
+  readonly reimplementedBy: InputMaybe<DoxygenMemberLinkSortInput>;
+  readonly reimplements: InputMaybe<DoxygenMemberLinkSortInput>;
+  readonly route: InputMaybe<SortOrderEnum>;
+  readonly static: InputMaybe<SortOrderEnum>;
+  readonly strong: InputMaybe<SortOrderEnum>;
+  readonly templateParams: InputMaybe<DoxygenParamSortInput>;
+  readonly type: InputMaybe<SortOrderEnum>;
+  readonly virtual: InputMaybe<SortOrderEnum>;
+};
+
+/** A template or function parameter. Types and default values are description trees (JSON) so refs stay links. */
+type DoxygenParam = {
+  /** Array suffix, e.g. [3]. */
+  readonly array: Maybe<Scalars['String']>;
+  /** Name in the declaration. */
+  readonly declname: Maybe<Scalars['String']>;
+  /** Name in the definition. */
+  readonly defname: Maybe<Scalars['String']>;
+  /** Default value as an inline description tree. */
+  readonly defval: Maybe<Scalars['JSON']>;
+  /** The parameter's type as an inline description tree (text and refs). */
+  readonly type: Maybe<Scalars['JSON']>;
+};
+
+type DoxygenParamFieldSelector = {
+  readonly array: InputMaybe<FieldSelectorEnum>;
+  readonly declname: InputMaybe<FieldSelectorEnum>;
+  readonly defname: InputMaybe<FieldSelectorEnum>;
+  readonly defval: InputMaybe<FieldSelectorEnum>;
+  readonly type: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenParamFilterInput = {
+  readonly array: InputMaybe<StringQueryOperatorInput>;
+  readonly declname: InputMaybe<StringQueryOperatorInput>;
+  readonly defname: InputMaybe<StringQueryOperatorInput>;
+  readonly defval: InputMaybe<JSONQueryOperatorInput>;
+  readonly type: InputMaybe<JSONQueryOperatorInput>;
+};
+
+type DoxygenParamFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenParamFilterInput>;
+};
+
+type DoxygenParamSortInput = {
+  readonly array: InputMaybe<SortOrderEnum>;
+  readonly declname: InputMaybe<SortOrderEnum>;
+  readonly defname: InputMaybe<SortOrderEnum>;
+  readonly defval: InputMaybe<SortOrderEnum>;
+  readonly type: InputMaybe<SortOrderEnum>;
+};
+
+/** A group of members on a compound page (doxygen's sectiondef): public functions, friends, macros... */
+type DoxygenSection = {
+  /** Anchor of the section's summary table on the page. */
+  readonly anchor: Scalars['String'];
+  /** Description of a user-defined group, as a description tree. */
+  readonly description: Maybe<Scalars['JSON']>;
+  /** doxygen's sectiondef kind, e.g. public-func, public-attrib, friend, define, func, user-defined. */
+  readonly kind: Scalars['String'];
+  /** Ids of the members, in order. */
+  readonly memberIds: ReadonlyArray<Scalars['String']>;
+  /** The members, in order. */
+  readonly members: Maybe<ReadonlyArray<Maybe<DoxygenMember>>>;
+  /** Heading shown on the page. */
+  readonly title: Scalars['String'];
+};
+
+type DoxygenSectionFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly kind: InputMaybe<FieldSelectorEnum>;
+  readonly memberIds: InputMaybe<FieldSelectorEnum>;
+  readonly members: InputMaybe<DoxygenMemberFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenSectionFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly description: InputMaybe<JSONQueryOperatorInput>;
+  readonly kind: InputMaybe<StringQueryOperatorInput>;
+  readonly memberIds: InputMaybe<StringQueryOperatorInput>;
+  readonly members: InputMaybe<DoxygenMemberFilterListInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenSectionFilterListInput = {
+  readonly elemMatch: InputMaybe<DoxygenSectionFilterInput>;
+};
+
+type DoxygenSectionSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly description: InputMaybe<SortOrderEnum>;
+  readonly kind: InputMaybe<SortOrderEnum>;
+  readonly memberIds: InputMaybe<SortOrderEnum>;
+  readonly members: InputMaybe<DoxygenMemberSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
+};
+
+/** An item of a to-do, deprecated, bug or test list (doxygen's xrefsect), with the entity it documents. */
+type DoxygenXrefItem = Node & {
+  /** Anchor of the item on the list page. */
+  readonly anchor: Scalars['String'];
+  readonly children: ReadonlyArray<Node>;
+  /** The item's text as a description tree. */
+  readonly content: Maybe<Scalars['JSON']>;
+  readonly id: Scalars['ID'];
+  readonly internal: Internal;
+  /** List key: todo, deprecated, bug, test or a custom \xrefitem key. */
+  readonly list: Scalars['String'];
+  /** Link to the documented entity. */
+  readonly ownerHref: Maybe<Scalars['String']>;
+  readonly ownerId: Scalars['String'];
+  readonly ownerKind: Scalars['String'];
+  readonly ownerName: Scalars['String'];
+  readonly parent: Maybe<Node>;
+  /** List title, e.g. Todo. */
+  readonly title: Scalars['String'];
+};
+
+type DoxygenXrefItemConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenXrefItemEdge>;
+  readonly group: ReadonlyArray<DoxygenXrefItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenXrefItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenXrefItemConnection_distinctArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemConnection_groupArgs = {
+  field: DoxygenXrefItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenXrefItemConnection_maxArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemConnection_minArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemConnection_sumArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+type DoxygenXrefItemEdge = {
+  readonly next: Maybe<DoxygenXrefItem>;
+  readonly node: DoxygenXrefItem;
+  readonly previous: Maybe<DoxygenXrefItem>;
+};
+
+type DoxygenXrefItemFieldSelector = {
+  readonly anchor: InputMaybe<FieldSelectorEnum>;
+  readonly children: InputMaybe<NodeFieldSelector>;
+  readonly content: InputMaybe<FieldSelectorEnum>;
+  readonly id: InputMaybe<FieldSelectorEnum>;
+  readonly internal: InputMaybe<InternalFieldSelector>;
+  readonly list: InputMaybe<FieldSelectorEnum>;
+  readonly ownerHref: InputMaybe<FieldSelectorEnum>;
+  readonly ownerId: InputMaybe<FieldSelectorEnum>;
+  readonly ownerKind: InputMaybe<FieldSelectorEnum>;
+  readonly ownerName: InputMaybe<FieldSelectorEnum>;
+  readonly parent: InputMaybe<NodeFieldSelector>;
+  readonly title: InputMaybe<FieldSelectorEnum>;
+};
+
+type DoxygenXrefItemFilterInput = {
+  readonly anchor: InputMaybe<StringQueryOperatorInput>;
+  readonly children: InputMaybe<NodeFilterListInput>;
+  readonly content: InputMaybe<JSONQueryOperatorInput>;
+  readonly id: InputMaybe<StringQueryOperatorInput>;
+  readonly internal: InputMaybe<InternalFilterInput>;
+  readonly list: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerHref: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerId: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerKind: InputMaybe<StringQueryOperatorInput>;
+  readonly ownerName: InputMaybe<StringQueryOperatorInput>;
+  readonly parent: InputMaybe<NodeFilterInput>;
+  readonly title: InputMaybe<StringQueryOperatorInput>;
+};
+
+type DoxygenXrefItemGroupConnection = {
+  readonly distinct: ReadonlyArray<Scalars['String']>;
+  readonly edges: ReadonlyArray<DoxygenXrefItemEdge>;
+  readonly field: Scalars['String'];
+  readonly fieldValue: Maybe<Scalars['String']>;
+  readonly group: ReadonlyArray<DoxygenXrefItemGroupConnection>;
+  readonly max: Maybe<Scalars['Float']>;
+  readonly min: Maybe<Scalars['Float']>;
+  readonly nodes: ReadonlyArray<DoxygenXrefItem>;
+  readonly pageInfo: PageInfo;
+  readonly sum: Maybe<Scalars['Float']>;
+  readonly totalCount: Scalars['Int'];
+};
+
+
+type DoxygenXrefItemGroupConnection_distinctArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemGroupConnection_groupArgs = {
+  field: DoxygenXrefItemFieldSelector;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+};
+
+
+type DoxygenXrefItemGroupConnection_maxArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemGroupConnection_minArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+
+type DoxygenXrefItemGroupConnection_sumArgs = {
+  field: DoxygenXrefItemFieldSelector;
+};
+
+type DoxygenXrefItemSortInput = {
+  readonly anchor: InputMaybe<SortOrderEnum>;
+  readonly children: InputMaybe<NodeSortInput>;
+  readonly content: InputMaybe<SortOrderEnum>;
+  readonly id: InputMaybe<SortOrderEnum>;
+  readonly internal: InputMaybe<InternalSortInput>;
+  readonly list: InputMaybe<SortOrderEnum>;
+  readonly ownerHref: InputMaybe<SortOrderEnum>;
+  readonly ownerId: InputMaybe<SortOrderEnum>;
+  readonly ownerKind: InputMaybe<SortOrderEnum>;
+  readonly ownerName: InputMaybe<SortOrderEnum>;
+  readonly parent: InputMaybe<NodeSortInput>;
+  readonly title: InputMaybe<SortOrderEnum>;
 };
 
 type FieldSelectorEnum =
@@ -746,7 +2372,11 @@ type JSONQueryOperatorInput = {
 
 type Mdx = Node & {
   readonly body: Maybe<Scalars['String']>;
+  /** Returns the first child node of type DevlogPost or null if there are no children of given type on this node */
+  readonly childDevlogPost: Maybe<DevlogPost>;
   readonly children: ReadonlyArray<Node>;
+  /** Returns all children nodes filtered by type DevlogPost */
+  readonly childrenDevlogPost: Maybe<ReadonlyArray<Maybe<DevlogPost>>>;
   readonly excerpt: Maybe<Scalars['String']>;
   readonly fields: Maybe<MdxFields>;
   readonly frontmatter: Maybe<MdxFrontmatter>;
@@ -813,7 +2443,9 @@ type MdxEdge = {
 
 type MdxFieldSelector = {
   readonly body: InputMaybe<FieldSelectorEnum>;
+  readonly childDevlogPost: InputMaybe<DevlogPostFieldSelector>;
   readonly children: InputMaybe<NodeFieldSelector>;
+  readonly childrenDevlogPost: InputMaybe<DevlogPostFieldSelector>;
   readonly excerpt: InputMaybe<FieldSelectorEnum>;
   readonly fields: InputMaybe<MdxFieldsFieldSelector>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFieldSelector>;
@@ -853,7 +2485,9 @@ type MdxFieldsSortInput = {
 
 type MdxFilterInput = {
   readonly body: InputMaybe<StringQueryOperatorInput>;
+  readonly childDevlogPost: InputMaybe<DevlogPostFilterInput>;
   readonly children: InputMaybe<NodeFilterListInput>;
+  readonly childrenDevlogPost: InputMaybe<DevlogPostFilterListInput>;
   readonly excerpt: InputMaybe<StringQueryOperatorInput>;
   readonly fields: InputMaybe<MdxFieldsFilterInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -868,22 +2502,30 @@ type MdxFilterListInput = {
 };
 
 type MdxFrontmatter = {
+  readonly authors: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly description: Maybe<Scalars['String']>;
+  readonly tags: Maybe<ReadonlyArray<Maybe<Scalars['String']>>>;
   readonly title: Maybe<Scalars['String']>;
 };
 
 type MdxFrontmatterFieldSelector = {
+  readonly authors: InputMaybe<FieldSelectorEnum>;
   readonly description: InputMaybe<FieldSelectorEnum>;
+  readonly tags: InputMaybe<FieldSelectorEnum>;
   readonly title: InputMaybe<FieldSelectorEnum>;
 };
 
 type MdxFrontmatterFilterInput = {
+  readonly authors: InputMaybe<StringQueryOperatorInput>;
   readonly description: InputMaybe<StringQueryOperatorInput>;
+  readonly tags: InputMaybe<StringQueryOperatorInput>;
   readonly title: InputMaybe<StringQueryOperatorInput>;
 };
 
 type MdxFrontmatterSortInput = {
+  readonly authors: InputMaybe<SortOrderEnum>;
   readonly description: InputMaybe<SortOrderEnum>;
+  readonly tags: InputMaybe<SortOrderEnum>;
   readonly title: InputMaybe<SortOrderEnum>;
 };
 
@@ -930,7 +2572,9 @@ type MdxGroupConnection_sumArgs = {
 
 type MdxSortInput = {
   readonly body: InputMaybe<SortOrderEnum>;
+  readonly childDevlogPost: InputMaybe<DevlogPostSortInput>;
   readonly children: InputMaybe<NodeSortInput>;
+  readonly childrenDevlogPost: InputMaybe<DevlogPostSortInput>;
   readonly excerpt: InputMaybe<SortOrderEnum>;
   readonly fields: InputMaybe<MdxFieldsSortInput>;
   readonly frontmatter: InputMaybe<MdxFrontmatterSortInput>;
@@ -984,7 +2628,14 @@ type PageInfo = {
 };
 
 type Query = {
+  readonly allDevlogAuthor: DevlogAuthorConnection;
+  readonly allDevlogPost: DevlogPostConnection;
+  readonly allDevlogTag: DevlogTagConnection;
   readonly allDirectory: DirectoryConnection;
+  readonly allDoxygenApiSidebar: DoxygenApiSidebarConnection;
+  readonly allDoxygenCompound: DoxygenCompoundConnection;
+  readonly allDoxygenMember: DoxygenMemberConnection;
+  readonly allDoxygenXrefItem: DoxygenXrefItemConnection;
   readonly allFile: FileConnection;
   readonly allMdx: MdxConnection;
   readonly allSite: SiteConnection;
@@ -992,7 +2643,14 @@ type Query = {
   readonly allSiteFunction: SiteFunctionConnection;
   readonly allSitePage: SitePageConnection;
   readonly allSitePlugin: SitePluginConnection;
+  readonly devlogAuthor: Maybe<DevlogAuthor>;
+  readonly devlogPost: Maybe<DevlogPost>;
+  readonly devlogTag: Maybe<DevlogTag>;
   readonly directory: Maybe<Directory>;
+  readonly doxygenApiSidebar: Maybe<DoxygenApiSidebar>;
+  readonly doxygenCompound: Maybe<DoxygenCompound>;
+  readonly doxygenMember: Maybe<DoxygenMember>;
+  readonly doxygenXrefItem: Maybe<DoxygenXrefItem>;
   readonly file: Maybe<File>;
   readonly mdx: Maybe<Mdx>;
   readonly site: Maybe<Site>;
@@ -1003,11 +2661,67 @@ type Query = {
 };
 
 
+type Query_allDevlogAuthorArgs = {
+  filter: InputMaybe<DevlogAuthorFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DevlogAuthorSortInput>>>;
+};
+
+
+type Query_allDevlogPostArgs = {
+  filter: InputMaybe<DevlogPostFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DevlogPostSortInput>>>;
+};
+
+
+type Query_allDevlogTagArgs = {
+  filter: InputMaybe<DevlogTagFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DevlogTagSortInput>>>;
+};
+
+
 type Query_allDirectoryArgs = {
   filter: InputMaybe<DirectoryFilterInput>;
   limit: InputMaybe<Scalars['Int']>;
   skip: InputMaybe<Scalars['Int']>;
   sort: InputMaybe<ReadonlyArray<InputMaybe<DirectorySortInput>>>;
+};
+
+
+type Query_allDoxygenApiSidebarArgs = {
+  filter: InputMaybe<DoxygenApiSidebarFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DoxygenApiSidebarSortInput>>>;
+};
+
+
+type Query_allDoxygenCompoundArgs = {
+  filter: InputMaybe<DoxygenCompoundFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DoxygenCompoundSortInput>>>;
+};
+
+
+type Query_allDoxygenMemberArgs = {
+  filter: InputMaybe<DoxygenMemberFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DoxygenMemberSortInput>>>;
+};
+
+
+type Query_allDoxygenXrefItemArgs = {
+  filter: InputMaybe<DoxygenXrefItemFilterInput>;
+  limit: InputMaybe<Scalars['Int']>;
+  skip: InputMaybe<Scalars['Int']>;
+  sort: InputMaybe<ReadonlyArray<InputMaybe<DoxygenXrefItemSortInput>>>;
 };
 
 
@@ -1067,6 +2781,53 @@ type Query_allSitePluginArgs = {
 };
 
 
+type Query_devlogAuthorArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  image: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  postCount: InputMaybe<IntQueryOperatorInput>;
+  url: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_devlogPostArgs = {
+  authors: InputMaybe<DevlogAuthorFilterListInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  date: InputMaybe<DateQueryOperatorInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  excerptHtml: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  mdx: InputMaybe<MdxFilterInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  readingTime: InputMaybe<DevlogReadingTimeFilterInput>;
+  slug: InputMaybe<StringQueryOperatorInput>;
+  sourcePath: InputMaybe<StringQueryOperatorInput>;
+  tags: InputMaybe<DevlogTagFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  truncated: InputMaybe<BooleanQueryOperatorInput>;
+};
+
+
+type Query_devlogTagArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  description: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  key: InputMaybe<StringQueryOperatorInput>;
+  label: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  path: InputMaybe<StringQueryOperatorInput>;
+  permalink: InputMaybe<StringQueryOperatorInput>;
+  postCount: InputMaybe<IntQueryOperatorInput>;
+};
+
+
 type Query_directoryArgs = {
   absolutePath: InputMaybe<StringQueryOperatorInput>;
   accessTime: InputMaybe<DateQueryOperatorInput>;
@@ -1103,6 +2864,115 @@ type Query_directoryArgs = {
   size: InputMaybe<IntQueryOperatorInput>;
   sourceInstanceName: InputMaybe<StringQueryOperatorInput>;
   uid: InputMaybe<IntQueryOperatorInput>;
+};
+
+
+type Query_doxygenApiSidebarArgs = {
+  children: InputMaybe<NodeFilterListInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  items: InputMaybe<JSONQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+};
+
+
+type Query_doxygenCompoundArgs = {
+  abstract: InputMaybe<BooleanQueryOperatorInput>;
+  bases: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  breadcrumbs: InputMaybe<DoxygenCrumbFilterListInput>;
+  brief: InputMaybe<JSONQueryOperatorInput>;
+  briefText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  derived: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  detailed: InputMaybe<JSONQueryOperatorInput>;
+  final: InputMaybe<BooleanQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  includedBy: InputMaybe<DoxygenIncludeFilterListInput>;
+  includes: InputMaybe<DoxygenIncludeFilterListInput>;
+  initializer: InputMaybe<JSONQueryOperatorInput>;
+  innerClasses: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerConcepts: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerDirs: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerFiles: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerGroups: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerNamespaces: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  innerPages: InputMaybe<DoxygenCompoundRefFilterListInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  language: InputMaybe<StringQueryOperatorInput>;
+  listing: InputMaybe<JSONQueryOperatorInput>;
+  location: InputMaybe<DoxygenLocationFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  parentId: InputMaybe<StringQueryOperatorInput>;
+  protection: InputMaybe<StringQueryOperatorInput>;
+  readme: InputMaybe<DoxygenCompoundFilterInput>;
+  readmeId: InputMaybe<StringQueryOperatorInput>;
+  readmeNumber: InputMaybe<IntQueryOperatorInput>;
+  refid: InputMaybe<StringQueryOperatorInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  sections: InputMaybe<DoxygenSectionFilterListInput>;
+  shortName: InputMaybe<StringQueryOperatorInput>;
+  templateParams: InputMaybe<DoxygenParamFilterListInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
+  xmlFile: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_doxygenMemberArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  argsString: InputMaybe<StringQueryOperatorInput>;
+  bitfield: InputMaybe<StringQueryOperatorInput>;
+  brief: InputMaybe<JSONQueryOperatorInput>;
+  briefText: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  compound: InputMaybe<DoxygenCompoundFilterInput>;
+  compoundId: InputMaybe<StringQueryOperatorInput>;
+  const: InputMaybe<BooleanQueryOperatorInput>;
+  constexpr: InputMaybe<BooleanQueryOperatorInput>;
+  definition: InputMaybe<StringQueryOperatorInput>;
+  detailed: InputMaybe<JSONQueryOperatorInput>;
+  enumValues: InputMaybe<DoxygenEnumValueFilterListInput>;
+  explicit: InputMaybe<BooleanQueryOperatorInput>;
+  href: InputMaybe<StringQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  inbody: InputMaybe<JSONQueryOperatorInput>;
+  initializer: InputMaybe<JSONQueryOperatorInput>;
+  inline: InputMaybe<BooleanQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  kind: InputMaybe<StringQueryOperatorInput>;
+  location: InputMaybe<DoxygenLocationFilterInput>;
+  name: InputMaybe<StringQueryOperatorInput>;
+  noexcept: InputMaybe<BooleanQueryOperatorInput>;
+  params: InputMaybe<DoxygenParamFilterListInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  protection: InputMaybe<StringQueryOperatorInput>;
+  qualifiedName: InputMaybe<StringQueryOperatorInput>;
+  refid: InputMaybe<StringQueryOperatorInput>;
+  reimplementedBy: InputMaybe<DoxygenMemberLinkFilterListInput>;
+  reimplements: InputMaybe<DoxygenMemberLinkFilterListInput>;
+  route: InputMaybe<StringQueryOperatorInput>;
+  static: InputMaybe<BooleanQueryOperatorInput>;
+  strong: InputMaybe<BooleanQueryOperatorInput>;
+  templateParams: InputMaybe<DoxygenParamFilterListInput>;
+  type: InputMaybe<JSONQueryOperatorInput>;
+  virtual: InputMaybe<StringQueryOperatorInput>;
+};
+
+
+type Query_doxygenXrefItemArgs = {
+  anchor: InputMaybe<StringQueryOperatorInput>;
+  children: InputMaybe<NodeFilterListInput>;
+  content: InputMaybe<JSONQueryOperatorInput>;
+  id: InputMaybe<StringQueryOperatorInput>;
+  internal: InputMaybe<InternalFilterInput>;
+  list: InputMaybe<StringQueryOperatorInput>;
+  ownerHref: InputMaybe<StringQueryOperatorInput>;
+  ownerId: InputMaybe<StringQueryOperatorInput>;
+  ownerKind: InputMaybe<StringQueryOperatorInput>;
+  ownerName: InputMaybe<StringQueryOperatorInput>;
+  parent: InputMaybe<NodeFilterInput>;
+  title: InputMaybe<StringQueryOperatorInput>;
 };
 
 
@@ -1152,7 +3022,9 @@ type Query_fileArgs = {
 
 type Query_mdxArgs = {
   body: InputMaybe<StringQueryOperatorInput>;
+  childDevlogPost: InputMaybe<DevlogPostFilterInput>;
   children: InputMaybe<NodeFilterListInput>;
+  childrenDevlogPost: InputMaybe<DevlogPostFilterListInput>;
   excerpt: InputMaybe<StringQueryOperatorInput>;
   fields: InputMaybe<MdxFieldsFilterInput>;
   frontmatter: InputMaybe<MdxFrontmatterFilterInput>;
@@ -2018,12 +3890,114 @@ type StringQueryOperatorInput = {
   readonly regex: InputMaybe<Scalars['String']>;
 };
 
+type ApiArticlePageQueryVariables = Exact<{
+  refid: Scalars['String'];
+  fileRefid: Scalars['String'];
+}>;
+
+
+type ApiArticlePageQuery = { readonly doxygenCompound: { readonly readmeNumber: number | null, readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> } | null, readonly file: { readonly location: { readonly file: string } | null } | null };
+
+type ApiClassPageQueryVariables = Exact<{
+  refid: Scalars['String'];
+}>;
+
+
+type ApiClassPageQuery = { readonly doxygenCompound: { readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> } | null };
+
+type ApiCompoundFieldsFragment = { readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> };
+
+type ApiFilePageQueryVariables = Exact<{
+  refid: Scalars['String'];
+}>;
+
+
+type ApiFilePageQuery = { readonly doxygenCompound: { readonly listing: Record<string, unknown> | null, readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> } | null };
+
+type ApiFolderPageQueryVariables = Exact<{
+  refid: Scalars['String'];
+}>;
+
+
+type ApiFolderPageQuery = { readonly doxygenCompound: { readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly readme: { readonly title: string, readonly route: string, readonly detailed: Record<string, unknown> | null } | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> } | null };
+
+type ApiListPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiListPageQuery = { readonly allDoxygenCompound: { readonly nodes: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly briefText: string, readonly parentId: string | null, readonly readmeNumber: number | null, readonly location: { readonly file: string } | null }> } };
+
+type ApiMemberFieldsFragment = { readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> };
+
+type ApiParamFieldsFragment = { readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null };
+
+type ApiRefFieldsFragment = { readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null };
+
+type ApiScopePageQueryVariables = Exact<{
+  refid: Scalars['String'];
+}>;
+
+
+type ApiScopePageQuery = { readonly doxygenCompound: { readonly refid: string, readonly kind: string, readonly name: string, readonly title: string, readonly shortName: string, readonly route: string, readonly language: string | null, readonly final: boolean, readonly abstract: boolean, readonly brief: Record<string, unknown> | null, readonly briefText: string, readonly detailed: Record<string, unknown> | null, readonly initializer: Record<string, unknown> | null, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly includes: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly includedBy: ReadonlyArray<{ readonly name: string, readonly local: boolean, readonly route: string | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly bases: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly derived: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerClasses: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerNamespaces: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerFiles: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerDirs: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly innerConcepts: ReadonlyArray<{ readonly refid: string | null, readonly name: string, readonly route: string | null, readonly protection: string | null, readonly virtual: string | null, readonly compound: { readonly kind: string, readonly briefText: string, readonly title: string } | null }>, readonly sections: ReadonlyArray<{ readonly kind: string, readonly anchor: string, readonly title: string, readonly description: Record<string, unknown> | null, readonly members: ReadonlyArray<{ readonly refid: string, readonly kind: string, readonly name: string, readonly qualifiedName: string, readonly route: string, readonly anchor: string, readonly href: string, readonly compoundId: string, readonly protection: string, readonly static: boolean, readonly const: boolean, readonly constexpr: boolean, readonly explicit: boolean, readonly inline: boolean, readonly virtual: string, readonly noexcept: boolean, readonly strong: boolean, readonly type: Record<string, unknown> | null, readonly definition: string, readonly argsString: string, readonly bitfield: string | null, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null, readonly inbody: Record<string, unknown> | null, readonly params: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly templateParams: ReadonlyArray<{ readonly type: Record<string, unknown> | null, readonly declname: string | null, readonly defname: string | null, readonly array: string | null, readonly defval: Record<string, unknown> | null }>, readonly enumValues: ReadonlyArray<{ readonly refid: string, readonly name: string, readonly anchor: string, readonly initializer: Record<string, unknown> | null, readonly brief: Record<string, unknown> | null, readonly detailed: Record<string, unknown> | null }>, readonly location: { readonly file: string, readonly line: number | null, readonly href: string | null } | null, readonly reimplements: ReadonlyArray<{ readonly name: string, readonly href: string | null }>, readonly reimplementedBy: ReadonlyArray<{ readonly name: string, readonly href: string | null }> } | null> | null }>, readonly breadcrumbs: ReadonlyArray<{ readonly name: string, readonly route: string | null }> } | null };
+
+type ApiSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type ApiSidebarQuery = { readonly doxygenApiSidebar: { readonly items: Record<string, unknown> } | null };
+
+type ApiXrefListPageQueryVariables = Exact<{
+  list: Scalars['String'];
+}>;
+
+
+type ApiXrefListPageQuery = { readonly allDoxygenXrefItem: { readonly nodes: ReadonlyArray<{ readonly anchor: string, readonly ownerName: string, readonly ownerKind: string, readonly ownerHref: string | null, readonly content: Record<string, unknown> | null }> } };
+
+type DevlogArchivePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DevlogArchivePageQuery = { readonly allDevlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: { readonly text: string } }> } };
+
+type DevlogAuthorsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DevlogAuthorsPageQuery = { readonly allDevlogAuthor: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly name: string, readonly url: string | null, readonly image: string | null, readonly postCount: number }> }, readonly allDevlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly authors: ReadonlyArray<{ readonly key: string }> }> } };
+
+type DevlogListPageQueryVariables = Exact<{
+  ids: ReadonlyArray<Scalars['String']> | Scalars['String'];
+}>;
+
+
+type DevlogListPageQuery = { readonly allDevlogPost: { readonly totalCount: number, readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly date: string, readonly excerptHtml: string, readonly truncated: boolean, readonly readingTime: { readonly minutes: number, readonly text: string }, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly url: string | null, readonly image: string | null }> }> } };
+
+type DevlogPostPageQueryVariables = Exact<{
+  id: Scalars['String'];
+}>;
+
+
+type DevlogPostPageQuery = { readonly devlogPost: { readonly title: string, readonly description: string, readonly path: string, readonly date: string, readonly readingTime: { readonly minutes: number, readonly text: string }, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly url: string | null, readonly image: string | null }>, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly mdx: { readonly tableOfContents: Record<string, unknown> | null } } | null };
+
+type DevlogPostSummaryFragment = { readonly id: string, readonly title: string, readonly description: string, readonly path: string, readonly date: string, readonly excerptHtml: string, readonly truncated: boolean, readonly readingTime: { readonly minutes: number, readonly text: string }, readonly tags: ReadonlyArray<{ readonly key: string, readonly label: string, readonly path: string }>, readonly authors: ReadonlyArray<{ readonly key: string, readonly name: string, readonly url: string | null, readonly image: string | null }> };
+
+type DevlogSidebarQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DevlogSidebarQuery = { readonly allDevlogPost: { readonly nodes: ReadonlyArray<{ readonly id: string, readonly title: string, readonly path: string, readonly date: string, readonly readingTime: { readonly text: string, readonly minutes: number } }> } };
+
+type DevlogTagsPageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type DevlogTagsPageQuery = { readonly allDevlogTag: { readonly nodes: ReadonlyArray<{ readonly key: string, readonly label: string, readonly description: string, readonly path: string, readonly postCount: number }> } };
+
 type DocPageQueryVariables = Exact<{
   id: Scalars['String'];
 }>;
 
 
-type DocPageQuery = { readonly mdx: { readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
+type DocPageQuery = { readonly mdx: { readonly tableOfContents: Record<string, unknown> | null, readonly frontmatter: { readonly title: string | null, readonly description: string | null } | null } | null };
+
+type HomePageQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+type HomePageQuery = { readonly allDevlogPost: { readonly nodes: ReadonlyArray<{ readonly title: string, readonly path: string, readonly date: string, readonly description: string, readonly readingTime: { readonly text: string } }> } };
 
 
 }
