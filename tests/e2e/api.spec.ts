@@ -159,8 +159,13 @@ test("the navbar's API Docs links land on real pages", async ({ page }) => {
   ]) {
     await page.goto('/')
     const nav = page.locator('nav[aria-label="Main"]')
-    await nav.getByRole('button', { name: 'API Docs' }).click()
-    await nav.getByRole('link', { name: label, exact: true }).click()
+    const link = nav.getByRole('link', { name: label, exact: true })
+    // The dropdown opens once the page is hydrated; retry the click until the menu shows.
+    await expect(async () => {
+      if (!(await link.isVisible())) await nav.getByRole('button', { name: 'API Docs' }).click()
+      await expect(link).toBeVisible({ timeout: 1000 })
+    }).toPass({ timeout: 10_000 })
+    await link.click()
     await expect(page).toHaveURL(new RegExp(`${target}$`))
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
