@@ -24,7 +24,7 @@ const config: GatsbyConfig = {
   plugins: [
     {
       resolve: 'gatsby-source-filesystem',
-      // HELIOS_DEVLOG_DIR points a test build at fixture posts (tests/fixtures/devlog).
+      // HELIOS_DEVLOG_DIR points a test build at another folder of posts.
       options: { name: 'devlog', path: path.resolve(__dirname, process.env.HELIOS_DEVLOG_DIR ?? 'content/devlog') },
     },
     {
