@@ -40,6 +40,14 @@ export const INDEX_SCOPE_TITLES: Record<(typeof INDEX_SCOPES)[number], string> =
 const byLabel = (a: SidebarNode, b: SidebarNode) => a.label.localeCompare(b.label, 'en')
 
 export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: string[] = ['todo']): SidebarNode[] {
+  // Files doxygen lists in no folder (README.md files) go into the folder of their path.
+  const dirByPath = new Map<string, string>()
+  for (const c of compounds) if (c.kind === 'dir' && c.path) dirByPath.set(c.path.replace(/\/$/, ''), c.refid)
+  compounds = compounds.map((c) => {
+    if (c.kind !== 'file' || c.parentId || !c.path || !c.path.includes('/')) return c
+    const dir = dirByPath.get(c.path.slice(0, c.path.lastIndexOf('/')))
+    return dir ? { ...c, parentId: dir, shortName: c.path.slice(c.path.lastIndexOf('/') + 1) } : c
+  })
   const byId = new Map(compounds.map((c) => [c.refid, c]))
   const children = new Map<string, SidebarCompound[]>()
   for (const c of compounds) {
