@@ -1,7 +1,8 @@
 /**
  * Clean build benchmark: `gatsby clean`, then `gatsby build`, printing the
- * wall time and the peak memory of the whole process tree (the sum of the
- * resident set sizes of gatsby and its workers, sampled from /proc every 200 ms).
+ * wall time and the peak memory of the whole process tree (gatsby and its
+ * workers, sampled from /proc every 200 ms: summed RSS, and summed PSS, which
+ * counts pages the processes share only once).
  *
  *   flock /tmp/gatsby.lock npm run bench:build                       # the site with doxygen-xml/
  *   flock /tmp/gatsby.lock npm run bench:build -- --synth 10         # API XML ten times the engine's (scripts/synth-doxygen.ts)
@@ -29,8 +30,8 @@ if (synth) {
 const xml = arg('xml')
 if (xml) env.HELIOS_DOXYGEN_XML = path.resolve(xml)
 
-/** RSS in kB of a process and all its descendants, from /proc. */
-function treeRssKb(root: number): number {
+/** Memory in kB of a process and all its descendants, from /proc. */
+function treeMemoryKb(root: number): { rss: number; pss: number; top: Array<[string, number]> } {
   const children = new Map<number, number[]>()
   const rss = new Map<number, number>()
   for (const entry of fs.readdirSync('/proc')) {
@@ -43,37 +44,54 @@ function treeRssKb(root: number): number {
       const list = children.get(ppid) ?? []
       list.push(pid)
       children.set(ppid, list)
-      const status = fs.readFileSync(`/proc/${entry}/status`, 'utf8')
-      const m = /VmRSS:\s+(\d+)/.exec(status)
-      rss.set(pid, m ? Number(m[1]) : 0)
+      rss.set(pid, 0)
     } catch {
       // the process ended while we looked
     }
   }
-  let total = 0
+  const total = { rss: 0, pss: 0, top: [] as Array<[string, number]> }
   const stack = [root]
   while (stack.length) {
     const pid = stack.pop()!
-    total += rss.get(pid) ?? 0
     stack.push(...(children.get(pid) ?? []))
+    try {
+      // smaps_rollup: Rss counts shared pages (LMDB maps, code) in every process; Pss shares them out.
+      const roll = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
+      const r = Number(/^Rss:\s+(\d+)/m.exec(roll)?.[1] ?? 0)
+      const p = Number(/^Pss:\s+(\d+)/m.exec(roll)?.[1] ?? 0)
+      total.rss += r
+      total.pss += p
+      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((a) => path.basename(a)).slice(0, 3).join(' ')
+      total.top.push([`${pid} ${cmd}`, r])
+    } catch {
+      // gone
+    }
   }
   return total
 }
 
-function run(cmd: string, args: string[]): Promise<{ code: number; seconds: number; peakMb: number }> {
+function run(cmd: string, args: string[]): Promise<{ code: number; seconds: number; peakMb: number; peakPssMb: number; peakTop: string }> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint()
     const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
     let peak = 0
+    let peakPss = 0
+    let peakTop = ''
     const timer = setInterval(() => {
-      if (child.pid) peak = Math.max(peak, treeRssKb(child.pid))
+      if (!child.pid) return
+      const m = treeMemoryKb(child.pid)
+      if (m.rss > peak) {
+        peak = m.rss
+        peakTop = m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
+      }
+      peakPss = Math.max(peakPss, m.pss)
     }, 200)
     const log = fs.createWriteStream(path.resolve('bench-build.log'), { flags: 'a' })
     child.stdout.pipe(log)
     child.stderr.pipe(log)
     child.on('exit', (code) => {
       clearInterval(timer)
-      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak / 1024 })
+      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak / 1024, peakPssMb: peakPss / 1024, peakTop })
     })
   })
 }
@@ -98,7 +116,9 @@ async function main(): Promise<void> {
   console.log(`bench:build ${env.HELIOS_DOXYGEN_XML ? `(HELIOS_DOXYGEN_XML=${env.HELIOS_DOXYGEN_XML})` : '(doxygen-xml/)'}`)
   console.log(`  clean build: ${build.code === 0 ? 'ok' : `FAILED (exit ${build.code}, see bench-build.log)`}`)
   console.log(`  wall time:   ${build.seconds.toFixed(1)} s (gatsby clean ${clean.seconds.toFixed(1)} s before it)`)
-  console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (gatsby and its workers together)`)
+  console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
+  console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
+  console.log(`  at the peak: ${build.peakTop}`)
   console.log(`  pages:       ${pages} (${apiPages} under /docs/helios/)`)
   process.exitCode = build.code
 }
