@@ -98,12 +98,15 @@ async function main() {
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
     counting = true
     const firstQuery = 'vec3'
+    const started = Date.now()
     await page.keyboard.press('Control+k')
     await page.getByPlaceholder('Search docs').pressSequentially(firstQuery)
     await page.locator(`a[href="/search/?q=${firstQuery}"]`).waitFor()
+    const firstMs = Date.now() - started
     await page.waitForTimeout(200)
     counting = false
-    console.log(`Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)}`)
+    const indexBytes = counted.filter((l) => l.startsWith('/search-index/')).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
+    console.log(`Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
     for (const line of counted) console.log(`  ${line}`)
 
     // 2. Keystroke-to-results latency over many queries (page names from the index, and prefixes of them).

@@ -17,6 +17,21 @@ export const ALGOLIA_INSIGHTS = USE_ALGOLIA && process.env.GATSBY_ALGOLIA_INSIGH
 /** Recent and favourite searches are kept unless personalisation is switched off. */
 export const PERSONALIZATION = process.env.GATSBY_SEARCH_PERSONALIZATION !== 'false'
 
+declare global {
+  interface Window {
+    /** Overrides GATSBY_SEARCH_PERSONALIZATION at run time (embedding pages, browser tests). */
+    __HELIOS_SEARCH_PERSONALIZATION__?: boolean
+  }
+}
+
+/** Whether recent and favourite searches are kept, honouring the run-time override. */
+export function personalizationEnabled(): boolean {
+  if (typeof window !== 'undefined' && typeof window.__HELIOS_SEARCH_PERSONALIZATION__ === 'boolean') {
+    return window.__HELIOS_SEARCH_PERSONALIZATION__
+  }
+  return PERSONALIZATION
+}
+
 export const SEARCH_LANGUAGE = siteConfig.locale.default
 /** Docs tag facet values searched by default (contextual search over the whole site). */
 export const SEARCH_DOCS_TAGS = ['default', 'docs-default-current', 'devlog']

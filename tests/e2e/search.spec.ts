@@ -261,6 +261,30 @@ test.describe('search modal', () => {
     await expect(page.getByRole('option').nth(1)).toHaveAttribute('aria-selected', 'true')
   })
 
+  test('with personalisation disabled, recent and favourite searches are removed and none are kept', async ({ page }) => {
+    const [a, b] = allRecords().filter((r) => r.type === 'lvl1')
+    const stored = [a!, b!].map(({ objectID, url, type, hierarchy, content }) => ({ objectID, url, type, hierarchy, content }))
+    await page.goto(PAGE)
+    await page.evaluate((items) => {
+      localStorage.setItem('__HELIOS_SEARCH_RECENT__helios', JSON.stringify([items[0]]))
+      localStorage.setItem('__HELIOS_SEARCH_FAVORITE__helios', JSON.stringify([items[1]]))
+    }, stored)
+    await page.addInitScript(() => {
+      window.__HELIOS_SEARCH_PERSONALIZATION__ = false
+    })
+    await page.reload()
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-start')).toContainText('No recent searches')
+    expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('__HELIOS_SEARCH_')))).toEqual([])
+    await input(page).fill('vec3')
+    const first = page.getByRole('option').first()
+    const href = (await first.getAttribute('href'))!
+    await first.click()
+    await expect(page).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'))
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-start')).toContainText('No recent searches')
+  })
+
   test('snippets hold 10 words, or 5 on screens 768 px wide or less', async ({ page }) => {
     const words = (s: string) => (s.replace(/…/g, ' ').match(/[\p{L}\p{N}_]+/gu) ?? []).length
     // A query whose first results include long paragraphs.

@@ -9,7 +9,7 @@ import { navigate } from 'gatsby'
 import { InstantSearch, Configure, useSearchBox, useHits, useInstantSearch } from 'react-instantsearch'
 import { siteConfig } from '../../config/site'
 import {
-  ALGOLIA_INSIGHTS, MAX_QUERY_LENGTH, MAX_RESULTS_PER_GROUP, NARROW_QUERY, PERSONALIZATION, SEARCH_INDEX_NAME,
+  ALGOLIA_INSIGHTS, MAX_QUERY_LENGTH, MAX_RESULTS_PER_GROUP, NARROW_QUERY, SEARCH_INDEX_NAME, personalizationEnabled,
   STALL_THRESHOLD_MS, USE_ALGOLIA, searchParameters,
 } from '../../search/config'
 import { createUiSearchClient } from '../../search/uiClient'
@@ -94,6 +94,7 @@ function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
   const inputRef = React.useRef<HTMLInputElement>(null)
   const listRef = React.useRef<HTMLDivElement>(null)
   const history = React.useMemo(() => new SearchHistory(SEARCH_INDEX_NAME), [])
+  const [PERSONALIZATION] = React.useState(personalizationEnabled)
   const [, setVersion] = React.useState(0)
   const bump = () => setVersion((v) => v + 1)
 
