@@ -45,10 +45,12 @@ function walk(dir: string): string[] {
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 
 /** Types a query's last character and measures, in the page, the time until its results are on screen. */
-async function timeKeystroke(page: Page, query: string): Promise<number> {
+async function timeKeystroke(page: Page, query: string, prefill = true): Promise<number> {
   const input = page.getByPlaceholder('Search docs')
-  await input.fill(query.slice(0, -1))
-  await page.waitForTimeout(30)
+  if (prefill) {
+    await input.fill(query.slice(0, -1))
+    await page.waitForTimeout(30)
+  }
   // Passed as source text: tsx would otherwise wrap inner functions in a helper the page does not have.
   return page.evaluate(`(${IN_PAGE_TIMER})(${JSON.stringify(query)})`) as Promise<number>
 }
@@ -103,10 +105,19 @@ async function main() {
     await page.getByPlaceholder('Search docs').pressSequentially(firstQuery)
     await page.locator(`a[href="/search/?q=${firstQuery}"]`).waitFor()
     const firstMs = Date.now() - started
+    // A cold query on a fresh page: modal code loaded, no index file fetched yet.
+    const cold = await context.newPage()
+    await cold.goto(`${base}/docs/`, { waitUntil: 'networkidle' })
+    await cold.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+    await cold.keyboard.press('Control+k')
+    await cold.getByPlaceholder('Search docs').waitFor()
+    const coldMs = await timeKeystroke(cold, firstQuery, false)
+    await cold.close()
     await page.waitForTimeout(200)
     counting = false
     const indexBytes = counted.filter((l) => l.startsWith('/search-index/')).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
     console.log(`Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
+    console.log(`Cold query (index not yet fetched) "${firstQuery}" to results on screen: ${coldMs.toFixed(1)} ms`)
     for (const line of counted) console.log(`  ${line}`)
 
     // 2. Keystroke-to-results latency over many queries (page names from the index, and prefixes of them).

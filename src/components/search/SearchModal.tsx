@@ -13,7 +13,7 @@ import {
   STALL_THRESHOLD_MS, USE_ALGOLIA, searchParameters,
 } from '../../search/config'
 import { createUiSearchClient } from '../../search/uiClient'
-import { loadSuggestions } from '../../search/client'
+import { getEmbeddedClient, loadSuggestions } from '../../search/client'
 import { suggestQueries } from '../../search/suggest'
 import { SearchHistory, type StoredSearch } from '../../search/storage'
 import type { SearchHit } from '../../search/types'
@@ -54,6 +54,8 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
   const narrow = useMediaQuery(NARROW_QUERY)
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => {
+    // Fetch the embedded index's manifest while the reader types the first letters.
+    if (!USE_ALGOLIA) getEmbeddedClient().manifest().catch(() => undefined)
     setMounted(true)
     const previous = document.body.style.overflow
     document.body.style.overflow = 'hidden'
