@@ -13,11 +13,11 @@ export default function DevlogFrame({ currentPath, toc, children }: { currentPat
   )
 }
 
-/** RSS and Atom links, shown on the devlog's list pages. */
+/** RSS and Atom links, shown on the devlog's list pages and under each post. */
 export function FeedLinks() {
   return (
     <p className={styles.feeds}>
-      Subscribe:{' '}
+      Follow the devlog:{' '}
       <a href="/devlog/rss.xml" type="application/rss+xml">
         RSS
       </a>{' '}

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
 import Seo from '../../components/Seo'
-import DevlogFrame from '../../components/devlog/DevlogFrame'
+import DevlogFrame, { FeedLinks } from '../../components/devlog/DevlogFrame'
 import PostMeta, { TagList } from '../../components/devlog/PostMeta'
 import { tocFromMdx, type TocItem } from '../../components/TableOfContents'
 import type { DevlogAuthorRef, DevlogTagRef, PostLink } from '../../components/devlog/types'
@@ -44,6 +44,8 @@ export default function DevlogPostPage({ data, pageContext, children, location }
           {children}
         </div>
         <footer className={styles.postFooter}>
+          <TagList tags={post.tags} />
+          <FeedLinks />
           <nav className={styles.postNav} aria-label="More posts">
             {older && (
               <Link className={styles.postNavLink} to={older.path} rel="prev">
