@@ -83,6 +83,10 @@ function run(cmd: string, args: string[]): Promise<{ code: number; seconds: numb
       if (m.rss > peak) {
         peak = m.rss
         peakTop = m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
+        // The build step running at the peak: the last progress line gatsby printed.
+        const logText = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+        const lines = logText.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^(success|info|warn|⠀|[⠁-⣿])/.test(l))
+        peakTop += ` (after: ${lines[lines.length - 1]?.slice(0, 80) ?? 'start'})`
       }
       peakPss = Math.max(peakPss, m.pss)
     }, 200)

@@ -7,8 +7,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
-import { readDoxygenFolder, type DoxygenModel } from './lib/model'
-import { buildRoutes, type RouteTable } from './lib/routes'
+import { readDoxygenFolder } from './lib/model'
+import { buildRoutes } from './lib/routes'
 import { resolveAll } from './lib/resolve'
 import { compoundPayloads, memberPayloads, xrefPayloads, setImageSources } from './lib/nodes'
 import { typeDefs } from './lib/schema'
@@ -21,7 +21,8 @@ interface Options extends PluginOptions {
   linkCheck: boolean
 }
 
-let loaded: { model: DoxygenModel; routes: RouteTable } | undefined
+/** Image files the descriptions use; kept after sourcing (the model itself is dropped). */
+let images: string[] = []
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -45,7 +46,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
     for (const w of routes.warnings) warn(w)
     resolveAll(model, routes, warn)
     setImageSources(model, routes)
-    loaded = { model, routes }
+    images = [...model.images]
     const make = (type: string, key: string, payload: object) => {
       actions.createNode({
         ...payload,
@@ -72,9 +73,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
 
 /** Images named in descriptions, copied next to the pages that show them. */
 function copyImages(publicDir: string, options: Options): void {
-  if (!loaded) return
   const target = path.join(publicDir, options.basePath, 'images')
-  for (const name of loaded.model.images) {
+  for (const name of images) {
     const from = path.join(options.path, name)
     if (!fs.existsSync(from)) continue
     fs.mkdirSync(target, { recursive: true })
