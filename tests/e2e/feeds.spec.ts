@@ -33,6 +33,8 @@ for (const feed of [
     expect(res.status()).toBe(200)
     const xml = await res.text()
     expect(xml).toMatch(feed.root)
+    // Well-formed XML 1.0: no control characters other than tab, newline and carriage return.
+    expect(xml.match(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g) ?? []).toEqual([])
     const parsed = await new Parser<object, Item>({ customFields: { item: ['content:encoded', 'summary', 'id'] } }).parseString(xml)
     expect(parsed.title).toBe('helios devlog')
     expect(parsed.items).toHaveLength(posts.length)

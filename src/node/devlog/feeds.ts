@@ -105,7 +105,17 @@ export function articleHtmlFromPage(html: string, pageUrl: string, file = pageUr
         .join(', '),
     )
   }
-  return body.innerHTML.trim()
+  return stripXmlInvalid(body.innerHTML.trim())
+}
+
+/**
+ * Characters XML 1.0 forbids (C0 controls other than tab, newline, carriage
+ * return). The built pages can carry stray NULs next to KaTeX's zero-width
+ * spaces; a feed with one is not well-formed XML and strict readers reject it.
+ */
+export function stripXmlInvalid(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
 }
 
 /** Where `gatsby build` wrote a route's HTML. */

@@ -29,6 +29,11 @@ test('the post body is taken from the built page, cleaned and made absolute', ()
   assert.match(out, /srcset="https:\/\/example\.org\/devlog\/2025\/08\/15\/hello-world\/fig\.svg 1x, https:\/\/example\.org\/devlog\/2025\/08\/15\/hello-world\/fig@2x\.svg 2x"/)
 })
 
+test('characters XML forbids never reach a feed', () => {
+  const html = '<div data-devlog-body=""><p>a\u0000\u0000\u200bb\u0007c\td</p></div>'
+  assert.equal(articleHtmlFromPage(html, page), '<p>a\u200bbc\td</p>')
+})
+
 test('a page without the body marker is an error naming the file', () => {
   assert.throws(() => articleHtmlFromPage('<html><body><p>x</p></body></html>', page, 'public/x/index.html'), /public\/x\/index\.html: no element with data-devlog-body/)
 })
