@@ -10,7 +10,8 @@ function pick(hit: SearchHit, attr: string): string | null {
   const hl = hit._highlightResult as HlTree
   if (attr === 'content') return snip?.content?.value ?? hl?.content?.value ?? (hit.content ? escapeHtml(hit.content) : null)
   const raw = hit.hierarchy?.[attr as 'lvl1']
-  return snip?.hierarchy?.[attr]?.value ?? hl?.hierarchy?.[attr]?.value ?? (raw ? escapeHtml(raw) : null)
+  // Headings are short: shown whole (CSS cuts them), only paragraphs are snippeted.
+  return hl?.hierarchy?.[attr]?.value ?? snip?.hierarchy?.[attr]?.value ?? (raw ? escapeHtml(raw) : null)
 }
 
 /** Title (escaped, with <mark>) of a hit: its content snippet, or the heading it stands for. */
