@@ -7,9 +7,13 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/install-system-deps.sh
+# `npm install` rather than `npm ci`: the registry reachable here lacks some
+# other platforms' optional binaries (e.g. @msgpackr-extract/*-darwin-*), which
+# npm leaves out of the lockfile; `npm ci` then refuses the lockfile as out of
+# sync. `npm install` installs the locked versions all the same.
 if [[ ! -d node_modules/.bin || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  echo "== npm ci"
-  npm ci --no-audit --no-fund
+  echo "== npm install (from package-lock.json)"
+  npm install --no-audit --no-fund
 fi
 
 echo "== typecheck"

@@ -10,12 +10,14 @@ export interface TocItem {
 }
 
 /**
- * MDX's tableOfContents nests everything under the page's h1. The table of
- * contents shows h2 and h3 only, so the h1 level is unwrapped and deeper levels dropped.
+ * MDX's tableOfContents starts at the highest heading level in the file. Docs
+ * pages open with an h1, which nests every h2 under it; devlog posts have no
+ * h1 (the template renders the title). The table of contents shows h2 and h3
+ * only, so an h1 level is unwrapped when the page has one, and deeper levels dropped.
  */
-export function tocFromMdx(toc: { items?: TocItem[] } | null | undefined): TocItem[] {
+export function tocFromMdx(toc: { items?: TocItem[] } | null | undefined, { startsWithH1 = false } = {}): TocItem[] {
   const top = toc?.items ?? []
-  const h2s = top.length === 1 && top[0].items ? top[0].items : top
+  const h2s = startsWithH1 ? top.flatMap((h1) => h1.items ?? []) : top
   return h2s
     .filter((h) => h.url && h.title)
     .map((h2) => ({ url: h2.url, title: h2.title, items: (h2.items ?? []).filter((h) => h.url && h.title).map(({ url, title }) => ({ url, title })) }))

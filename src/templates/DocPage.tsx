@@ -29,7 +29,7 @@ export default function DocPage({ children, data, pageContext }: PageProps<DocPa
     <Sidebar label="Docs" items={sidebarNodesFromConfig(getSidebar(siteConfig, pageContext.sidebarId))} />
   ) : undefined
   return (
-    <Layout sidebar={sidebar} toc={tocFromMdx(data.mdx.tableOfContents)}>
+    <Layout sidebar={sidebar} toc={tocFromMdx(data.mdx.tableOfContents, { startsWithH1: true })}>
       <article className={styles.markdown}>{children}</article>
     </Layout>
   )

@@ -51,3 +51,13 @@ test('config sidebars map doc ids to routes and leave unlisted links out', () =>
     { label: 'API', href: '/docs/helios/', collapsed: false, items: [{ label: 'introduction', href: '/docs/introduction/' }] },
   ])
 })
+
+test('the table of contents holds h2 and h3: an h1 level is unwrapped only on pages that start with one', async () => {
+  const { tocFromMdx } = await import('../../../src/components/TableOfContents')
+  const h3 = { url: '#b', title: 'B', items: [{ url: '#deep', title: 'Deep' }] }
+  const docs = { items: [{ url: '#title', title: 'Title', items: [{ url: '#a', title: 'A', items: [h3] }] }] }
+  assert.deepEqual(tocFromMdx(docs, { startsWithH1: true }), [{ url: '#a', title: 'A', items: [{ url: '#b', title: 'B' }] }])
+  // A post with a single h2 keeps it as the top level.
+  const post = { items: [{ url: '#a', title: 'A', items: [h3] }] }
+  assert.deepEqual(tocFromMdx(post), [{ url: '#a', title: 'A', items: [{ url: '#b', title: 'B' }] }])
+})
