@@ -17,6 +17,22 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
   <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
 )
 
+/**
+ * Gatsby inlines the whole stylesheet into every page's <head> (about 200 KB
+ * here, most of an API page's HTML). A <link> to the same file lets the
+ * browser download it once and cache it for every page.
+ */
+export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
+  const head = getHeadComponents().map((component) => {
+    const element = component as React.ReactElement<{ 'data-href'?: string }>
+    if (element?.type === 'style' && element.props?.['data-href']) {
+      return <link key={element.props['data-href']} rel="stylesheet" href={element.props['data-href']} />
+    }
+    return component
+  })
+  replaceHeadComponents(head)
+}
+
 export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, setHeadComponents, setPostBodyComponents }) => {
   setHtmlAttributes({ lang: siteConfig.locale.default })
   const head = [

@@ -42,7 +42,13 @@ type ChunkState<P> =
  * error. The error shows its text and a Retry button that asks for the chunk
  * again (webpack forgets a failed chunk, so a second import() refetches it).
  */
-export function lazyChunk<P extends object>(loader: Loader<P>, fallback?: React.ReactNode): React.ComponentType<P> {
+export function lazyChunk<P extends object>(
+  loader: Loader<P>,
+  options: { fallback?: React.ReactNode; frame?: (pending: React.ReactNode) => React.ReactNode } = {},
+): React.ComponentType<P> {
+  // `frame` places the spinner and the failure box where the component would
+  // appear (e.g. inside an overlay for a modal); by default they render in place.
+  const frame = options.frame ?? ((pending: React.ReactNode) => pending)
   let cached: React.ComponentType<P> | null = null
   function LazyChunk(props: P) {
     const [state, setState] = React.useState<ChunkState<P>>(cached ? { status: 'loaded', Component: cached } : { status: 'loading' })
@@ -60,8 +66,8 @@ export function lazyChunk<P extends object>(loader: Loader<P>, fallback?: React.
       if (!cached) load()
     }, [load])
     if (state.status === 'loaded') return <state.Component {...props} />
-    if (state.status === 'error') return <LoadFailure error={state.error} onRetry={load} />
-    return <>{fallback ?? <LoadingSpinner />}</>
+    if (state.status === 'error') return <>{frame(<LoadFailure error={state.error} onRetry={load} />)}</>
+    return <>{frame(options.fallback ?? <LoadingSpinner />)}</>
   }
   return LazyChunk
 }

@@ -30,7 +30,9 @@ export default function DocPage({ children, data, pageContext }: PageProps<DocPa
   ) : undefined
   return (
     <Layout sidebar={sidebar} toc={tocFromMdx(data.mdx.tableOfContents, { startsWithH1: true })}>
-      <article className={styles.markdown}>{children}</article>
+      <article className={styles.markdown} data-link-check="warn">
+        {children}
+      </article>
     </Layout>
   )
 }

@@ -268,6 +268,20 @@ test.describe('transient screens and navigation', () => {
     await expect(page.getByTestId('lazy-loaded')).toBeVisible()
   })
 
+  test('the search modal is a code-split chunk: a failed load shows the error and Retry loads it', async ({ page }) => {
+    let fail = true
+    await page.route(/search-modal-.*\.js$/, (route) => (fail ? route.abort() : route.continue()))
+    await page.goto('/docs/')
+    await hydrated(page)
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+    await page.keyboard.press('Control+k')
+    const retry = page.getByRole('button', { name: 'Retry' })
+    await expect(retry).toBeVisible()
+    fail = false
+    await retry.click()
+    await expect(page.getByPlaceholder('Search docs')).toBeVisible()
+  })
+
   test('a route whose preload fails is loaded with a full page reload', async ({ page }) => {
     // Every fetch of the next route's data fails until the browser loads that route as a document.
     let blocked = true

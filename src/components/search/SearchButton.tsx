@@ -7,10 +7,18 @@
 import * as React from 'react'
 import { MAX_QUERY_LENGTH } from '../../search/config'
 import { SearchIcon } from './icons'
+import { lazyChunk } from '../LazyChunk'
 import * as styles from './SearchButton.module.css'
 
-const loadModal = () => import('./SearchModal')
-const SearchModal = React.lazy(loadModal)
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal')
+// Until the modal's code arrives, a spinner (after 200 ms) or a failure with Retry shows in a centred panel.
+const SearchModal = lazyChunk(loadModal, {
+  frame: (pending) => (
+    <div className={styles.pendingOverlay}>
+      <div className={styles.pendingPanel}>{pending}</div>
+    </div>
+  ),
+})
 
 /** Only one mounted button listens to the keyboard (the navbar may render more than one). */
 let listenerOwner: symbol | null = null
@@ -100,11 +108,7 @@ export default function SearchButton() {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && (
-        <React.Suspense fallback={null}>
-          <SearchModal initialQuery={initialQuery} onClose={close} />
-        </React.Suspense>
-      )}
+      {open && <SearchModal initialQuery={initialQuery} onClose={close} />}
     </>
   )
 }

@@ -40,7 +40,7 @@ export default function DevlogPostPage({ data, pageContext, children, location }
           <PostMeta date={post.date} readingTime={post.readingTime} authors={post.authors} />
           <TagList tags={post.tags} />
         </header>
-        <div className={styles.prose} itemProp="articleBody" data-devlog-body="">
+        <div className={styles.prose} itemProp="articleBody" data-devlog-body="" data-link-check="warn">
           {children}
         </div>
         <footer className={styles.postFooter}>
