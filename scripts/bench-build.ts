@@ -104,7 +104,8 @@ async function main(): Promise<void> {
   fs.writeFileSync(path.resolve('bench-build.log'), '')
   const clean = await run('npx', ['gatsby', 'clean'])
   if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
-  const build = await run('npx', ['gatsby', 'build'])
+  // The README's build command, with whatever flags it sets.
+  const build = await run('npm', ['run', '--silent', 'build'])
   const pages = (() => {
     let n = 0
     const walk = (d: string) => {

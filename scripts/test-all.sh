@@ -26,7 +26,7 @@ echo "== engine (CMake, CTest, doxygen XML drift)"
 bash scripts/test-engine.sh
 
 echo "== production build"
-HELIOS_E2E_FIXTURES=1 npx gatsby build
+HELIOS_E2E_FIXTURES=1 npm run --silent build
 
 echo "== browser tests"
 CI=1 npx playwright test
