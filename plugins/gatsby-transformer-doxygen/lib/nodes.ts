@@ -203,7 +203,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
           title: s.header ?? SECTION_TITLES[s.kind] ?? s.kind,
           description: s.description,
           memberIds: s.memberIds.filter((id) => model.members.has(id)),
-        })),
+        })).sort((a, b) => sectionRank(a.kind) - sectionRank(b.kind)),
         ...(c.kind === 'file' && loc?.file ? fileSections(c, (byFile.get(loc.file) ?? []).filter((m) => model.compounds.get(m.compoundId)?.kind === 'namespace'), FILE_GROUPS) : []),
       ],
       listing: c.listing ?? null,
@@ -326,4 +326,16 @@ function fileSections(c: Compound, declared: Member[], groups: Array<[string, (m
     if (ids.length > 0) out.push({ kind, anchor: kind, title: SECTION_TITLES[kind] ?? kind, description: [], memberIds: ids })
   }
   return out
+}
+
+/**
+ * Doxygen writes sections in declaration order, so a class that declares its
+ * data first would open with "Private attributes". Readers expect the public
+ * interface first: sections follow SECTION_TITLES' order (public, protected,
+ * package, private, then the rest); user-defined groups keep their place after them.
+ */
+const SECTION_ORDER = Object.keys(SECTION_TITLES)
+function sectionRank(kind: string): number {
+  const i = SECTION_ORDER.indexOf(kind)
+  return i < 0 ? SECTION_ORDER.length : i
 }
