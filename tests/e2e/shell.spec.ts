@@ -282,6 +282,21 @@ test.describe('transient screens and navigation', () => {
     await expect(page.getByPlaceholder('Search docs')).toBeVisible()
   })
 
+  test('keys typed right after Ctrl+K, while the modal code loads, all reach the search box', async ({ page }) => {
+    await page.route(/search-modal-.*\.js$/, async (route) => {
+      await new Promise((r) => setTimeout(r, 600))
+      await route.continue()
+    })
+    await page.goto('/docs/')
+    await hydrated(page)
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+    await page.keyboard.press('Control+k')
+    await page.keyboard.type('camera', { delay: 40 })
+    await expect(page.getByPlaceholder('Search docs')).toHaveValue('camera')
+    await page.keyboard.type('s')
+    await expect(page.getByPlaceholder('Search docs')).toHaveValue('cameras')
+  })
+
   test('a route whose preload fails is loaded with a full page reload', async ({ page }) => {
     // Every fetch of the next route's data fails until the browser loads that route as a document.
     let blocked = true

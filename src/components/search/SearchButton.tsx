@@ -41,6 +41,8 @@ function selectedText(): string {
 export default function SearchButton() {
   const [open, setOpen] = React.useState(false)
   const [initialQuery, setInitialQuery] = React.useState('')
+  /** Text pre-filled from the page selection is selected (typing replaces it); typed-ahead text is not. */
+  const [typedAhead, setTypedAhead] = React.useState(false)
   const [apple, setApple] = React.useState(false)
   /** Set once the shortcuts are live (after hydration); tests wait for it. */
   const [ready, setReady] = React.useState(false)
@@ -54,6 +56,7 @@ export default function SearchButton() {
 
   const show = React.useCallback(() => {
     setInitialQuery(selectedText())
+    setTypedAhead(false)
     setOpen(true)
   }, [])
   const close = React.useCallback(() => {
@@ -83,6 +86,25 @@ export default function SearchButton() {
     }
   }, [show, close])
 
+  // Keys typed between the shortcut and the modal's input appearing (its code
+  // may still be loading) would be lost; they are collected into the initial query.
+  React.useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (isEditable(document.activeElement) || e.ctrlKey || e.metaKey || e.altKey) return
+      if (e.key.length === 1) {
+        e.preventDefault()
+        setTypedAhead(true)
+        setInitialQuery((q) => (q + e.key).slice(0, MAX_QUERY_LENGTH))
+      } else if (e.key === 'Backspace') {
+        e.preventDefault()
+        setInitialQuery((q) => q.slice(0, -1))
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
   const preload = () => {
     void loadModal()
   }
@@ -108,7 +130,7 @@ export default function SearchButton() {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && <SearchModal initialQuery={initialQuery} onClose={close} />}
+      {open && <SearchModal initialQuery={initialQuery} selectInitialQuery={!typedAhead} onClose={close} />}
     </>
   )
 }

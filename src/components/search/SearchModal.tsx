@@ -24,6 +24,8 @@ import * as styles from './SearchModal.module.css'
 
 export interface SearchModalProps {
   initialQuery: string
+  /** Select the pre-filled query so that typing replaces it (text taken from the page selection). */
+  selectInitialQuery?: boolean
   onClose: () => void
 }
 
@@ -49,7 +51,7 @@ export function openUrl(url: string, mode: 'same' | 'tab' | 'window') {
 const modeOf = (e: { ctrlKey: boolean; metaKey: boolean; shiftKey: boolean }): 'same' | 'tab' | 'window' =>
   e.ctrlKey || e.metaKey ? 'tab' : e.shiftKey ? 'window' : 'same'
 
-export default function SearchModal({ initialQuery, onClose }: SearchModalProps) {
+export default function SearchModal({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
   const searchClient = React.useMemo(() => createUiSearchClient(), [])
   const narrow = useMediaQuery(NARROW_QUERY)
   const [mounted, setMounted] = React.useState(false)
@@ -74,7 +76,7 @@ export default function SearchModal({ initialQuery, onClose }: SearchModalProps)
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure {...(searchParameters(narrow) as Record<string, unknown>)} />
-      <ModalFrame initialQuery={initialQuery} onClose={onClose} />
+      <ModalFrame initialQuery={initialQuery} selectInitialQuery={selectInitialQuery} onClose={onClose} />
     </InstantSearch>,
     document.body,
   )
@@ -86,7 +88,7 @@ type Item =
   | { kind: 'favorite'; hit: StoredSearch }
   | { kind: 'all'; url: string }
 
-function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
+function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
   const { refine } = useSearchBox()
   // The embedded index escapes its highlights itself; Algolia's raw values are escaped by InstantSearch.
   const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
@@ -103,7 +105,7 @@ function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
   React.useEffect(() => {
     if (!PERSONALIZATION) history.clear()
     inputRef.current?.focus()
-    inputRef.current?.select()
+    if (selectInitialQuery) inputRef.current?.select()
   }, [history])
 
   const trimmed = query.trim()
@@ -157,6 +159,16 @@ function ModalFrame({ initialQuery, onClose }: SearchModalProps) {
     }
     if (mode === 'same') onClose()
   }
+
+  // Keys typed while the modal was mounting reach SearchButton's buffer; until the
+  // input has focus (and so takes keys itself), follow that buffer.
+  React.useEffect(() => {
+    if (typeof document === 'undefined' || document.activeElement === inputRef.current) return
+    const v = initialQuery.slice(0, MAX_QUERY_LENGTH)
+    setQuery(v)
+    refine(v)
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [initialQuery])
 
   const onInput = (value: string) => {
     const v = value.slice(0, MAX_QUERY_LENGTH)
