@@ -1,11 +1,7 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/config/site'
-import { validateSiteConfigShape } from './src/config/validate'
 import * as devlogFeeds from './src/node/devlog/feeds'
-
-// Fail fast on a malformed configuration, before any plugin runs.
-validateSiteConfigShape(siteConfig)
 
 // remark/rehype plugins for MDX 2 are ESM-only; plugins/esm-bridge.cjs loads them
 // for Gatsby's compiled (CommonJS) config.

@@ -10,6 +10,10 @@ import * as devlog from './src/node/devlog'
 import * as fixtures from './src/node/fixtures'
 import * as api from './src/node/api'
 
+// The site config is validated when the build starts; doc ids are checked in
+// docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
+// Gatsby swallows an error thrown while loading the config and goes on with
+// an empty one, so the message would never reach the author.)
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   validateSiteConfigShape(siteConfig)
   devlog.onPreBootstrap(args)
