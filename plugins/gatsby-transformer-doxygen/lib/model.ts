@@ -58,9 +58,11 @@ export interface EnumValue {
   detailed: DocNode[]
 }
 
-export interface Member {
-  id: string
-  kind: MemberKind
+/**
+ * What doxygen says of a member's declaration, shared by the parsed model, the
+ * GraphQL node payload and the API templates' view of it.
+ */
+export interface MemberTraits {
   name: string
   qualifiedName: string
   /** Compound whose page documents the member in full. */
@@ -74,9 +76,14 @@ export interface Member {
   virtual: string
   noexcept: boolean
   strong: boolean
-  type: DocNode[]
   definition: string
   argsString: string
+}
+
+export interface Member extends MemberTraits {
+  id: string
+  kind: MemberKind
+  type: DocNode[]
   bitfield?: string
   params: Param[]
   templateParams: Param[]

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import type { DocNode } from './doc'
 import { plainText, walk } from './doc'
-import type { Compound, CompoundRef, DoxygenModel, Member, Param } from './model'
+import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
 import { type RouteTable, SECTION_TITLES, isReadmePath, splitQualified } from './routes'
 import { hrefFor, locationHref } from './resolve'
 
@@ -55,27 +55,13 @@ export interface CompoundPayload {
   readmeNumber: number | null
 }
 
-export interface MemberPayload {
+export interface MemberPayload extends MemberTraits {
   refid: string
   kind: string
-  name: string
-  qualifiedName: string
-  compoundId: string
   route: string
   anchor: string
   href: string
-  protection: string
-  static: boolean
-  const: boolean
-  constexpr: boolean
-  explicit: boolean
-  inline: boolean
-  virtual: string
-  noexcept: boolean
-  strong: boolean
   type: DocNode[]
-  definition: string
-  argsString: string
   bitfield: string | null
   params: Param[]
   templateParams: Param[]

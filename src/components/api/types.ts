@@ -1,6 +1,7 @@
 /** Shapes of the doxygen data the API templates read (see the plugin's GraphQL schema). */
 export type { DocNode, DocElement } from '../../../plugins/gatsby-transformer-doxygen/lib/doc'
 import type { DocNode } from '../../../plugins/gatsby-transformer-doxygen/lib/doc'
+import type { MemberTraits } from '../../../plugins/gatsby-transformer-doxygen/lib/model'
 
 export interface ApiParam {
   type: DocNode[] | null
@@ -25,27 +26,13 @@ export interface ApiLocation {
   href: string | null
 }
 
-export interface ApiMember {
+export interface ApiMember extends MemberTraits {
   refid: string
   kind: string
-  name: string
-  qualifiedName: string
   route: string
   anchor: string
   href: string
-  compoundId: string
-  protection: string
-  static: boolean
-  const: boolean
-  constexpr: boolean
-  explicit: boolean
-  inline: boolean
-  virtual: string
-  noexcept: boolean
-  strong: boolean
   type: DocNode[] | null
-  definition: string
-  argsString: string
   bitfield: string | null
   params: ApiParam[]
   templateParams: ApiParam[]
