@@ -4,12 +4,12 @@
  */
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
-import './src/styles/global.css'
+import './src/shell/global.css'
 import 'katex/dist/katex.min.css'
-import { RootWrapper, PageWrapper } from './src/components/RootWrapper'
-import { finishRouteProgress, installNavigationHook } from './src/browser/routeProgress'
-import { installKeyboardNavigationMode } from './src/browser/keyboardNavigation'
-import { shouldScrollOnNavigation } from './src/browser/scroll'
+import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
+import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
+import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
+import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 

@@ -1,12 +1,14 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
-import { siteConfig } from './src/config/site'
-import * as devlogFeeds from './src/node/devlog/feeds'
+import { siteConfig } from './src/shell/config/site'
+import { loadPlugins, markdownPlugins } from './src/shell/markdown'
+import { devlogContentDir } from './src/sections/devlog/node/contentDir'
+import { docsOptions } from './src/sections/docs/options'
+import * as devlogFeeds from './src/sections/devlog/node/feeds'
+import remarkApiLinks, { SYMBOL_TABLE_FILE } from './src/sections/api/node/remark-api-links'
+import { apiSourceFor } from './src/sections/api/node/source-links'
+import { apiOptions } from './src/sections/api/options'
 
-// remark/rehype plugins for MDX 2 are ESM-only; plugins/esm-bridge.cjs loads them
-// for Gatsby's compiled (CommonJS) config.
-// eslint-disable-next-line @typescript-eslint/no-var-requires
-const esm = require(path.resolve(__dirname, 'plugins', 'esm-bridge.cjs'))
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -21,34 +23,33 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-source-filesystem',
       // HELIOS_DEVLOG_DIR points a test build at another folder of posts.
-      options: { name: 'devlog', path: path.resolve(__dirname, process.env.HELIOS_DEVLOG_DIR ?? 'content/devlog') },
+      options: { name: 'devlog', path: devlogContentDir(__dirname) },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'docs', path: path.resolve(__dirname, 'content/docs') },
+      options: { name: docsOptions.docs.source, path: path.resolve(__dirname, docsOptions.docs.dir) },
     },
     {
       resolve: 'gatsby-source-filesystem',
-      options: { name: 'pages', path: path.resolve(__dirname, 'content/pages') },
+      options: { name: docsOptions.pages.source, path: path.resolve(__dirname, docsOptions.pages.dir) },
     },
-    // Before gatsby-plugin-mdx: a malformed frontmatter stops the build naming its file.
-    'gatsby-plugin-content-guard',
+    // Frontmatter is checked when the build starts (each section's onPreBootstrap, src/shell/frontmatter.ts).
     {
       resolve: 'gatsby-plugin-mdx',
       options: {
         extensions: ['.mdx', '.md'],
         mdxOptions: {
-          remarkPlugins: [esm.load('remark-gfm'), esm.load('remark-math')],
-          rehypePlugins: [
-            esm.load('rehype-slug'),
-            [esm.load('rehype-autolink-headings'), { behavior: 'append', properties: { className: ['heading-anchor'], ariaLabel: 'Link to this section' }, content: { type: 'text', value: '#' } }],
-            esm.load('rehype-katex'),
-          ],
+          // The site's one list of markdown plugins (src/shell/markdown.ts); it includes remarkSafeUrls, which
+          // passes every link and image URL through the site's one URL sanitiser (src/shell/safeUrl.ts).
+          // Before them, remarkApiLinks links inline code naming an API entity to its entry (the table is
+          // written by the API section's createPages), so those links pass the sanitiser too.
+          remarkPlugins: [[remarkApiLinks, { tableFile: SYMBOL_TABLE_FILE, ignore: apiOptions.proseLinkIgnore }], ...loadPlugins(markdownPlugins.remark)],
+          rehypePlugins: loadPlugins(markdownPlugins.rehypePage),
         },
       },
     },
     // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local
-    // plugin (gatsby-plugin-feed writes RSS only); both from src/node/devlog/feeds.ts.
+    // plugin (gatsby-plugin-feed writes RSS only); both from src/sections/devlog/node/feeds.ts.
     {
       resolve: 'gatsby-plugin-feed',
       options: {
@@ -80,10 +81,14 @@ const config: GatsbyConfig = {
     },
     {
       resolve: 'gatsby-transformer-doxygen',
-      options: { path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml') },
+      options: {
+        path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml'),
+        // The engine's XML links to the repository of the site config; other XML only to what HELIOS_DOXYGEN_SOURCE_* declare.
+        source: apiSourceFor(process.env, siteConfig.apiSource),
+      },
     },
     // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
-    { resolve: 'gatsby-plugin-helios-search', options: { indexName: siteConfig.title } },
+    'gatsby-plugin-helios-search',
   ],
 }
 

@@ -1,14 +1,15 @@
 /**
  * Gatsby's build hooks. This file only wires the sections together; each
- * section's schema and page building lives in its own module under src/node/.
+ * section's schema and page building lives in its own module: src/sections/<name>/gatsby-node.ts (and src/shell/fixtures/).
  */
 import type { GatsbyNode } from 'gatsby'
-import { siteConfig } from './src/config/site'
-import { validateSiteConfigShape } from './src/config/validate'
-import * as docs from './src/node/docs'
-import * as devlog from './src/node/devlog'
-import * as fixtures from './src/node/fixtures'
-import * as api from './src/node/api'
+import { siteConfig } from './src/shell/config/site'
+import { validateSiteConfigShape } from './src/shell/config/validate'
+import { contractTypeDefs } from './src/shell/contract'
+import * as docs from './src/sections/docs/gatsby-node'
+import * as devlog from './src/sections/devlog/gatsby-node'
+import * as fixtures from './src/shell/fixtures/gatsby-node'
+import * as api from './src/sections/api/gatsby-node'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -16,10 +17,18 @@ import * as api from './src/node/api'
 // an empty one, so the message would never reach the author.)
 export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   validateSiteConfigShape(siteConfig)
+  docs.onPreBootstrap(args)
   devlog.onPreBootstrap(args)
+  api.onPreBootstrap(args)
+}
+
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  api.onCreateWebpackConfig(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
+  // The interfaces the sections implement and query (HeliosPage, ApiSymbol).
+  args.actions.createTypes(contractTypeDefs)
   docs.createSchema(args)
   devlog.createSchema(args)
   api.createSchema(args)

@@ -5,11 +5,11 @@
  */
 import * as React from 'react'
 import type { GatsbySSR } from 'gatsby'
-import { siteConfig } from './src/config/site'
-import { themeBootScript } from './src/colorMode/colorMode'
-import { announcementBootScript } from './src/components/layout/AnnouncementBar'
-import { basePathCheckScript } from './src/browser/basePathCheck'
-import { RootWrapper, PageWrapper } from './src/components/RootWrapper'
+import { siteConfig } from './src/shell/config/site'
+import { themeBootScript } from './src/shell/colorMode/colorMode'
+import { announcementBootScript } from './src/shell/components/layout/AnnouncementBar'
+import { basePathCheckScript } from './src/shell/browser/basePathCheck'
+import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 

@@ -1,43 +1,226 @@
 /**
- * A local stand-in for Algolia's search API, for tests: it listens on
- * 127.0.0.1 only, speaks POST /1/indexes/{*}/queries, records every request
- * (URL, headers, body) and answers with a fixed hit. `failFirst` makes it
- * answer HTTP 500 that many times first, to exercise host retries.
+ * A local stand-in for Algolia's search and insights APIs, for tests. It
+ * listens on 127.0.0.1 only and records every request (URL, headers, body).
+ *
+ * - POST /1/indexes/{*}/queries: each request of the multi-query is answered
+ *   from a small fixed record set (STUB_RECORDS): every query word must start
+ *   a word of the record's text; `facetFilters` (AND of OR groups of
+ *   "attribute:value") filter on `language` and `docs_tag`; `hitsPerPage` and
+ *   `page` paginate; highlights use the request's tags; the queryID is
+ *   derived from the query (clickAnalytics only).
+ * - POST /1/events: insights events, recorded in `events` (beacons send text/plain).
+ * - CORS headers on every answer, so a page on another localhost port can call it.
+ * - `failFirst` answers HTTP 500 that many times first (host retries);
+ *   `control.failAll` answers 500 to everything; `control.delayMs` delays the
+ *   body of each answer (its headers and first byte go out at once).
  *
  * Run alone: `npx tsx scripts/algolia-stub.ts [port]`.
  */
 import http from 'node:http'
+import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
+import { apiRoute } from '../src/sections/api/options'
 
 export interface StubRequest {
   method: string
   url: string
   headers: http.IncomingHttpHeaders
   body: unknown
+  /** Milliseconds since the stub started, when the request arrived. */
+  at: number
+}
+
+/** One insights event as posted by search-insights, with when it arrived. */
+export interface StubEvent {
+  eventType: string
+  eventName: string
+  index?: string
+  queryID?: string
+  objectIDs?: string[]
+  positions?: number[]
+  userToken?: string
+  at: number
+  [key: string]: unknown
+}
+
+export interface StubControl {
+  failAll: boolean
+  delayMs: number
 }
 
 export interface AlgoliaStub {
   port: number
+  /** Date.now() when the stub started: `at` of requests and events counts from here. */
+  startedAt: number
   requests: StubRequest[]
+  events: StubEvent[]
+  control: StubControl
+  /** Forgets recorded requests and events and restores normal answers. */
+  reset(): void
   close(): Promise<void>
 }
 
-export const STUB_HIT = {
-  objectID: 'stub-1',
-  url: '/docs/helios/classes/helios/math/vec3/',
-  type: 'lvl1',
-  content: null,
-  hierarchy: { lvl0: 'API reference', lvl1: 'vec3', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null },
-  _highlightResult: { hierarchy: { lvl1: { value: '<mark>vec3</mark>', matchLevel: 'full', matchedWords: ['vec3'] } } },
+type Level = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
+export interface StubRecord {
+  objectID: string
+  url: string
+  type: string
+  content: string | null
+  hierarchy: Record<Level, string | null>
+  language: string
+  docs_tag: string
+  kind: string
+  name: string
+  symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string }
+}
+
+const h = (lvl0: string, lvl1: string | null, lvl2: string | null = null): Record<Level, string | null> => ({
+  lvl0, lvl1, lvl2, lvl3: null, lvl4: null, lvl5: null, lvl6: null,
+})
+
+const VEC3_URL = apiRoute('classes', 'helios', 'math', 'vec3')
+
+/** The records the stub searches: API symbols, prose, and records of another language and docs tag that filters must drop. */
+export const STUB_RECORDS: StubRecord[] = [
+  {
+    objectID: 'sym-vec3', url: VEC3_URL, type: 'lvl1', content: 'A three-component vector of floats.',
+    hierarchy: h('API reference', 'helios::math::vec3'), language: 'en', docs_tag: 'default', kind: 'class', name: 'vec3',
+    symbol: { qualifiedName: 'helios::math::vec3', kind: 'class', signatures: ['struct vec3'], urls: [VEC3_URL], owner: 'helios::math', brief: 'A three-component vector of floats.' },
+  },
+  {
+    objectID: 'sym-vec3-dot', url: `${VEC3_URL}#dot`, type: 'lvl2', content: 'Dot product of two vectors.',
+    hierarchy: h('API reference', 'helios::math::vec3', 'helios::math::vec3::dot'), language: 'en', docs_tag: 'default', kind: 'member', name: 'dot',
+    symbol: {
+      qualifiedName: 'helios::math::vec3::dot', kind: 'function',
+      signatures: ['float dot(const vec3 &a, const vec3 &b)', 'float dot(const vec3 &other) const'],
+      urls: [`${VEC3_URL}#dot`, `${VEC3_URL}#dot-1`], owner: 'helios::math::vec3', brief: 'Dot product of two vectors.',
+    },
+  },
+  {
+    objectID: 'sym-vec3-lerp', url: `${VEC3_URL}#lerp`, type: 'lvl2', content: 'Linear interpolation <a, b> & t.',
+    hierarchy: h('API reference', 'helios::math::vec3', 'helios::math::vec3::lerp'), language: 'en', docs_tag: 'default', kind: 'member', name: 'lerp',
+    symbol: {
+      qualifiedName: 'helios::math::vec3::lerp', kind: 'function', signatures: ['template <typename T> vec3 lerp(const vec3 &a, const vec3 &b, T t)'],
+      urls: [`${VEC3_URL}#lerp`], owner: 'helios::math::vec3', brief: 'Linear interpolation <a, b> & t.',
+    },
+  },
+  {
+    objectID: 'vec3-fr', url: '/fr/vec3/', type: 'lvl1', content: null, hierarchy: h('Référence', 'vec3 (français)'),
+    language: 'fr', docs_tag: 'default', kind: 'page', name: 'vec3',
+  },
+  {
+    objectID: 'vec3-other-docs', url: '/other/vec3/', type: 'lvl1', content: null, hierarchy: h('Other docs', 'vec3 elsewhere'),
+    language: 'en', docs_tag: 'docs-other-current', kind: 'page', name: 'vec3',
+  },
+  // Thirty devlog paragraphs: a query for "devlog" has more hits than one page of insights ids.
+  ...Array.from({ length: 30 }, (_, i): StubRecord => ({
+    objectID: `devlog-${i}`, url: `/devlog/stub-post-${i}/#p${i}`, type: 'content',
+    content: `Devlog paragraph ${i} about rendering with helios.`, hierarchy: h('Devlog', `Stub post ${i}`),
+    language: 'en', docs_tag: 'devlog', kind: 'post', name: `Stub post ${i}`,
+  })),
+]
+
+/** The first hit of a "vec3" query (kept for the client tests). */
+export const STUB_HIT = STUB_RECORDS[0]!
+
+const words = (s: string) => s.toLowerCase().match(/[\p{L}\p{N}_]+/gu) ?? []
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
+
+function textOf(r: StubRecord): string {
+  return [...Object.values(r.hierarchy), r.content, r.symbol?.qualifiedName].filter(Boolean).join(' ')
+}
+
+function highlight(value: string, terms: string[], pre: string, post: string) {
+  const matched: string[] = []
+  const out = value.replace(/[\p{L}\p{N}_]+|[^\p{L}\p{N}_]+/gu, (part) => {
+    const lower = part.toLowerCase()
+    const term = terms.find((t) => lower.startsWith(t))
+    if (!term || !/[\p{L}\p{N}_]/u.test(part[0]!)) return escapeHtml(part)
+    matched.push(term)
+    return `${pre}${escapeHtml(part.slice(0, term.length))}${post}${escapeHtml(part.slice(term.length))}`
+  })
+  return { value: out, matchLevel: matched.length ? 'full' : 'none', matchedWords: [...new Set(matched)] }
+}
+
+function facetMatch(record: StubRecord, filters: unknown): boolean {
+  if (!filters) return true
+  const groups = (Array.isArray(filters) ? filters : [filters]) as Array<string | string[]>
+  const one = (f: string) => {
+    const i = f.indexOf(':')
+    const attr = f.slice(0, i)
+    const value = f.slice(i + 1)
+    return String((record as unknown as Record<string, unknown>)[attr]) === value
+  }
+  return groups.every((g) => (Array.isArray(g) ? g.some(one) : one(g)))
+}
+
+/** A multi-query request in either shape: flat v5 fields, or { indexName, params } with params as object or query string. */
+function paramsOf(r: Record<string, unknown>): Record<string, unknown> {
+  const { params, ...rest } = r
+  if (typeof params === 'string') {
+    const out: Record<string, unknown> = {}
+    for (const [k, v] of new URLSearchParams(params)) {
+      try {
+        out[k] = JSON.parse(v)
+      } catch {
+        out[k] = v
+      }
+    }
+    return { ...rest, ...out }
+  }
+  return { ...rest, ...((params as Record<string, unknown>) ?? {}) }
+}
+
+/** The queryID the stub gives a query's results (the same query, the same id). */
+export function stubQueryID(indexName: string, query: string): string {
+  return createHash('sha1').update(`${indexName}\u0000${query}`).digest('hex').slice(0, 32)
+}
+
+export function answerQuery(request: Record<string, unknown>) {
+  const p = paramsOf(request)
+  const query = String(p.query ?? '')
+  const terms = words(query)
+  const pre = String(p.highlightPreTag ?? '<em>')
+  const post = String(p.highlightPostTag ?? '</em>')
+  const hitsPerPage = Number(p.hitsPerPage ?? 20)
+  const page = Number(p.page ?? 0)
+  const found = STUB_RECORDS.filter((r) => facetMatch(r, p.facetFilters)).filter((r) => {
+    const own = words(textOf(r))
+    return terms.every((t) => own.some((w) => w.startsWith(t)))
+  })
+  const hits = found.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((r) => ({
+    ...r,
+    _highlightResult: {
+      hierarchy: Object.fromEntries(Object.entries(r.hierarchy).filter(([, v]) => v).map(([k, v]) => [k, highlight(v!, terms, pre, post)])),
+      ...(r.content ? { content: highlight(r.content, terms, pre, post) } : {}),
+    },
+  }))
+  return {
+    hits,
+    nbHits: found.length,
+    page,
+    nbPages: Math.ceil(found.length / hitsPerPage),
+    hitsPerPage,
+    processingTimeMS: 1,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: String(p.indexName ?? ''),
+    ...(p.clickAnalytics ? { queryID: stubQueryID(String(p.indexName ?? ''), query) } : {}),
+  }
 }
 
 export function startAlgoliaStub(options: { port?: number; failFirst?: number } = {}): Promise<AlgoliaStub> {
+  const started = Date.now()
   const requests: StubRequest[] = []
+  const events: StubEvent[] = []
+  const control: StubControl = { failAll: false, delayMs: 0 }
   let failures = options.failFirst ?? 0
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
     req.on('end', () => {
+      const at = Date.now() - started
       const raw = Buffer.concat(chunks).toString('utf8')
       let body: unknown = raw
       try {
@@ -45,34 +228,46 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
       } catch {
         /* keep the raw text */
       }
-      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body })
-      const send = (status: number, payload: unknown) => {
-        res.writeHead(status, { 'content-type': 'application/json; charset=utf-8' })
-        res.end(JSON.stringify(payload))
+      const cors = {
+        'access-control-allow-origin': '*',
+        'access-control-allow-headers': '*',
+        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-max-age': '600',
       }
-      if (failures > 0) {
-        failures--
+      if (req.method === 'OPTIONS') {
+        res.writeHead(204, cors)
+        res.end()
+        return
+      }
+      requests.push({ method: req.method ?? '', url: req.url ?? '', headers: req.headers, body, at })
+      const send = (status: number, payload: unknown) => {
+        res.writeHead(status, { ...cors, 'content-type': 'application/json; charset=utf-8' })
+        const text = JSON.stringify(payload)
+        if (control.delayMs <= 0) {
+          res.end(text)
+          return
+        }
+        // A slow answer: the headers and a first byte of the body (JSON allows leading white space) go out at once,
+        // since the browser client's connect timeout (1 s) runs until the response starts; the rest after the delay.
+        res.write(' ')
+        setTimeout(() => {
+          if (!res.destroyed) res.end(text)
+        }, control.delayMs)
+      }
+      if (failures > 0 || control.failAll) {
+        if (failures > 0) failures--
         send(500, { message: 'stub: simulated server error', status: 500 })
         return
       }
       const path = (req.url ?? '').split('?')[0]
       if (req.method === 'POST' && path === '/1/indexes/*/queries') {
-        const list = (body as { requests?: Array<{ indexName: string; query?: string; params?: string; hitsPerPage?: number }> })?.requests ?? []
-        send(200, {
-          results: list.map((r) => ({
-            hits: [STUB_HIT],
-            nbHits: 1,
-            page: 0,
-            nbPages: 1,
-            hitsPerPage: r.hitsPerPage ?? 20,
-            processingTimeMS: 1,
-            exhaustiveNbHits: true,
-            query: r.query ?? '',
-            params: '',
-            index: r.indexName,
-            queryID: 'stub-query-id',
-          })),
-        })
+        const list = (body as { requests?: Array<Record<string, unknown>> })?.requests ?? []
+        send(200, { results: list.map(answerQuery) })
+        return
+      }
+      if (req.method === 'POST' && path === '/1/events') {
+        for (const e of (body as { events?: StubEvent[] })?.events ?? []) events.push({ ...e, at })
+        send(200, { status: 200, message: 'OK' })
         return
       }
       send(404, { message: `stub: no route for ${req.method} ${path}`, status: 404 })
@@ -82,7 +277,24 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
     server.once('error', reject)
     server.listen(options.port ?? 0, '127.0.0.1', () => {
       const { port } = server.address() as AddressInfo
-      resolve({ port, requests, close: () => new Promise((r) => server.close(() => r())) })
+      resolve({
+        port,
+        startedAt: started,
+        requests,
+        events,
+        control,
+        reset() {
+          requests.length = 0
+          events.length = 0
+          control.failAll = false
+          control.delayMs = 0
+        },
+        close: () =>
+          new Promise((r) => {
+            server.closeAllConnections()
+            server.close(() => r())
+          }),
+      })
     })
   })
 }

@@ -13,6 +13,7 @@
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
+import { apiOptions } from '../src/sections/api/options'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -84,6 +85,7 @@ function run(cmd: string, args: string[]): Promise<{ code: number; seconds: numb
         peak = m.rss
         peakTop = m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
         // The build step running at the peak: the last progress line gatsby printed.
+        // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
         const logText = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
         const lines = logText.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^(success|info|warn|⠀|[⠁-⣿])/.test(l))
         peakTop += ` (after: ${lines[lines.length - 1]?.slice(0, 80) ?? 'start'})`
@@ -117,14 +119,14 @@ async function main(): Promise<void> {
     if (fs.existsSync('public')) walk('public')
     return n
   })()
-  const apiPages = fs.existsSync('public/docs/helios') ? fs.readdirSync('public/docs/helios', { recursive: true }).filter((f) => String(f).endsWith('index.html')).length : 0
+  const apiPages = fs.existsSync(path.join('public', apiOptions.basePath)) ? fs.readdirSync(path.join('public', apiOptions.basePath), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length : 0
   console.log(`bench:build ${env.HELIOS_DOXYGEN_XML ? `(HELIOS_DOXYGEN_XML=${env.HELIOS_DOXYGEN_XML})` : '(doxygen-xml/)'}`)
   console.log(`  clean build: ${build.code === 0 ? 'ok' : `FAILED (exit ${build.code}, see bench-build.log)`}`)
   console.log(`  wall time:   ${build.seconds.toFixed(1)} s (gatsby clean ${clean.seconds.toFixed(1)} s before it)`)
   console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
-  console.log(`  pages:       ${pages} (${apiPages} under /docs/helios/)`)
+  console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   process.exitCode = build.code
 }
 

@@ -1,20 +1,43 @@
 /**
- * Search benchmark (`npm run bench:search`). Builds nothing: it serves the
- * production build in public/ on 127.0.0.1 (gzip, like a static host) and
- * drives it in Chromium, then prints
+ * Search benchmark (`npm run bench:search`). Serves a production build on
+ * 127.0.0.1 (gzip, like a static host), drives it in Chromium and prints
  *   - bytes transferred from pressing Ctrl+K to the first results (cold cache),
- *   - keystroke-to-results latency, median and p95, over many queries,
+ *   - keystroke-to-results latency, median and p95, over hundreds of queries
+ *     (symbol names, prefixes, `Owner::name`, typos and prose words),
+ *   - the tab's JavaScript heap (CDP Performance metrics, after a forced GC)
+ *     before and after those queries, and whether the page survived them,
+ *   - search quality over queries generated from the doxygen XML
+ *     (scripts/search-quality.ts), run Node-side on the same index files,
  *   - the embedded index's size (raw and gzip), per file kind.
- * Targets on this machine: p95 < 50 ms, < 200 KB before the first results.
+ * Targets: < 200 KB before the first results, p95 <= 50 ms, heap bounded.
+ *
+ *   npm run bench:search                                  # public/ as built, XML of doxygen-xml/
+ *   npm run bench:search -- --build                       # build the site first (npm run build)
+ *   npm run bench:search -- --synth 10 --build            # API XML ten times the engine's (scripts/synth-doxygen.ts)
+ *   npm run bench:search -- --xml /tmp/ogre-dox/xml --build   # any doxygen XML (a large third-party library)
+ *   npm run bench:search -- --xml X --public /tmp/public-x    # a site copy whose index scripts/search-index-from-xml.ts rebuilt from X
+ *   options: --public DIR (the built site, default public/), --queries N (latency queries, default 300), --quality N (quality queries per kind, default all),
+ *            --no-browser (quality and sizes only)
+ * Run builds under `flock /tmp/gatsby.lock` on a shared machine.
  */
 import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import zlib from 'node:zlib'
+import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { chromium, type Page } from '@playwright/test'
+import { chromium, type CDPSession, type Page } from '@playwright/test'
+import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
+import { FACET_FILTERS } from '../src/sections/search/options'
+import { formatQuality, measureQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
 
-const PUBLIC = path.resolve(process.cwd(), 'public')
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
+const flag = (name: string) => process.argv.includes(`--${name}`)
+
+const PUBLIC = path.resolve(process.argv.includes('--public') ? process.argv[process.argv.indexOf('--public') + 1]! : 'public')
 const INDEX = path.join(PUBLIC, 'search-index')
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8', '.js': 'application/javascript', '.json': 'application/json', '.css': 'text/css',
@@ -64,8 +87,10 @@ const IN_PAGE_TIMER = `async (q) => {
   }
   return new Promise((resolve) => {
     const t0 = performance.now()
+    // A query whose results never show counts as 5 s (and is listed among the slowest).
+    const timer = setTimeout(() => { obs.disconnect(); resolve(5000) }, 5000)
     const obs = new MutationObserver(() => {
-      if (done()) { obs.disconnect(); resolve(performance.now() - t0) }
+      if (done()) { obs.disconnect(); clearTimeout(timer); resolve(performance.now() - t0) }
     })
     obs.observe(document.body, { subtree: true, childList: true, attributes: true, characterData: true })
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
@@ -74,8 +99,69 @@ const IN_PAGE_TIMER = `async (q) => {
   })
 }`
 
+/** The doxygen XML the site is (or is to be) built from, per the flags. */
+function xmlDir(): string {
+  const synth = arg('synth')
+  if (synth) {
+    const out = path.resolve('/tmp', `doxygen-xml-x${synth}`)
+    if (!fs.existsSync(path.join(out, 'index.xml')) || flag('build')) {
+      const r = spawnSync('npx', ['tsx', 'scripts/synth-doxygen.ts', '--copies', synth, '--to', out], { stdio: 'inherit' })
+      if (r.status !== 0) process.exit(r.status ?? 1)
+    }
+    return out
+  }
+  return path.resolve(arg('xml') ?? process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+}
+
+async function heapMb(cdp: CDPSession): Promise<{ used: number; total: number }> {
+  await cdp.send('HeapProfiler.collectGarbage')
+  const { metrics } = await cdp.send('Performance.getMetrics')
+  const get = (n: string) => (metrics.find((m) => m.name === n)?.value ?? 0) / 1024 / 1024
+  return { used: get('JSHeapUsedSize'), total: get('JSHeapTotalSize') }
+}
+
+/** Latency queries: a mix of what readers type, drawn evenly from the quality queries, plus prefixes and prose words. */
+function latencyQueries(all: QualityQuery[], n: number): string[] {
+  const out = new Set<string>()
+  const picked = sample(all, Math.ceil(n / 4))
+  for (const q of picked) {
+    out.add(q.query.slice(0, 64))
+    if (q.kind === 'name' && q.query.length > 4) out.add(q.query.slice(0, Math.ceil(q.query.length / 2)))
+  }
+  for (const q of ['engine', 'event queue', 'model matrix', 'render pass', 'camera', 'hello world', 'transform', 'vector']) out.add(q)
+  return [...out].slice(0, n)
+}
+
 async function main() {
-  if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npx gatsby build" first.`)
+  const xml = xmlDir()
+  if (flag('build')) {
+    console.log(`Building the site with HELIOS_DOXYGEN_XML=${xml} ...`)
+    const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, HELIOS_DOXYGEN_XML: xml } })
+    if (r.status !== 0) process.exit(r.status ?? 1)
+  }
+  if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npm run build" first (or pass --build).`)
+  const queries = qualityQueries(xml)
+  const manifestInfo = JSON.parse(fs.readFileSync(path.join(INDEX, 'manifest.json'), 'utf8')) as { count: number; symbols?: { count: number } }
+  console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); index: ${manifestInfo.count} records, ${manifestInfo.symbols?.count ?? 0} of them API symbols`)
+  if (!flag('no-browser')) await browserBench(queries)
+  await qualityBench(queries)
+  indexSize()
+}
+
+async function qualityBench(queries: QualityQuery[]) {
+  const n = arg('quality')
+  const list = n ? sample(queries, Number(n)) : queries
+  const client = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX, p.split('?')[0]!), 'utf8')) })
+  const t0 = Date.now()
+  const reports = await measureQuality(client, list, FACET_FILTERS)
+  console.log(`Search quality (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
+  for (const line of formatQuality(reports)) console.log(line)
+  const misses = reports.flatMap((r) => r.misses)
+  for (const m of misses.slice(0, 15)) console.log(`    missed: ${m}`)
+  if (misses.length > 15) console.log(`    ... and ${misses.length - 15} more`)
+}
+
+async function browserBench(allQueries: QualityQuery[]) {
   const server = await serve()
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] })
@@ -99,7 +185,7 @@ async function main() {
     await page.goto(`${base}/docs/`, { waitUntil: 'networkidle' })
     await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
     counting = true
-    const firstQuery = 'vec3'
+    const firstQuery = arg('first') ?? 'camera'
     const started = Date.now()
     await page.keyboard.press('Control+k')
     await page.getByPlaceholder('Search docs').pressSequentially(firstQuery)
@@ -116,41 +202,55 @@ async function main() {
     await page.waitForTimeout(200)
     counting = false
     const indexBytes = counted.filter((l) => l.startsWith('/search-index/')).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
+    // Gatsby prefetches the page data of links on screen (the navbar's) whenever idle; that is not search's transfer.
+    const prefetched = counted.filter((l) => /^\/(page-data|app-data)/.test(l)).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
+    console.log(`  of which search (modal code + index): ${kb(bytes - prefetched)}; Gatsby's page-data prefetch of links on the page: ${kb(prefetched)}`)
     console.log(`Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
     console.log(`Cold query (index not yet fetched) "${firstQuery}" to results on screen: ${coldMs.toFixed(1)} ms`)
     for (const line of counted) console.log(`  ${line}`)
 
-    // 2. Keystroke-to-results latency over many queries (page names from the index, and prefixes of them).
-    const names = JSON.parse(fs.readFileSync(path.join(INDEX, 'suggestions.json'), 'utf8')) as string[]
-    const words = [...new Set(names.flatMap((n) => n.split(/[^A-Za-z0-9_]+/)).filter((w) => w.length >= 3))]
-    const queries: string[] = []
-    for (let i = 0; queries.length < 80 && i < words.length * 2; i++) {
-      const w = words[(i * 7919) % words.length]!
-      const q = i % 3 === 0 ? w.slice(0, Math.max(2, Math.ceil(w.length / 2))) : w
-      if (!queries.includes(q)) queries.push(q)
-    }
-    for (const q of ['engine', 'event queue', 'model matrix', 'render pass', 'camera', 'hello world']) queries.push(q)
+    // 2. Keystroke-to-results latency over hundreds of queries, and the tab's heap around them.
+    const queries = latencyQueries(allQueries, Number(arg('queries') ?? 300))
+    await cdp.send('Performance.enable')
+    const before = await heapMb(cdp)
     const times: number[] = []
-    for (const q of queries) times.push(await timeKeystroke(page, q))
+    const slow: Array<[number, string]> = []
+    let crashed = false
+    page.on('crash', () => { crashed = true })
+    const heapAt: string[] = []
+    for (let i = 0; i < queries.length; i++) {
+      const t = await timeKeystroke(page, queries[i]!)
+      times.push(t)
+      slow.push([t, queries[i]!])
+      if ((i + 1) % 100 === 0) { const h = await heapMb(cdp); heapAt.push(`${i + 1}: ${h.used.toFixed(1)} MB`) }
+    }
+    const after = await heapMb(cdp)
+    const alive = !crashed && (await page.evaluate('1 + 1')) === 2
     times.sort((a, b) => a - b)
     const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
     console.log(`Keystroke to results over ${times.length} queries: median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`)
+    console.log(`  slowest: ${slow.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([t, q]) => `"${q}" ${t.toFixed(0)} ms`).join(', ')}`)
+    console.log(`Tab JS heap after GC (CDP Performance.getMetrics): ${before.used.toFixed(1)} MB with the modal open and the index loaded, ` +
+      `${after.used.toFixed(1)} MB after ${times.length} queries (after N queries: ${heapAt.join(', ')}); heap reserved ${after.total.toFixed(1)} MB; ` +
+      `page ${alive ? 'alive, no crash' : 'CRASHED'}`)
     await context.close()
+    if (!alive) process.exitCode = 1
   } finally {
     await browser.close()
     server.close()
   }
+}
 
-  // 3. Index size.
+function indexSize() {
   const files = walk(INDEX)
   const size = (list: string[]) => list.reduce((s, f) => s + fs.statSync(f).size, 0)
   const gz = (list: string[]) => list.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f)).length, 0)
   const manifest = JSON.parse(fs.readFileSync(path.join(INDEX, 'manifest.json'), 'utf8')) as { count: number }
   console.log(`Index: ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
-  for (const kind of ['manifest.json', 'terms/', 'docs/', 'suggestions.json']) {
+  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
     const list = files.filter((f) => path.relative(INDEX, f).startsWith(kind))
     const largest = Math.max(...list.map((f) => zlib.gzipSync(fs.readFileSync(f)).length))
-    console.log(`  ${kind.padEnd(17)} ${String(list.length).padStart(4)} files  ${kb(size(list)).padStart(9)} raw  ${kb(gz(list)).padStart(9)} gzip  (largest ${kb(largest)} gzip)`)
+    console.log(`  ${kind.padEnd(20)} ${String(list.length).padStart(4)} files  ${kb(size(list)).padStart(9)} raw  ${kb(gz(list)).padStart(9)} gzip  (largest ${kb(largest)} gzip)`)
   }
 }
 

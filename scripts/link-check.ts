@@ -4,7 +4,7 @@
  * this script reruns it by hand: `npx tsx scripts/link-check.ts [dir]`.
  */
 import path from 'node:path'
-import { checkLinks, formatReport } from '../plugins/gatsby-transformer-doxygen/lib/link-check'
+import { checkLinks, formatReport } from '../src/sections/api/node/link-check'
 
 async function main(): Promise<void> {
   const dir = path.resolve(process.argv[2] ?? 'public')

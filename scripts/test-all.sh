@@ -1,8 +1,12 @@
 #!/usr/bin/env bash
 # The one test command (README: `npm test`). On a fresh Debian machine with
 # Node 20 it installs what it needs, then runs every suite in turn:
-# typecheck, unit tests, the engine's CTest suite and XML drift check,
-# a production build, and the browser tests against that build.
+# lint, unit tests, the engine's CTest suite and XML drift check, the doxygen
+# corpora (third-party libraries and fixtures: XML generated now, a build of
+# each, its checks and table; tests/corpora/run.ts), a production build, the
+# typecheck (it needs the query types the build generates) and the browser
+# tests against that build, then a build with the Algolia variables pointing
+# at a local stub and its browser tests.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -16,8 +20,8 @@ if [[ ! -d node_modules/.bin || package-lock.json -nt node_modules/.package-lock
   npm install --no-audit --no-fund
 fi
 
-echo "== typecheck"
-npx tsc --noEmit
+echo "== lint"
+npm run --silent lint
 
 echo "== unit tests"
 npm run --silent test:unit
@@ -25,8 +29,26 @@ npm run --silent test:unit
 echo "== engine (CMake, CTest, doxygen XML drift)"
 bash scripts/test-engine.sh
 
+echo "== doxygen corpora (tests/corpora/corpora.ts)"
+npx tsx tests/corpora/run.ts
+
 echo "== production build"
+# The corpora builds left their pages in public/ (Gatsby does not remove pages it no longer builds), and their
+# .cache would serve the last corpus' API sidebar (a stale static query result).
+rm -rf public .cache
 HELIOS_E2E_FIXTURES=1 npm run --silent build
+
+# After the build: the templates are typed with the query types Gatsby
+# generates while building (src/gatsby-types.d.ts, not committed).
+echo "== typecheck"
+npm run --silent typecheck
 
 echo "== browser tests"
 CI=1 npx playwright test
+
+# The modal and the /search page on the Algolia backend: a second build with the
+# Algolia variables pointing at the local stub servers (written to public-algolia/,
+# public/ is put back), then its browser tests. The build reuses Gatsby's cache.
+echo "== Algolia build (local stub hosts) and its browser tests"
+npx tsx scripts/build-algolia-e2e.ts
+CI=1 npx playwright test -c playwright.algolia.config.ts

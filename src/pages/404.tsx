@@ -1,7 +1,10 @@
 import * as React from 'react'
 import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
-import Layout from '../components/Layout'
-import Seo from '../components/Seo'
+import Layout from '../shell/components/Layout'
+import Seo from '../shell/components/Seo'
+import { apiOptions } from '../sections/api/options'
+import { devlogOptions } from '../sections/devlog/options'
+import { docsOptions } from '../sections/docs/options'
 
 /**
  * Old links often end in .html or index.html (the previous site, or a
@@ -27,13 +30,13 @@ export default function NotFound({ location }: PageProps) {
           <Link to="/">Home</Link>
         </li>
         <li>
-          <Link to="/docs/">Documentation</Link>
+          <Link to={docsOptions.docs.basePath}>Documentation</Link>
         </li>
         <li>
-          <Link to="/docs/helios/">API reference</Link>
+          <Link to={apiOptions.basePath}>API reference</Link>
         </li>
         <li>
-          <Link to="/devlog/">devlog</Link>
+          <Link to={devlogOptions.basePath}>devlog</Link>
         </li>
       </ul>
       <p>Or search the site with Ctrl+K.</p>

@@ -1,14 +1,13 @@
 import * as React from 'react'
 import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
-import Layout from '../components/Layout'
-import Seo from '../components/Seo'
-import CodeBlock from '../components/CodeBlock'
-import { Logo } from '../components/navbar/Navbar'
+import Layout from '../shell/components/Layout'
+import Seo from '../shell/components/Seo'
+import CodeBlock from '../shell/components/CodeBlock'
+import { Logo } from '../shell/components/navbar/Navbar'
 import * as styles from './index.module.css'
-
-interface HomeData {
-  allDevlogPost: { nodes: Array<{ title: string; path: string; date: string; description: string; readingTime: { text: string } }> }
-}
+import { apiOptions } from '../sections/api/options'
+import { devlogOptions } from '../sections/devlog/options'
+import { docRoute, docsOptions } from '../sections/docs/options'
 
 const sample = `#include <helios/math/utils.hpp>
 #include <helios/scene/Camera.hpp>
@@ -25,7 +24,7 @@ scene::Camera camera;
 camera.setPerspective(math::radians(60.0F), 16.0F / 9.0F, 0.1F, 100.0F);
 const scene::Snapshot visible = scene.createSnapshot(camera);`
 
-export default function Home({ data }: PageProps<HomeData>) {
+export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
   const posts = data.allDevlogPost.nodes
   return (
     <Layout wide>
@@ -38,10 +37,10 @@ export default function Home({ data }: PageProps<HomeData>) {
             explains every step.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.primary} to="/docs/introduction/">
+            <Link className={styles.primary} to={docRoute(docsOptions.docs, 'introduction')}>
               Read the introduction
             </Link>
-            <Link className={styles.secondary} to="/docs/helios/">
+            <Link className={styles.secondary} to={apiOptions.basePath}>
               Browse the API
             </Link>
           </div>
@@ -56,11 +55,11 @@ export default function Home({ data }: PageProps<HomeData>) {
           <h2>The engine</h2>
           <p>What helios is, what it can render today and how its modules fit together.</p>
         </Link>
-        <Link to="/docs/helios/" className={styles.card}>
+        <Link to={apiOptions.basePath} className={styles.card}>
           <h2>API reference</h2>
           <p>Every namespace, class and file of the engine, generated from its sources with doxygen.</p>
         </Link>
-        <Link to="/devlog/" className={styles.card}>
+        <Link to={devlogOptions.basePath} className={styles.card}>
           <h2>devlog</h2>
           <p>How the engine is being built, from the first vector type to the rendering model.</p>
         </Link>
@@ -85,7 +84,7 @@ export default function Home({ data }: PageProps<HomeData>) {
             ))}
           </ul>
         )}
-        <Link to="/devlog/">All posts →</Link>
+        <Link to={devlogOptions.basePath}>All posts →</Link>
       </section>
     </Layout>
   )

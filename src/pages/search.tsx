@@ -1,9 +1,9 @@
 import * as React from 'react'
 import type { HeadProps, PageProps } from 'gatsby'
-import Layout from '../components/Layout'
-import Seo from '../components/Seo'
+import Layout from '../shell/components/Layout'
+import Seo from '../shell/components/Seo'
 
-const SearchPageBody = React.lazy(() => import('../components/search/SearchPage'))
+const SearchPageBody = React.lazy(() => import('../sections/search/components/SearchPage'))
 
 /** /search?q=…: the full list of results. The search runs in the browser only. */
 export default function SearchPage({ location }: PageProps) {

@@ -7,8 +7,8 @@
  */
 import path from 'node:path'
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
-import { readDoxygenFolder } from '../../plugins/gatsby-transformer-doxygen/lib/model'
-import { buildRoutes } from '../../plugins/gatsby-transformer-doxygen/lib/routes'
+import { readDoxygenFolder } from '../../src/sections/api/node/model'
+import { buildRoutes } from '../../src/sections/api/node/routes'
 
 const BASE = '/docs/helios/'
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')

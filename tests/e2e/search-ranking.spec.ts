@@ -1,12 +1,17 @@
 /**
  * Ranking a C++ reader can trust, checked over the whole built index:
  * every class and struct comes first for its short name, every devlog post
- * for its title. The engine runs Node-side on public/search-index (the same
- * code the browser runs), plus a browser spot check.
+ * for its title, and a fixed sample of the quality queries generated from the
+ * site's doxygen XML (member names, Owner::name, one-edit typos; see
+ * scripts/search-quality.ts) finds its entity first. The engine runs
+ * Node-side on public/search-index (the same code the browser runs), plus
+ * browser checks in the modal.
  */
+import path from 'node:path'
 import { test, expect } from '@playwright/test'
 import { allRecords, builtIndexClient } from './searchIndex'
-import { FACET_FILTERS } from '../../src/search/config'
+import { FACET_FILTERS } from '../../src/sections/search/options'
+import { formatQuality, measureQuality, qualityQueries, sample } from '../../scripts/search-quality'
 
 const pages = () => allRecords().filter((r) => r.type === 'lvl1')
 
@@ -39,6 +44,35 @@ test('searching a devlog post title puts that post first, for all of them', asyn
     if (first !== p.url) failures.push(`"${title}": expected ${p.url}, got ${first ?? 'nothing'}`)
   }
   expect(failures, failures.join('\n')).toEqual([])
+})
+
+test('a fixed sample of the quality queries from the XML finds its entity first (names, Owner::name, typos)', async () => {
+  const xml = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+  const queries = sample(qualityQueries(xml), 120)
+  expect(queries.filter((q) => q.kind === 'owner').length).toBeGreaterThan(50)
+  expect(queries.filter((q) => q.kind === 'typo').length).toBeGreaterThan(50)
+  const reports = await measureQuality(builtIndexClient(), queries, FACET_FILTERS)
+  const misses = reports.flatMap((r) => r.misses)
+  expect(misses, `${formatQuality(reports).join('\n')}\n${misses.join('\n')}`).toEqual([])
+})
+
+test('in the modal, a member, a qualified member and a misspelt class come first, on their own entries', async ({ page }) => {
+  const symbols = allRecords().filter((r) => r.symbol)
+  const member = symbols.find((r) => r.symbol!.kind === 'function' && r.symbol!.owner && /::/.test(r.symbol!.owner) && r.name.length >= 6
+    && symbols.filter((o) => o.name === r.name).length === 1)!
+  const cls = symbols.find((r) => r.symbol!.kind === 'class' && r.name.length >= 6 && symbols.filter((o) => o.name.toLowerCase() === r.name.toLowerCase()).length === 1)!
+  const owner = member.symbol!.owner!.split('::').pop()!
+  const typo = `${cls.name.slice(0, 2)}${cls.name.slice(3)}`
+  await page.goto('/docs/')
+  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  for (const [query, url] of [[member.name, member.url], [`${owner}::${member.name}()`, member.url], [typo, cls.url]] as const) {
+    await page.keyboard.press('Control+k')
+    await page.getByPlaceholder('Search docs').fill(query)
+    const first = page.getByRole('option').first()
+    await expect(first, query).toHaveAttribute('href', url)
+    expect(url, 'a member hit lands on its entry, not the page or the source listing').not.toMatch(/#source/)
+    await page.keyboard.press('Escape')
+  }
 })
 
 test('browser spot check: a class and a post come first in the modal', async ({ page }) => {

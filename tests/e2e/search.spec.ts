@@ -281,6 +281,9 @@ test.describe('search modal', () => {
     const href = (await first.getAttribute('href'))!
     await first.click()
     await expect(page).toHaveURL(new RegExp(href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&') + '$'))
+    // The shortcut is pressed once the hit's page has replaced the old one and the modal has closed.
+    await expect(modal(page)).toBeHidden()
+    await expect(page.locator('main h1').first()).toBeVisible()
     await openWithShortcut(page)
     await expect(page.getByTestId('search-start')).toContainText('No recent searches')
   })

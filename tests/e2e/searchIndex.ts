@@ -1,9 +1,9 @@
 /** Node-side access to the built embedded index (public/search-index), for expectations in browser tests. */
 import fs from 'node:fs'
 import path from 'node:path'
-import { EmbeddedSearchClient } from '../../src/search/embeddedClient'
-import { FACET_FILTERS } from '../../src/search/config'
-import type { IndexManifest, StoredRecord } from '../../src/search/indexFormat'
+import { EmbeddedSearchClient } from '../../src/sections/search/client/embeddedClient'
+import { FACET_FILTERS } from '../../src/sections/search/options'
+import type { IndexManifest, StoredRecord } from '../../src/sections/search/client/indexFormat'
 
 export const INDEX_DIR = path.resolve(process.cwd(), 'public', 'search-index')
 

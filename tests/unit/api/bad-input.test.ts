@@ -2,10 +2,10 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
 import os from 'node:os'
-import { readDoxygenFolder } from '../../../plugins/gatsby-transformer-doxygen/lib/model'
-import { buildRoutes } from '../../../plugins/gatsby-transformer-doxygen/lib/routes'
-import { resolveAll } from '../../../plugins/gatsby-transformer-doxygen/lib/resolve'
-import { DoxygenXmlError } from '../../../plugins/gatsby-transformer-doxygen/lib/xml'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { buildRoutes } from '../../../src/sections/api/node/routes'
+import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { DoxygenXmlError } from '../../../src/sections/api/node/xml'
 import { writeXmlFolder } from './helpers'
 
 test('a missing XML folder stops with a message naming the folder', () => {
@@ -47,4 +47,28 @@ test('a ref to an unknown id is a warning naming the file and the id, and become
   assert.equal(warnings.length, 1)
   assert.match(warnings[0], /^classA\.xml: <ref refid="classGhost">/)
   assert.deepEqual(model.compounds.get('classA')!.brief, [{ t: 'p', c: ['See Ghost now.'] }])
+})
+
+test('control characters in the XML text are dropped with a warning naming the file', () => {
+  const dir = writeXmlFolder([
+    // DEL (U+007F) and a C1 character, as doxygen copies them from a Latin-1 source.
+    { id: 'classA', kind: 'class', name: 'A', body: '<sectiondef kind="public-attrib"><memberdef kind="variable" id="classA_1a1" prot="public" static="no"><name>x</name><briefdescription><para>By Francisco N\u007fjera\u0085.</para></briefdescription></memberdef></sectiondef>' },
+  ])
+  const warnings: string[] = []
+  const model = readDoxygenFolder(dir, { warn: (m) => warnings.push(m) })
+  const brief = JSON.stringify(model.members.get('classA_1a1')?.brief)
+  assert.ok(brief.includes('By Francisco Njera.'), brief)
+  assert.doesNotMatch(brief, /[\u007f-\u009f]/)
+  assert.ok(warnings.some((w) => w.startsWith('classA.xml: 2 control character(s) dropped')), warnings.join('\n'))
+})
+
+test('an enumerator doxygen lists twice (an enum declared twice) is kept once, with a warning', () => {
+  const value = (name: string) => `<enumvalue id="classA_1a1a${name}" prot="public"><name>${name}</name><briefdescription></briefdescription><detaileddescription></detaileddescription></enumvalue>`
+  const dir = writeXmlFolder([
+    { id: 'classA', kind: 'class', name: 'A', body: `<sectiondef kind="public-type"><memberdef kind="enum" id="classA_1a1" prot="public" static="no" strong="no"><name>Groups</name>${value('Default')}${value('Static')}${value('Default')}${value('Static')}</memberdef></sectiondef>` },
+  ])
+  const warnings: string[] = []
+  const model = readDoxygenFolder(dir, { warn: (m) => warnings.push(m) })
+  assert.deepEqual(model.members.get('classA_1a1')?.enumValues.map((v) => v.name), ['Default', 'Static'])
+  assert.ok(warnings.some((w) => w.includes('classA.xml: enum Groups lists enumerator Default twice')), warnings.join('\n'))
 })

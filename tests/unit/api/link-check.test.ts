@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkLinks, scanHtml } from '../../../plugins/gatsby-transformer-doxygen/lib/link-check'
+import { checkLinks, scanHtml } from '../../../src/sections/api/node/link-check'
 
 function site(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'linkcheck-'))

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { readDoxygenFolder } from '../../../plugins/gatsby-transformer-doxygen/lib/model'
-import { buildRoutes, slugify, splitQualified, shortHash } from '../../../plugins/gatsby-transformer-doxygen/lib/routes'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { buildRoutes, folderTitles, slugify, splitQualified, shortHash } from '../../../src/sections/api/node/routes'
 import { writeXmlFolder } from './helpers'
 
 test('slugs are lowercase with every run of other characters turned into one dash', () => {
@@ -105,4 +105,49 @@ test('the folder in front of the include paths (e.g. include/) is left out of fi
   assert.equal(r.compounds.get('b_8hpp'), '/docs/helios/files/lib/sub/b-hpp/')
   assert.equal(r.compounds.get('dir_lib'), '/docs/helios/folders/lib/')
   assert.equal(r.compounds.get('dir_inc'), '/docs/helios/folders/include/')
+})
+
+test('a route segment longer than the file-system limit is cut and keeps a hash of the whole name', () => {
+  const long = `detail::is_compatible_array_type_impl< BasicJsonType, CompatibleArrayType, enable_if_t< is_detected< iterator_t, CompatibleArrayType >::value &&is_iterator_traits< iterator_traits< detected_t< iterator_t, CompatibleArrayType > > >::value > >`
+  const other = long.replace('BasicJsonType', 'OtherJsonType')
+  const dir = writeXmlFolder([
+    { id: 'structa', kind: 'struct', name: long },
+    { id: 'structb', kind: 'struct', name: other },
+  ])
+  const r = buildRoutes(readDoxygenFolder(dir), '/docs/helios/')
+  const a = r.compounds.get('structa')!
+  const b = r.compounds.get('structb')!
+  assert.match(a, /^\/docs\/helios\/structs\/detail\/is-compatible-array-type-impl-basicjsontype-[a-z0-9-]+-[0-9a-f]{6}\/$/)
+  for (const seg of a.split('/')) assert.ok(seg.length <= 96, seg)
+  assert.notEqual(a, b)
+})
+
+test('folder titles: below the include root the class includes name, else below the folder all others sit in', () => {
+  const titles = (compounds: Parameters<typeof writeXmlFolder>[0]) => {
+    const model = readDoxygenFolder(writeXmlFolder(compounds))
+    return [...folderTitles(model).entries()].map(([id, t]) => `${model.compounds.get(id)!.name} -> ${t}`).sort()
+  }
+  // include/helios/math/vec3.hpp is included as helios/math/vec3.hpp: the include root is include/.
+  assert.deepEqual(
+    titles([
+      { id: 'dir_i', kind: 'dir', name: 'include', location: 'include/' },
+      { id: 'dir_h', kind: 'dir', name: 'include/helios', location: 'include/helios/' },
+      { id: 'dir_m', kind: 'dir', name: 'include/helios/math', location: 'include/helios/math/' },
+      { id: 'dir_t', kind: 'dir', name: 'tests', location: 'tests/' },
+      { id: 'vec3_8hpp', kind: 'file', name: 'vec3.hpp', location: 'include/helios/math/vec3.hpp' },
+      { id: 'structvec3', kind: 'struct', name: 'vec3', body: '<includes refid="vec3_8hpp" local="no">helios/math/vec3.hpp</includes>' },
+    ]),
+    ['include -> include', 'include/helios -> helios', 'include/helios/math -> helios/math', 'tests -> tests'],
+  )
+  // No include paths with a folder (only file names): the common folder bullet/ is the root.
+  assert.deepEqual(
+    titles([
+      { id: 'dir_b', kind: 'dir', name: 'bullet', location: 'bullet/' },
+      { id: 'dir_l', kind: 'dir', name: 'bullet/LinearMath', location: 'bullet/LinearMath/' },
+      { id: 'dir_c', kind: 'dir', name: 'bullet/BulletCollision/Gimpact', location: 'bullet/BulletCollision/Gimpact/' },
+      { id: 'bt_8h', kind: 'file', name: 'btVector3.h', location: 'bullet/LinearMath/btVector3.h' },
+      { id: 'classbt', kind: 'class', name: 'btVector3', body: '<includes refid="bt_8h" local="no">btVector3.h</includes>' },
+    ]),
+    ['bullet -> bullet', 'bullet/BulletCollision/Gimpact -> BulletCollision/Gimpact', 'bullet/LinearMath -> LinearMath'],
+  )
 })

@@ -1,10 +1,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { readDoxygenFolder } from '../../../plugins/gatsby-transformer-doxygen/lib/model'
-import { SECTION_TITLES, buildRoutes } from '../../../plugins/gatsby-transformer-doxygen/lib/routes'
-import { resolveAll } from '../../../plugins/gatsby-transformer-doxygen/lib/resolve'
-import { compoundPayloads } from '../../../plugins/gatsby-transformer-doxygen/lib/nodes'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { SECTION_TITLES, buildRoutes } from '../../../src/sections/api/node/routes'
+import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { compoundPayloads } from '../../../src/sections/api/node/nodes'
 
 // The engine's own XML: its classes declare private data before public functions,
 // which is exactly the case where doxygen's section order would lead with the wrong thing.

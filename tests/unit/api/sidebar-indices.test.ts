@@ -1,13 +1,13 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { readDoxygenFolder } from '../../../plugins/gatsby-transformer-doxygen/lib/model'
-import { buildRoutes } from '../../../plugins/gatsby-transformer-doxygen/lib/routes'
-import { resolveAll } from '../../../plugins/gatsby-transformer-doxygen/lib/resolve'
-import { compoundPayloads, memberPayloads } from '../../../plugins/gatsby-transformer-doxygen/lib/nodes'
-import { buildApiSidebar, pruneSidebar } from '../../../src/node/api/sidebar'
-import { buildIndexEntries } from '../../../src/node/api/indices'
-import type { SidebarNode } from '../../../src/components/Sidebar'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { buildRoutes } from '../../../src/sections/api/node/routes'
+import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { buildApiSidebar, pruneSidebar } from '../../../src/sections/api/node/sidebar'
+import { buildIndexEntries } from '../../../src/sections/api/node/indices'
+import type { SidebarNode } from '../../../src/shell/components/Sidebar'
 
 const model = readDoxygenFolder(path.resolve(__dirname, '../../fixtures/doxygen/xml'))
 const routes = buildRoutes(model, '/docs/helios/')

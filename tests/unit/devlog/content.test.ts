@@ -7,7 +7,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { parseAuthors, parseFrontmatterBlock, parsePostFolder, parseTags, splitExcerpt, validateFrontmatter } from '../../../src/node/devlog/loader'
+import { parseAuthors, parseFrontmatterBlock, parsePostFolder, parseTags, splitExcerpt, validateFrontmatter } from '../../../src/sections/devlog/node/loader'
 
 const dir = path.join(process.cwd(), 'content', 'devlog')
 const folders = fs

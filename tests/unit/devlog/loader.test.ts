@@ -17,7 +17,7 @@ import {
   splitExcerpt,
   validateFrontmatter,
   variantPaths,
-} from '../../../src/node/devlog/loader'
+} from '../../../src/sections/devlog/node/loader'
 
 describe('parsePostFolder', () => {
   test('takes date and slug from YYYY-MM-DD-slug', () => {
@@ -227,7 +227,7 @@ describe('parseFrontmatterBlock', () => {
   test('malformed YAML names the file and the line', () => {
     assert.throws(
       () => parseFrontmatterBlock('---\ntitle: T\ntags: [a, b]]\n---\nBody', 'content/devlog/2025-08-17-x/index.mdx'),
-      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3: /,
+      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3, column \d+: /,
     )
     assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx: must start with a frontmatter block/)
   })

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { markdownToHtml } from '../../../src/node/devlog/render'
+import { markdownToHtml } from '../../../src/sections/devlog/node/render'
 
 test('excerpt markdown becomes HTML with GFM, KaTeX math and resolved relative links', async () => {
   const html = await markdownToHtml('Hello **bold** ~~gone~~, $x^2$ and [a figure](./fig.svg).', '/devlog/2025/08/15/hello-world/')

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { validateContent } from '../../../src/node/devlog'
+import { validateContent } from '../../../src/sections/devlog/gatsby-node'
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'devlog-'))
 const saved = process.env.HELIOS_DEVLOG_DIR

@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import net from 'node:net'
-import { createAlgoliaClient, ALGOLIA_TIMEOUTS } from '../../../src/search/algoliaClient'
-import { searchParameters } from '../../../src/search/config'
+import { createAlgoliaClient, ALGOLIA_TIMEOUTS } from '../../../src/sections/search/client/algoliaClient'
+import { searchParameters } from '../../../src/sections/search/options'
 import { startAlgoliaStub } from '../../../scripts/algolia-stub'
 
 /** A port with nothing listening (connections are refused). */
@@ -31,8 +31,9 @@ test('a search posts the DocSearch request body to /1/indexes/*/queries, after f
     const response = await client.search({ requests: [{ indexName: 'helios', query: 'vec3', ...params }] })
     const first = response.results[0] as { hits: Array<{ url: string }>; nbHits: number; queryID?: string }
     assert.equal(first.hits[0]!.url, '/docs/helios/classes/helios/math/vec3/')
-    assert.equal(first.nbHits, 1)
-    assert.equal(first.queryID, 'stub-query-id')
+    // vec3 and its two members; the French record and the other docs tag are filtered out by the facet filters.
+    assert.equal(first.nbHits, 3)
+    assert.match(first.queryID ?? '', /^[0-9a-f]{32}$/)
 
     assert.equal(stub.requests.length, 1, 'the dead host was skipped and the stub answered once')
     const req = stub.requests[0]!
@@ -63,8 +64,8 @@ test('a 5xx answer is retried on the next host; all hosts down is an error', asy
   const healthy = await startAlgoliaStub()
   try {
     const client = createAlgoliaClient({ appId: 'TESTAPP', apiKey: 'k', hosts: [host(failing.port), host(healthy.port)] })
-    const r = await client.search({ requests: [{ indexName: 'helios', query: 'mesh' }] })
-    assert.equal((r.results[0] as { nbHits: number }).nbHits, 1)
+    const r = await client.search({ requests: [{ indexName: 'helios', query: 'vec3' }] })
+    assert.equal((r.results[0] as { nbHits: number }).nbHits, 5, 'no facet filters: every vec3 record')
     assert.equal(failing.requests.length, 1)
     assert.equal(healthy.requests.length, 1)
 

@@ -1,5 +1,5 @@
 /** Small pages used by the search unit tests. */
-import type { PageSource } from '../../../src/search/records'
+import type { PageSource } from '../../../src/sections/search/node/records'
 
 export const classPage: PageSource = { url: '/docs/helios/classes/helios/math/vec3/', section: 'API reference', kind: 'class', title: 'vec3', docsTag: 'docs-default-current' }
 export const classHtml = `<!doctype html><html><body>

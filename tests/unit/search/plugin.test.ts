@@ -3,9 +3,21 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { onPostBuild } from '../../../plugins/gatsby-plugin-helios-search/gatsby-node'
-import { EmbeddedSearchClient } from '../../../src/search/embeddedClient'
+import { onPostBuild } from '../../../src/sections/search/gatsby-node'
+import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
+import { searchIndexName } from '../../../src/sections/search/options'
 import * as f from './fixtures'
+
+const symbols = [
+  { id: 's1', shortName: 'vec3', qualifiedName: 'helios::math::vec3', kind: 'struct', signature: 'struct vec3', briefText: 'A three-component vector.', ownerName: 'helios::math', url: f.classPage.url },
+  { id: 's2', shortName: 'normalize', qualifiedName: 'helios::math::vec3::normalize', kind: 'function', signature: 'vec3 normalize() const', briefText: 'Unit length.', ownerName: 'helios::math::vec3', url: `${f.classPage.url}#normalize` },
+  { id: 's3', shortName: 'normalize', qualifiedName: 'helios::math::vec3::normalize', kind: 'function', signature: 'vec3 normalize(float eps) const', briefText: '', ownerName: 'helios::math::vec3', url: `${f.classPage.url}#normalize-2` },
+]
+const heliosPages = [
+  { id: 'p1', path: f.postPage.url, title: 'Hello, World', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', docsTag: 'devlog' },
+  { id: 'p2', path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', docsTag: 'docs-default-current' },
+  { id: 'p3', path: f.classPage.url, title: 'helios::math::vec3', section: 'api', sectionLabel: 'API reference', kind: 'struct', docsTag: 'docs-default-current' },
+]
 
 function site() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-search-'))
@@ -18,26 +30,29 @@ function site() {
   write('/devlog/page/2/', '<main><h1>Listing</h1><p>Hello, World</p></main>')
   const routes = [f.postPage.url, f.classPage.url, '/devlog/page/2/', '/docs/introduction/', '/search/']
   const logs: string[] = []
+  const queries: string[] = []
   const args = {
     reporter: { info: (m: string) => logs.push(m), warn: (m: string) => logs.push(m) },
     store: { getState: () => ({ program: { directory: dir }, pages: new Map(routes.map((p) => [p, { path: p }])), config: { siteMetadata: { title: 'helios' } } }) },
-    getNodesByType: (type: string) =>
-      type === 'Mdx'
-        ? [{ id: 'a', fields: { slug: '/docs/introduction/' }, frontmatter: { title: 'Introduction' } }]
-        : type === 'DoxygenCompound'
-          ? [{ id: 'b', route: f.classPage.url, name: 'helios::math::vec3', shortName: 'vec3', kind: 'class' }]
-          : [],
+    // The GraphQL contract: the records are queried through allApiSymbol and allHeliosPage.
+    graphql: async (query: string) => {
+      queries.push(query)
+      if (query.includes('__type')) return { data: { __type: { name: 'ApiSymbol' } } }
+      if (query.includes('allApiSymbol')) return { data: { allApiSymbol: { nodes: symbols } } }
+      if (query.includes('allHeliosPage')) return { data: { allHeliosPage: { nodes: heliosPages } } }
+      return { errors: [{ message: `unexpected query ${query}` }] }
+    },
   }
-  return { dir, logs, args }
+  return { dir, logs, args, queries }
 }
 
 test('onPostBuild writes the embedded index from the built pages, and skips Algolia with one line', async () => {
   const saved = { app: process.env.GATSBY_ALGOLIA_APP_ID, admin: process.env.ALGOLIA_ADMIN_KEY }
   delete process.env.GATSBY_ALGOLIA_APP_ID
   delete process.env.ALGOLIA_ADMIN_KEY
-  const { dir, logs, args } = site()
+  const { dir, logs, args, queries } = site()
   try {
-    await (onPostBuild as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { indexName: 'helios' })
+    await (onPostBuild as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { plugins: [] })
     const index = path.join(dir, 'public', 'search-index')
     assert.ok(fs.existsSync(path.join(index, 'manifest.json')))
     const skipped = logs.filter((l) => /Algolia indexing skipped/.test(l))
@@ -48,6 +63,14 @@ test('onPostBuild writes the embedded index from the built pages, and skips Algo
     assert.ok(hello.hits.every((h) => !h.url.startsWith('/devlog/page/')), 'listing pages are not indexed')
     const vec3 = (await client.search([{ indexName: 'helios', query: 'vec3' }])).results[0]!
     assert.equal(vec3.hits[0]!.url, f.classPage.url)
+    assert.equal(vec3.hits[0]!.symbol?.kind, 'struct')
+    // Overloads of one name are one hit listing both signatures, each with its own link.
+    const norm = (await client.search([{ indexName: 'helios', query: 'vec3::normalize()' }])).results[0]!
+    assert.deepEqual(norm.hits[0]!.symbol?.signatures, ['vec3 normalize() const', 'vec3 normalize(float eps) const'])
+    assert.deepEqual(norm.hits[0]!.symbol?.urls, [`${f.classPage.url}#normalize`, `${f.classPage.url}#normalize-2`])
+    // The API compound page is not split into prose records: its entities are the symbol records.
+    assert.ok(norm.hits.every((h) => h.symbol), 'no prose record of the class page')
+    assert.ok(queries.some((q) => q.includes('allApiSymbol')) && queries.some((q) => q.includes('allHeliosPage')))
     // A page Gatsby created but whose HTML is missing still gets its title record, titled from the data layer.
     const intro = (await client.search([{ indexName: 'helios', query: 'Introduction' }])).results[0]!
     assert.equal(intro.hits[0]!.url, '/docs/introduction/')
@@ -56,5 +79,34 @@ test('onPostBuild writes the embedded index from the built pages, and skips Algo
     fs.rmSync(dir, { recursive: true, force: true })
     if (saved.app !== undefined) process.env.GATSBY_ALGOLIA_APP_ID = saved.app
     if (saved.admin !== undefined) process.env.ALGOLIA_ADMIN_KEY = saved.admin
+  }
+})
+
+test('the build and the browser resolve the index name alike: GATSBY_ALGOLIA_INDEX_NAME, else the site title', async () => {
+  const saved = process.env.GATSBY_ALGOLIA_INDEX_NAME
+  const run = onPostBuild as unknown as (a: unknown, o: unknown) => Promise<void>
+  const written = (dir: string) => (JSON.parse(fs.readFileSync(path.join(dir, 'public', 'search-index', 'manifest.json'), 'utf8')) as { indexName: string }).indexName
+  try {
+    delete process.env.GATSBY_ALGOLIA_INDEX_NAME
+    const plain = site()
+    await run(plain.args, { plugins: [] })
+    assert.equal(written(plain.dir), 'helios')
+    assert.equal(searchIndexName(), 'helios')
+    fs.rmSync(plain.dir, { recursive: true, force: true })
+
+    process.env.GATSBY_ALGOLIA_INDEX_NAME = 'helios-next'
+    const named = site()
+    await run(named.args, { plugins: [] })
+    // The build used to let a plugin option win over the variable while the browser read the variable.
+    assert.equal(written(named.dir), 'helios-next')
+    assert.equal(searchIndexName(), 'helios-next')
+    fs.rmSync(named.dir, { recursive: true, force: true })
+
+    const optioned = site()
+    await assert.rejects(run(optioned.args, { plugins: [], indexName: 'other' }), /indexName option is not supported; set GATSBY_ALGOLIA_INDEX_NAME/)
+    fs.rmSync(optioned.dir, { recursive: true, force: true })
+  } finally {
+    if (saved === undefined) delete process.env.GATSBY_ALGOLIA_INDEX_NAME
+    else process.env.GATSBY_ALGOLIA_INDEX_NAME = saved
   }
 })

@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { assertUniqueIds, recordsFromHtml, shortNameFromTitle, splitLong, titleRecord } from '../../../src/search/records'
-import { classifyPage } from '../../../src/search/pages'
-import { tokenize, queryTerms } from '../../../src/search/tokenize'
+import { assertUniqueIds, recordsFromHtml, shortNameFromTitle, splitLong, titleRecord } from '../../../src/sections/search/node/records'
+import { isProsePage } from '../../../src/sections/search/node/sources'
+import { tokenize, queryTerms } from '../../../src/sections/search/client/tokenize'
 import * as f from './fixtures'
 
 test('a page is split by heading: one record per heading and per paragraph, with the section anchor', () => {
@@ -83,15 +83,14 @@ test('API page short names', () => {
   assert.equal(shortNameFromTitle('Hello, World', 'post'), 'Hello, World')
 })
 
-test('pages are classified by route; listing pages are left out', () => {
-  assert.deepEqual(classifyPage('/devlog/2025/08/15/hello-world/'), { section: 'Devlog', kind: 'post', docsTag: 'devlog' })
-  assert.equal(classifyPage('/devlog/page/2/'), null)
-  assert.equal(classifyPage('/devlog/tags/helios/'), null)
-  assert.equal(classifyPage('/docs/helios/indices/classes/all/'), null)
-  assert.equal(classifyPage('/docs/helios/classes/helios/math/vec3/')?.kind, 'class')
-  assert.equal(classifyPage('/docs/helios/structs/helios/math/TransformData/')?.kind, 'struct')
-  assert.equal(classifyPage('/docs/introduction/')?.section, 'Docs')
-  assert.equal(classifyPage('/search/'), null)
+test('prose pages: posts, docs and site pages, and the README and related pages of the API; not API compound pages', () => {
+  const page = (section: string, kind: string) => ({ id: 'x', path: '/x/', title: 'X', section, sectionLabel: section, kind, docsTag: 'default' })
+  assert.ok(isProsePage(page('devlog', 'post')))
+  assert.ok(isProsePage(page('docs', 'doc')))
+  assert.ok(isProsePage(page('pages', 'page')))
+  assert.ok(isProsePage(page('api', 'page')))
+  assert.ok(!isProsePage(page('api', 'class')))
+  assert.ok(!isProsePage(page('api', 'file')))
 })
 
 test('tokens: C++ names are found whole and by their parts', () => {

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { SearchHistory, favoriteKey, recentKey, type StoredSearch } from '../../../src/search/storage'
+import { SearchHistory, favoriteKey, recentKey, type StoredSearch } from '../../../src/sections/search/client/storage'
 
 class MemoryStorage {
   data = new Map<string, string>()

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { siteConfig } from '../../../src/config/site'
+import { siteConfig } from '../../../src/shell/config/site'
 import * as gatsbyNode from '../../../gatsby-node'
 
 // The config must be validated at build start from gatsby-node: an error thrown

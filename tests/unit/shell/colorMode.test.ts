@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import vm from 'node:vm'
-import { nextChoice, parseStoredChoice, resolveColorMode, storedValueFor, themeBootScript } from '../../../src/colorMode/colorMode'
+import { nextChoice, parseStoredChoice, resolveColorMode, storedValueFor, themeBootScript } from '../../../src/shell/colorMode/colorMode'
 
 const respect = { respectPrefersColorScheme: true, defaultMode: 'system' as const, disableSwitch: false }
 const ignore = { respectPrefersColorScheme: false, defaultMode: 'system' as const, disableSwitch: false }

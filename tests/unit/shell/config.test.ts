@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { siteConfig } from '../../../src/config/site'
-import type { SiteConfig } from '../../../src/config/types'
-import { SiteConfigError, getSidebar, validateDocIds, validateSiteConfigShape } from '../../../src/config/validate'
+import { siteConfig } from '../../../src/shell/config/site'
+import type { SiteConfig } from '../../../src/shell/config/types'
+import { SiteConfigError, getSidebar, validateDocIds, validateSiteConfigShape } from '../../../src/shell/config/validate'
 
 const clone = (): SiteConfig => structuredClone(siteConfig)
 

@@ -1,11 +1,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { collapseDuration } from '../../../src/components/Collapsible'
-import { errorMessageChain } from '../../../src/components/CrashBoundary'
-import { shouldScrollOnNavigation } from '../../../src/browser/scroll'
+import { collapseDuration } from '../../../src/shell/components/Collapsible'
+import { errorMessageChain } from '../../../src/shell/components/CrashBoundary'
+import { shouldScrollOnNavigation } from '../../../src/shell/browser/scroll'
 import { stripHtmlSuffix } from '../../../src/pages/404'
-import { isDismissed } from '../../../src/components/layout/AnnouncementBar'
-import { sidebarNodesFromConfig } from '../../../src/components/docs/configSidebar'
+import { isDismissed } from '../../../src/shell/components/layout/AnnouncementBar'
+import { sidebarNodesFromConfig } from '../../../src/sections/docs/components/configSidebar'
 
 test('collapse duration grows with content height and is 1 ms under reduced motion', () => {
   const short = collapseDuration(40, false)
@@ -53,7 +53,7 @@ test('config sidebars map doc ids to routes and leave unlisted links out', () =>
 })
 
 test('the table of contents holds h2 and h3: an h1 level is unwrapped only on pages that start with one', async () => {
-  const { tocFromMdx } = await import('../../../src/components/TableOfContents')
+  const { tocFromMdx } = await import('../../../src/shell/components/TableOfContents')
   const h3 = { url: '#b', title: 'B', items: [{ url: '#deep', title: 'Deep' }] }
   const docs = { items: [{ url: '#title', title: 'Title', items: [{ url: '#a', title: 'A', items: [h3] }] }] }
   assert.deepEqual(tocFromMdx(docs, { startsWithH1: true }), [{ url: '#a', title: 'A', items: [{ url: '#b', title: 'B' }] }])

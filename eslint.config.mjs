@@ -1,0 +1,45 @@
+// ESLint flat config: JavaScript's recommended rules, typescript-eslint's
+// recommended rules and the React hooks rules over all of the site's code.
+// Runs in `npm test` (scripts/test-all.sh) and as `npm run lint`.
+import js from '@eslint/js'
+import tseslint from 'typescript-eslint'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+
+export default tseslint.config(
+  {
+    ignores: [
+      'public/**', '.cache/**', 'node_modules/**', 'src/gatsby-types.d.ts', 'engine/**', 'doxygen-xml/**',
+      'tests/fixtures/**', 'static/**', 'public-algolia/**', '.public-main-build/**', 'test-results/**', 'playwright-report/**', 'bench-results/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    // The rules of hooks. The plugin's React Compiler rules (set-state-in-effect, refs, purity...) stay
+    // off: the site does not use the compiler, and they flag the "mounted after hydration" state the
+    // server-rendered pages need (a static render must match the first browser render).
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `_`-prefixed names mark parameters a signature needs but the body does not use.
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // Playwright fixtures: \`use\` is the fixture callback, not a React hook, and \`async ({}, use)\`
+    // is how a fixture that needs no other fixture is written.
+    files: ['tests/e2e/**', 'tests/e2e-*/**', 'playwright*.ts'],
+    rules: { 'react-hooks/rules-of-hooks': 'off', 'no-empty-pattern': 'off' },
+  },
+  {
+    // CommonJS files: Gatsby plugin entries, the ESM bridge, the test loader hook.
+    files: ['**/*.cjs', 'plugins/*/index.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+)

@@ -1,0 +1,169 @@
+/**
+ * Search quality over a doxygen XML set: queries a reader of that API would
+ * type, generated from the XML (not from the index), and whether the first
+ * hit is the entity asked for. Used by `npm run bench:search` and, on a fixed
+ * sample, by tests/e2e/search-ranking.spec.ts.
+ *
+ * Three kinds of query:
+ * - name:      every member name (function, variable, typedef, enum, enum value,
+ *              define, friend…). Found when the first hit is an entity of that
+ *              name (a name several entities share counts as found when the
+ *              first hit is any one of them: the query cannot tell them apart).
+ * - owner:     `Owner::name` for every member of a class, struct, union or
+ *              namespace (enum values excepted: C++ names them through their
+ *              enum or their scope, so either form is right). Found when the
+ *              first hit's qualified name ends with those two parts.
+ * - typo:      one edit (substitution, deletion, insertion or swap of two
+ *              neighbours, at a seeded random place) in every name of 5 or more
+ *              characters. Found when the first hit has the original name, or a
+ *              name as close to the typed text (then the typed text cannot tell
+ *              which one was meant; those are counted apart as "ties").
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { FacetFilters, SearchClientLike, SearchHit } from '../src/sections/search/client/types'
+import { boundedDistance, nameKey, partKey, splitQualified } from '../src/sections/search/client/symbolNames'
+
+export interface QualityQuery {
+  kind: 'name' | 'owner' | 'typo'
+  query: string
+  /** name: the name key; owner: [owner, name] part keys; typo: the original name key. */
+  expect: string[]
+}
+
+const SCOPE_KINDS = new Set(['class', 'struct', 'union', 'namespace', 'interface', 'exception'])
+
+/** Deterministic pseudo-random numbers (mulberry32) seeded from a string. */
+function rng(seed: string): () => number {
+  let h = 1779033703 ^ seed.length
+  for (let i = 0; i < seed.length; i++) {
+    h = Math.imul(h ^ seed.charCodeAt(i), 3432918353)
+    h = (h << 13) | (h >>> 19)
+  }
+  let a = h >>> 0
+  return () => {
+    a = (a + 0x6d2b79f5) | 0
+    let t = Math.imul(a ^ (a >>> 15), 1 | a)
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+const LETTERS = 'abcdefghijklmnopqrstuvwxyz'
+
+/** One edit of a name, chosen by a generator seeded with the name. */
+export function misspell(name: string): string {
+  const r = rng(name)
+  for (let attempt = 0; attempt < 20; attempt++) {
+    const op = Math.floor(r() * 4)
+    const i = Math.floor(r() * name.length)
+    const letter = LETTERS[Math.floor(r() * 26)]!
+    let out: string
+    if (op === 0) out = name.slice(0, i) + letter + name.slice(i + 1)
+    else if (op === 1) out = name.slice(0, i) + name.slice(i + 1)
+    else if (op === 2) out = name.slice(0, i) + letter + name.slice(i)
+    else out = i + 1 < name.length ? name.slice(0, i) + name[i + 1] + name[i] + name.slice(i + 2) : name
+    if (nameKey(out) !== nameKey(name) && boundedDistance(nameKey(out), nameKey(name), 1) === 1) return out
+  }
+  return name.slice(1)
+}
+
+const anonymous = (n: string) => n.includes('@') || !n.trim()
+
+/** The queries of an XML set (its index.xml), each kind sorted and deduplicated. */
+export function qualityQueries(xmlDir: string): QualityQuery[] {
+  const indexXml = fs.readFileSync(path.join(xmlDir, 'index.xml'), 'utf8')
+  const names = new Set<string>()
+  const owner = new Map<string, QualityQuery>()
+  for (const c of indexXml.matchAll(/<compound refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>([\s\S]*?)<\/compound>/g)) {
+    const [, ckind, cname, body] = c as unknown as [string, string, string, string]
+    const ownerShort = splitQualified(decode(cname)).pop() ?? ''
+    for (const m of body.matchAll(/<member refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>/g)) {
+      const kind = m[1]!
+      const name = decode(m[2]!)
+      if (anonymous(name) || !nameKey(name)) continue
+      names.add(name)
+      if (SCOPE_KINDS.has(ckind) && kind !== 'enumvalue' && !anonymous(ownerShort)) {
+        const query = `${ownerShort}::${name}`
+        owner.set(query, { kind: 'owner', query, expect: [partKey(ownerShort), partKey(name)] })
+      }
+    }
+  }
+  const sorted = [...names].sort()
+  const out: QualityQuery[] = sorted.map((n) => ({ kind: 'name', query: n, expect: [nameKey(n)] }))
+  out.push(...[...owner.values()].sort((a, b) => (a.query < b.query ? -1 : 1)))
+  for (const n of sorted) if (nameKey(n).length >= 5 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) out.push({ kind: 'typo', query: misspell(n), expect: [nameKey(n)] })
+  return out
+}
+
+function decode(s: string): string {
+  return s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&')
+}
+
+/** A deterministic sample of at most n queries of each kind (every k-th). */
+export function sample(queries: QualityQuery[], n: number): QualityQuery[] {
+  const out: QualityQuery[] = []
+  for (const kind of ['name', 'owner', 'typo'] as const) {
+    const list = queries.filter((q) => q.kind === kind)
+    const step = Math.max(1, list.length / n)
+    for (let i = 0; i < list.length && out.filter((q) => q.kind === kind).length < n; i += step) out.push(list[Math.floor(i)]!)
+  }
+  return out
+}
+
+export type Verdict = 'found' | 'tie' | 'missed'
+
+/** Judges the first hit of one query (see the rules at the top). */
+export function judge(q: QualityQuery, first: SearchHit | undefined): Verdict {
+  const sym = first?.symbol
+  if (!first || !sym || !first.name) return 'missed'
+  if (q.kind === 'name') return nameKey(first.name) === q.expect[0] ? 'found' : 'missed'
+  if (q.kind === 'owner') {
+    const parts = splitQualified(sym.qualifiedName).map(partKey)
+    return parts.length >= 2 && parts[parts.length - 2] === q.expect[0] && parts[parts.length - 1] === q.expect[1] ? 'found' : 'missed'
+  }
+  const got = nameKey(first.name)
+  if (got === q.expect[0]) return 'found'
+  const typed = nameKey(q.query)
+  return boundedDistance(typed, got, 2) <= boundedDistance(typed, q.expect[0]!, 2) ? 'tie' : 'missed'
+}
+
+export interface QualityReport {
+  kind: QualityQuery['kind']
+  total: number
+  found: number
+  ties: number
+  missed: QualityQuery[]
+  misses: string[]
+}
+
+/** Runs the queries through a client (the modal's facet filters) and tallies the verdicts per kind. */
+export async function measureQuality(client: SearchClientLike, queries: QualityQuery[], facetFilters: FacetFilters): Promise<QualityReport[]> {
+  const reports = new Map<string, QualityReport>()
+  for (const q of queries) {
+    const rep = reports.get(q.kind) ?? { kind: q.kind, total: 0, found: 0, ties: 0, missed: [], misses: [] }
+    reports.set(q.kind, rep)
+    const r = await client.search([{ indexName: 'helios', params: { query: q.query.slice(0, 64), hitsPerPage: 1, facetFilters } }])
+    const first = r.results[0]!.hits[0]
+    const v = judge(q, first)
+    rep.total++
+    if (v === 'found') rep.found++
+    else if (v === 'tie') rep.ties++
+    else {
+      rep.missed.push(q)
+      rep.misses.push(`${q.kind} "${q.query}": first hit ${first ? (first.symbol?.qualifiedName ?? first.url) : 'none'}`)
+    }
+  }
+  return [...reports.values()]
+}
+
+export function formatQuality(reports: QualityReport[]): string[] {
+  return reports.map((r) => {
+    const share = r.total ? (100 * (r.found + r.ties)) / r.total : 100
+    const strict = r.total ? (100 * r.found) / r.total : 100
+    const label = { name: 'member names', owner: 'Owner::name', typo: 'one-edit typos (5+ chars)' }[r.kind]
+    return `  ${label.padEnd(26)} ${String(r.total).padStart(6)} queries: first hit right ${share.toFixed(2)} %` +
+      (r.kind === 'typo' ? ` (${strict.toFixed(2)} % the original name, ${r.ties} ties with an equally close name)` : '') +
+      (r.missed.length ? `, ${r.missed.length} missed` : '')
+  })
+}

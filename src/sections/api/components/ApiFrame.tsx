@@ -1,0 +1,79 @@
+import * as React from 'react'
+import { Link } from 'gatsby'
+import Layout from '../../../shell/components/Layout'
+import type { TocItem } from '../../../shell/components/TableOfContents'
+import ApiSidebar from './ApiSidebar'
+import type { ApiRef } from './types'
+import { Inline } from './DocContent'
+import type { DocNode } from './types'
+import * as styles from './api.module.css'
+import { apiOptions } from '../options'
+
+interface FrameProps {
+  title: React.ReactNode
+  kind?: string
+  breadcrumbs?: Array<{ name: string; route: string | null }>
+  brief?: DocNode[] | null
+  toc?: TocItem[]
+  children: React.ReactNode
+}
+
+/** Every API reference page: the site layout with the API sidebar, a breadcrumb trail, the title and the brief. */
+export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, children }: FrameProps) {
+  return (
+    <Layout sidebar={<ApiSidebar />} toc={toc}>
+      <div className={styles.page} data-api-page={kind ?? 'list'}>
+        <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
+          <Link to={apiOptions.basePath}>API</Link>
+          {breadcrumbs.map((b, i) => (
+            <React.Fragment key={i}>
+              <span aria-hidden="true"> / </span>
+              {b.route ? <Link to={b.route}>{b.name}</Link> : <span>{b.name}</span>}
+            </React.Fragment>
+          ))}
+        </nav>
+        <header className={styles.header}>
+          <h1 className={styles.title}>
+            {kind && <span className={styles.kindBadge}>{kind}</span>}
+            <span>{title}</span>
+          </h1>
+          {brief && brief.length > 0 && (
+            <p className={styles.lead}>
+              <Inline nodes={brief.length === 1 && typeof brief[0] !== 'string' && brief[0].t === 'p' ? brief[0].c : brief} />
+            </p>
+          )}
+        </header>
+        {children}
+      </div>
+    </Layout>
+  )
+}
+
+/** A list of compounds (inner classes, files, namespaces) with their briefs. */
+export function CompoundList({ items, id, title, empty }: { items: ApiRef[]; id: string; title: string; empty?: string }) {
+  if (items.length === 0 && !empty) return null
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {items.length === 0 ? (
+        <p className={styles.empty}>{empty}</p>
+      ) : (
+        <dl className={styles.compoundList}>
+          {items.map((r, i) => (
+            <React.Fragment key={`${r.refid ?? r.name}-${i}`}>
+              <dt>
+                {r.compound && <span className={styles.miniKind}>{r.compound.kind}</span>}
+                {r.route ? <Link to={r.route}>{r.name}</Link> : <code>{r.name}</code>}
+              </dt>
+              <dd>{r.compound?.briefText ?? ''}</dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      )}
+    </section>
+  )
+}
+
+export function sectionToc(sections: Array<{ anchor: string; title: string; members: unknown[] | null }>): TocItem[] {
+  return sections.filter((s) => (s.members ?? []).some((m) => m !== null)).map((s) => ({ url: `#${s.anchor}`, title: s.title }))
+}

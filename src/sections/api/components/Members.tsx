@@ -1,0 +1,291 @@
+import * as React from 'react'
+import MentionedIn from './MentionedIn'
+import SourceLink from './SourceLink'
+import type { Mention } from '../node/prose'
+import { Link } from 'gatsby'
+import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection } from './types'
+import DocContent, { Inline } from './DocContent'
+import { ArgsString, CodeNodes, MemberDeclaration, TemplateLine } from './Signature'
+import * as styles from './api.module.css'
+
+const KIND_LABELS: Record<string, string> = {
+  function: 'function',
+  variable: 'variable',
+  typedef: 'type alias',
+  enum: 'enum',
+  define: 'macro',
+  friend: 'friend',
+  signal: 'signal',
+  slot: 'slot',
+  property: 'property',
+  event: 'event',
+  prototype: 'prototype',
+}
+
+/** The row of one member in a summary table: type on the left, linked name and arguments on the right, brief below. */
+function SummaryRow({ member: m, pageRoute }: { member: ApiMember; pageRoute: string }) {
+  const local = m.route === pageRoute
+  const href = local ? `#${m.anchor}` : m.href
+  const name = local ? <a href={href} className={styles.memberLink}>{m.name}</a> : <Link to={href} className={styles.memberLink}>{m.name}</Link>
+  let left: React.ReactNode
+  let right: React.ReactNode
+  switch (m.kind) {
+    case 'define':
+      left = <span className={styles.tkKeyword}>#define</span>
+      right = (
+        <>
+          {name}
+          {m.params.length > 0 && `(${m.params.map((p) => (p.type ?? []).map((n) => (typeof n === 'string' ? n : '')).join('') || p.defname || p.declname).join(', ')})`}
+        </>
+      )
+      break
+    case 'enum':
+      left = <span className={styles.tkKeyword}>{m.strong ? 'enum class' : 'enum'}</span>
+      right = (
+        <>
+          {name}
+          {m.enumValues.length > 0 && (
+            <span className={styles.enumInline}>
+              {' { '}
+              {m.enumValues.map((v, i) => (
+                <React.Fragment key={v.refid}>
+                  {i > 0 && ', '}
+                  {local ? <a href={`#${v.anchor}`}>{v.name}</a> : <Link to={`${m.route}#${v.anchor}`}>{v.name}</Link>}
+                </React.Fragment>
+              ))}
+              {' }'}
+            </span>
+          )}
+        </>
+      )
+      break
+    case 'typedef':
+      left = <span className={styles.tkKeyword}>using</span>
+      right = (
+        <>
+          {name} = <CodeNodes nodes={m.type} />
+        </>
+      )
+      break
+    default:
+      left = (
+        <>
+          {m.templateParams.length > 0 && (
+            <>
+              <TemplateLine params={m.templateParams} />
+              <br />
+            </>
+          )}
+          {m.kind === 'friend' && <span className={styles.tkKeyword}>friend </span>}
+          {m.static && <span className={styles.tkKeyword}>static </span>}
+          {m.virtual !== 'non-virtual' && <span className={styles.tkKeyword}>virtual </span>}
+          <CodeNodes nodes={m.type} />
+        </>
+      )
+      right = (
+        <>
+          {name}
+          <ArgsString member={m} />
+          {m.kind === 'variable' && m.initializer && m.initializer.length > 0 && <> <CodeNodes nodes={m.initializer} /></>}
+        </>
+      )
+  }
+  return (
+    <div className={styles.summaryRow} role="row">
+      <div className={styles.summaryLeft} role="cell">
+        <code>{left}</code>
+      </div>
+      <div className={styles.summaryRight} role="cell">
+        <code>{right}</code>
+        {m.brief && m.brief.length > 0 && (
+          <div className={styles.summaryBrief}>
+            <Inline nodes={m.brief.length === 1 && typeof m.brief[0] !== 'string' && m.brief[0].t === 'p' ? m.brief[0].c : m.brief} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** Summary tables of every member section, each under its own heading. */
+export function MemberSummaries({ sections, pageRoute }: { sections: ApiSection[]; pageRoute: string }) {
+  return (
+    <>
+      {sections
+        .filter((s) => sectionMembers(s).length > 0)
+        .map((s) => (
+          <section key={s.anchor} className={styles.summarySection} aria-labelledby={s.anchor}>
+            <h2 id={s.anchor}>{s.title}</h2>
+            <DocContent nodes={s.description} />
+            <div className={styles.summaryTable} role="table" aria-label={s.title}>
+              {sectionMembers(s).map((m) => (
+                <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />
+              ))}
+            </div>
+          </section>
+        ))}
+    </>
+  )
+}
+
+/**
+ * Inherited members, one collapsible list per base class (direct bases first, then theirs), each row linking
+ * to the member's entry on the base's page; protected members follow the public ones under their own label.
+ */
+export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGroup[]; pageRoute: string }) {
+  if (groups.length === 0) return null
+  return (
+    <section className={styles.summarySection} aria-labelledby="inherited-members">
+      <h2 id="inherited-members">Inherited members</h2>
+      {groups.map((g) => {
+        const pub = (g.members ?? []).filter((m): m is ApiMember => m !== null)
+        const prot = (g.protectedMembers ?? []).filter((m): m is ApiMember => m !== null)
+        return (
+          <details key={g.baseId} className={styles.inherited} data-inherited-from={g.baseName}>
+            <summary>
+              Inherited from <Link to={g.route} className={styles.codeRef}>{g.baseName}</Link>
+              {g.via.length > 0 && <span className={styles.muted}> (through {g.via.join(', ')})</span>}
+              <span className={styles.muted}> · {pub.length + prot.length} {pub.length + prot.length === 1 ? 'member' : 'members'}</span>
+            </summary>
+            {pub.length > 0 && (
+              <div className={styles.summaryTable} role="table" aria-label={`Public members inherited from ${g.baseName}`}>
+                {pub.map((m) => <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />)}
+              </div>
+            )}
+            {prot.length > 0 && (
+              <>
+                <h3 className={styles.smallHeading}>Protected</h3>
+                <div className={styles.summaryTable} role="table" aria-label={`Protected members inherited from ${g.baseName}`}>
+                  {prot.map((m) => <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />)}
+                </div>
+              </>
+            )}
+          </details>
+        )
+      })}
+    </section>
+  )
+}
+
+/** Members documented in full on this page (the others live on their owner's page), in section order. */
+export function ownMembers(sections: ApiSection[], pageRoute: string): ApiMember[] {
+  const seen = new Set<string>()
+  const out: ApiMember[] = []
+  for (const s of sections) {
+    for (const m of sectionMembers(s)) {
+      if (m.route !== pageRoute || seen.has(m.refid)) continue
+      seen.add(m.refid)
+      out.push(m)
+    }
+  }
+  return out
+}
+
+function Badges({ m }: { m: ApiMember }) {
+  const badges: string[] = []
+  if (m.protection !== 'public') badges.push(m.protection)
+  if (m.static) badges.push('static')
+  if (m.constexpr) badges.push('constexpr')
+  if (m.virtual === 'pure-virtual') badges.push('pure virtual')
+  else if (m.virtual === 'virtual') badges.push('virtual')
+  if (m.inline) badges.push('inline')
+  if (m.explicit) badges.push('explicit')
+  if (m.noexcept) badges.push('noexcept')
+  return (
+    <span className={styles.badges}>
+      <span className={`${styles.badge} ${styles.badgeKind}`}>{KIND_LABELS[m.kind] ?? m.kind}</span>
+      {badges.map((b) => (
+        <span key={b} className={styles.badge}>{b}</span>
+      ))}
+    </span>
+  )
+}
+
+/** Full documentation of one member, under its own anchor. */
+export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; mentions?: Mention[] }) {
+  return (
+    <article className={styles.memberDoc} aria-labelledby={m.anchor}>
+      <h3 id={m.anchor} className={styles.memberTitle}>
+        <a href={`#${m.anchor}`} className={styles.selfLink} aria-label={`Link to ${m.name}`}>#</a>
+        <span className={styles.memberName}>{m.name}</span>
+        {m.kind === 'function' && <span className={styles.memberParens}>()</span>}
+        <Badges m={m} />
+      </h3>
+      <MemberDeclaration member={m} />
+      <DocContent nodes={m.brief} className={styles.memberBrief} />
+      <DocContent nodes={m.detailed} />
+      {m.enumValues.length > 0 && (
+        <table className={styles.enumTable}>
+          <thead>
+            <tr>
+              <th>Enumerator</th>
+              <th>Value</th>
+              <th>Description</th>
+            </tr>
+          </thead>
+          <tbody>
+            {m.enumValues.map((v) => (
+              <tr key={v.refid} id={v.anchor}>
+                <td><code className={styles.tkName}>{v.name}</code></td>
+                <td><code><CodeNodes nodes={(v.initializer ?? []).map((n) => (typeof n === 'string' ? n.replace(/^\s*=\s*/, '') : n))} /></code></td>
+                <td>
+                  <DocContent nodes={v.brief} />
+                  <DocContent nodes={v.detailed} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      <DocContent nodes={m.inbody} />
+      {(m.reimplements.length > 0 || m.reimplementedBy.length > 0) && (
+        <p className={styles.memberMeta}>
+          {m.reimplements.length > 0 && (
+            <>
+              Overrides{' '}
+              {m.reimplements.map((r, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && ', '}
+                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                </React.Fragment>
+              ))}
+              .{' '}
+            </>
+          )}
+          {m.reimplementedBy.length > 0 && (
+            <>
+              Overridden in{' '}
+              {m.reimplementedBy.map((r, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && ', '}
+                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                </React.Fragment>
+              ))}
+              .
+            </>
+          )}
+        </p>
+      )}
+      {m.location && (
+        <p className={styles.memberMeta}>
+          Declared in{' '}
+          {m.location.href ? <Link to={m.location.href}>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</Link> : <span>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</span>}
+          <SourceLink url={m.location.sourceUrl} host={m.location.sourceHost} what={`the declaration of ${m.name}`} />
+        </p>
+      )}
+      <MentionedIn mentions={mentions.filter((x) => x.target === m.href)} heading="h4" />
+    </article>
+  )
+}
+
+export function MemberDocs({ members, mentions = [] }: { members: ApiMember[]; mentions?: Mention[] }) {
+  if (members.length === 0) return null
+  return (
+    <section className={styles.memberDocs}>
+      <h2 id="member-documentation">Member documentation</h2>
+      {members.map((m) => (
+        <MemberDoc key={m.refid} member={m} mentions={mentions} />
+      ))}
+    </section>
+  )
+}

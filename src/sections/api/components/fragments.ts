@@ -1,0 +1,49 @@
+import { graphql } from 'gatsby'
+
+/** GraphQL fragments shared by the API templates. */
+export const apiFragments = graphql`
+  fragment ApiParamFields on DoxygenParam {
+    type
+    declname
+    defname
+    array
+    defval
+  }
+  fragment ApiMemberFields on DoxygenMember {
+    refid kind name qualifiedName route anchor href compoundId protection
+    static const constexpr explicit inline virtual noexcept strong
+    type definition argsString bitfield
+    params { ...ApiParamFields }
+    templateParams { ...ApiParamFields }
+    enumValues { refid name anchor initializer brief detailed }
+    initializer brief detailed inbody
+    location { file line href sourceUrl sourceHost }
+    reimplements { name href }
+    reimplementedBy { name href }
+  }
+  fragment ApiRefFields on DoxygenCompoundRef {
+    refid name route protection virtual
+    compound { kind briefText title }
+  }
+  fragment ApiCompoundFields on DoxygenCompound {
+    refid kind name title shortName route language final abstract
+    brief briefText detailed
+    location { file line href sourceUrl sourceHost }
+    includes { name local route }
+    includedBy { name local route }
+    templateParams { ...ApiParamFields }
+    bases { ...ApiRefFields }
+    derived { ...ApiRefFields }
+    innerClasses { ...ApiRefFields }
+    innerNamespaces { ...ApiRefFields }
+    innerFiles { ...ApiRefFields }
+    innerDirs { ...ApiRefFields }
+    innerConcepts { ...ApiRefFields }
+    innerPages { ...ApiRefFields }
+    innerGroups { ...ApiRefFields }
+    sections { kind anchor title description members { ...ApiMemberFields } }
+    initializer
+    breadcrumbs { name route }
+    inheritanceDiagram
+  }
+`

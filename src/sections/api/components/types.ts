@@ -1,0 +1,55 @@
+/**
+ * The doxygen data as the API components take it: the query types Gatsby
+ * generates from the templates' queries and ./fragments.ts
+ * (src/gatsby-types.d.ts), with one change. Descriptions, types and listings
+ * are JSON fields in the schema, which the generated types leave as
+ * Record<string, unknown>; `DocTrees` types them as the description trees the
+ * transformer stores there (../node/doc.ts), and `docTrees` is the one place a
+ * query result is read that way.
+ */
+export type { DocNode, DocElement } from '../node/doc'
+import type { DocElement, DocNode } from '../node/doc'
+import type { Mention } from '../node/prose'
+
+/** JSON fields of the doxygen types: description trees (the listing is one tree, the others lists of nodes). */
+type JsonField = Record<string, unknown> | null
+type TreeOf<K> = K extends 'listing' ? DocElement | null : DocNode[] | null
+
+/** A generated query type with its JSON fields typed as description trees (and its arrays mutable). */
+export type DocTrees<T> = T extends ReadonlyArray<infer E>
+  ? DocTrees<E>[]
+  : T extends object
+    ? { -readonly [K in keyof T]: T[K] extends JsonField ? (JsonField extends T[K] ? TreeOf<K> : DocTrees<T[K]>) : DocTrees<T[K]> }
+    : T
+
+/** Reads a query result's JSON fields as the description trees the transformer wrote into them. */
+export const docTrees = <T>(data: T): DocTrees<T> => data as unknown as DocTrees<T>
+
+/** Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts). */
+export interface ApiPageContext {
+  mentions?: Mention[]
+}
+
+export type ApiParam = DocTrees<Queries.ApiParamFieldsFragment>
+export type ApiRef = DocTrees<Queries.ApiRefFieldsFragment>
+export type ApiMember = DocTrees<Queries.ApiMemberFieldsFragment>
+export type ApiCompound = DocTrees<Queries.ApiCompoundFieldsFragment>
+export type ApiSection = ApiCompound['sections'][number]
+export type ApiLocation = NonNullable<ApiMember['location']>
+export type ApiInheritedGroup = DocTrees<NonNullable<Queries.ApiClassPageQuery['doxygenCompound']>['inherited'][number]>
+
+/** A section's members: the links to members that no longer exist resolve to null and are left out. */
+export const sectionMembers = (s: { members: Array<ApiMember | null> | null }): ApiMember[] => (s.members ?? []).filter((m): m is ApiMember => m !== null)
+
+/** The compound a compound page's query selects, with its description trees typed. */
+export function pageCompound<C extends object>(data: { readonly doxygenCompound: C | null }): DocTrees<C> {
+  const c: C | null = data.doxygenCompound
+  if (c === null) throw new Error("an API page's compound is missing from the data layer")
+  return docTrees<C>(c)
+}
+
+/** Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts). */
+export interface ApiPageContext {
+  mentions?: Mention[]
+}
+

@@ -1,0 +1,170 @@
+/**
+ * API reference section (under apiOptions.basePath): the sidebar node, and every page
+ * built from the doxygen nodes of gatsby-transformer-doxygen: one per
+ * compound, the list pages, the 24 index pages and the xref lists (to-do...).
+ */
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
+import { siteConfig } from '../../shell/config/site'
+import { checkApiSource } from '../../shell/config/validate'
+import { buildProseLinks } from './node/prose-build'
+import type { Mention } from './node/prose'
+import { apiSourceFor } from './node/source-links'
+import { templatePath } from '../../shell/paths'
+import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from './options'
+import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
+import { buildIndexEntries, type IndexCompound, type IndexMember } from './node/indices'
+import { apiListPages } from './node/doxygenLinks'
+
+export const API_BASE = apiOptions.basePath
+
+/**
+ * Build start: the repository the API corpus declares (site config for the engine's XML,
+ * HELIOS_DOXYGEN_SOURCE_* for HELIOS_DOXYGEN_XML) must be usable.
+ */
+export function onPreBootstrap({ reporter }: { reporter: { panic(msg: string): never } }): void {
+  const source = apiSourceFor(process.env, siteConfig.apiSource)
+  if (!source) return
+  const where = process.env.HELIOS_DOXYGEN_XML ? 'HELIOS_DOXYGEN_SOURCE_*' : 'apiSource (src/shell/config/site.ts)'
+  const problems = checkApiSource(source, process.env.HELIOS_DOXYGEN_XML ? 'HELIOS_DOXYGEN_SOURCE' : 'apiSource')
+  if (problems.length > 0) reporter.panic(`[api] the source repository in ${where} is not usable: ${problems.join('; ')}`)
+}
+
+/** Content hash of the symbol table the MDX was linked against (set in createPages). */
+let symbolTableHash: string | null = null
+
+/**
+ * webpack caches compiled MDX across builds; the links in it depend on the
+ * symbol table, so the cache is keyed by the table's hash (a renamed class
+ * recompiles the posts instead of keeping stale links).
+ */
+export function onCreateWebpackConfig({ actions }: CreateWebpackConfigArgs): void {
+  if (symbolTableHash) actions.setWebpackConfig({ cache: { version: `api-symbols-${symbolTableHash}` } })
+}
+
+export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
+  actions.createTypes(`
+    """The API reference sidebar, computed at build time from the doxygen compounds."""
+    type DoxygenApiSidebar implements Node @dontInfer {
+      "Sidebar entries: { label, href, items, collapsed } trees."
+      items: JSON!
+    }
+  `)
+}
+
+export function sourceNodes({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
+  const compounds = getNodesByType('DoxygenCompound') as unknown as Array<SidebarCompound & { location: { file: string } | null; readmeNumber: number | null }>
+  const lists = new Set(['todo', ...(getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string }>).map((x) => x.list)])
+  const items = buildApiSidebar(
+    sidebarEntries(compounds, lists),
+    API_BASE,
+    [...lists].sort((a, b) => (a === 'todo' ? -1 : b === 'todo' ? 1 : a.localeCompare(b))),
+  )
+  const payload = { items }
+  actions.createNode({ ...payload, id: createNodeId('doxygen-api-sidebar'), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
+}
+
+interface PagesQuery {
+  allDoxygenCompound: {
+    nodes: Array<IndexCompound & { title: string; shortName: string; briefText: string; parentId: string | null; readmeNumber: number | null; location: { file: string } | null }>
+  }
+  allDoxygenMember: { nodes: IndexMember[] }
+  allDoxygenXrefItem: { nodes: Array<{ list: string; title: string }> }
+}
+
+/** Which template shows which compound kind. A kind missing here stops the build. */
+const TEMPLATE_BY_KIND: Record<string, string> = {
+  class: 'ClassPage.tsx',
+  struct: 'ClassPage.tsx',
+  union: 'ClassPage.tsx',
+  interface: 'ClassPage.tsx',
+  exception: 'ClassPage.tsx',
+  concept: 'ClassPage.tsx',
+  namespace: 'ScopePage.tsx',
+  group: 'ScopePage.tsx',
+  file: 'FilePage.tsx',
+  dir: 'FolderPage.tsx',
+  page: 'ArticlePage.tsx',
+  example: 'ArticlePage.tsx',
+}
+
+export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+  const result = await graphql<PagesQuery>(`
+    {
+      allDoxygenCompound {
+        nodes {
+          refid kind name title shortName route briefText parentId readmeNumber xmlFile
+          location { file }
+          innerClasses { refid }
+          sections { memberIds }
+        }
+      }
+      allDoxygenMember {
+        nodes { refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor } }
+      }
+      allDoxygenXrefItem { nodes { list title } }
+    }
+  `)
+  if (result.errors || !result.data) {
+    reporter.panicOnBuild('Could not query the doxygen nodes for the API pages', result.errors)
+    return
+  }
+  const { allDoxygenCompound, allDoxygenMember, allDoxygenXrefItem } = result.data
+  // API names in devlog posts and docs pages: the table for the remark plugin, warnings, and the
+  // "Mentioned in" entries each compound page receives in its context (grouped by page route).
+  let mentionsByRoute = new Map<string, Mention[]>()
+  try {
+    const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore)
+    symbolTableHash = prose.tableHash
+    mentionsByRoute = new Map()
+    for (const [url, list] of prose.mentionsByUrl) {
+      const route = url.split('#')[0]
+      mentionsByRoute.set(route, [...(mentionsByRoute.get(route) ?? []), ...list])
+    }
+  } catch (e) {
+    reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
+  }
+  const compounds = allDoxygenCompound.nodes
+  const created = new Map<string, string>()
+  const create = (path: string, component: string, context: Record<string, unknown>, what: string) => {
+    const prev = created.get(path)
+    if (prev) {
+      reporter.warn(`Duplicate route ${path}: ${what} and ${prev}; the later one wins`)
+    }
+    created.set(path, what)
+    actions.createPage({ path, component: templatePath('sections/api/templates', component), context })
+  }
+
+  // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
+  const readmeFiles = new Map<number, string>()
+  for (const c of compounds) if (c.kind === 'file' && c.readmeNumber !== null) readmeFiles.set(c.readmeNumber, c.refid)
+  const lists = new Set(['todo', ...allDoxygenXrefItem.nodes.map((x) => x.list)])
+  for (const c of compounds) {
+    const template = TEMPLATE_BY_KIND[c.kind]
+    if (!template) reporter.panicOnBuild(`${c.xmlFile}: compound ${c.refid} has kind "${c.kind}", which no API template shows`)
+    if (c.kind === 'page' && lists.has(c.refid)) continue // built below from the xref items
+    if (c.kind === 'file' && c.readmeNumber !== null && compounds.some((p) => p.kind === 'page' && p.readmeNumber === c.readmeNumber)) continue
+    const fileRefid = c.kind === 'page' && c.readmeNumber !== null ? (readmeFiles.get(c.readmeNumber) ?? null) : null
+    create(c.route, template, { refid: c.refid, fileRefid: fileRefid ?? '', isMainPage: c.refid === 'indexpage', mentions: mentionsByRoute.get(c.route) ?? [] }, `${c.kind} ${c.name}`)
+  }
+
+  // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
+  // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
+  const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
+  for (const p of listed) create(`${API_BASE}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
+
+  // The 24 index pages: three scopes, eight kinds each; an empty one says so.
+  const entries = buildIndexEntries(compounds, allDoxygenMember.nodes)
+  for (const scope of INDEX_SCOPES) {
+    for (const kind of INDEX_KINDS) {
+      create(`${API_BASE}indices/${scope}/${kind}/`, 'IndexPage.tsx', { scope, kind, entries: entries[scope][kind] }, `index ${scope}/${kind}`)
+    }
+  }
+
+  // To-do and the other xref lists.
+  for (const list of lists) {
+    const title = allDoxygenXrefItem.nodes.find((x) => x.list === list)?.title ?? (list === 'todo' ? 'Todo' : list)
+    create(`${API_BASE}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`)
+  }
+  reporter.info(`API reference: ${created.size} pages (${compounds.length} compounds, ${allDoxygenMember.nodes.length} members)`)
+}
+

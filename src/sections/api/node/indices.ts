@@ -1,0 +1,109 @@
+/**
+ * Entries of the index pages (indices/{classes,files,namespaces}/{kind}/):
+ * a member belongs to a scope when a compound of that scope lists it, the way
+ * doxygen's own "class members", "file members" and "namespace members" do.
+ */
+import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
+
+export interface IndexCompound {
+  refid: string
+  kind: string
+  name: string
+  route: string
+  xmlFile: string
+  briefText: string
+  innerClasses: Array<{ refid: string | null }>
+  sections: Array<{ memberIds: string[] }>
+}
+
+export interface IndexMember {
+  refid: string
+  kind: string
+  name: string
+  qualifiedName: string
+  href: string
+  briefText: string
+  compoundId: string
+  argsString: string
+  enumValues: Array<{ name: string; anchor: string }>
+}
+
+export interface IndexEntry {
+  /** Name shown and sorted on. */
+  name: string
+  href: string
+  /** Kind label: function, variable, class... */
+  kind: string
+  /** The compound that lists it (class, file or namespace). */
+  scope: string
+  scopeHref: string
+  brief: string
+}
+
+type Scope = (typeof INDEX_SCOPES)[number]
+type Kind = (typeof INDEX_KINDS)[number]
+
+const KIND_OF_MEMBER: Record<string, Kind | undefined> = {
+  function: 'functions',
+  signal: 'functions',
+  slot: 'functions',
+  prototype: 'functions',
+  variable: 'variables',
+  property: 'variables',
+  event: 'variables',
+  define: 'defines',
+  enum: 'enums',
+  typedef: 'typedefs',
+}
+
+const scopeOf = (kind: string): Scope | undefined =>
+  CLASS_KINDS.includes(kind) ? 'classes' : kind === 'file' ? 'files' : kind === 'namespace' ? 'namespaces' : undefined
+
+export function buildIndexEntries(compounds: IndexCompound[], members: IndexMember[]): Record<Scope, Record<Kind, IndexEntry[]>> {
+  const out = {} as Record<Scope, Record<Kind, IndexEntry[]>>
+  for (const s of INDEX_SCOPES) {
+    out[s] = {} as Record<Kind, IndexEntry[]>
+    for (const k of INDEX_KINDS) out[s][k] = []
+  }
+  const memberById = new Map(members.map((m) => [m.refid, m]))
+  const compoundById = new Map(compounds.map((c) => [c.refid, c]))
+  for (const c of compounds) {
+    const scope = scopeOf(c.kind)
+    if (!scope) continue
+    const seen = new Set<string>()
+    for (const s of c.sections) {
+      for (const id of s.memberIds) {
+        const m = memberById.get(id)
+        if (!m || seen.has(id)) continue
+        seen.add(id)
+        const base = { scope: c.name, scopeHref: c.route, brief: m.briefText }
+        const isFunctionFriend = m.kind === 'friend' && m.argsString.startsWith('(')
+        const kind = KIND_OF_MEMBER[m.kind] ?? (isFunctionFriend ? 'functions' : undefined)
+        const entry: IndexEntry = { name: m.name + (kind === 'functions' ? '()' : ''), href: m.href, kind: m.kind, ...base }
+        out[scope].all.push(entry)
+        if (kind) out[scope][kind].push(entry)
+        for (const ev of m.enumValues) {
+          const evEntry: IndexEntry = { name: ev.name, href: `${m.href.split('#')[0]}#${ev.anchor}`, kind: 'enumvalue', ...base }
+          out[scope].enumvalues.push(evEntry)
+          out[scope].all.push(evEntry)
+        }
+      }
+    }
+    if (scope === 'classes') {
+      const entry: IndexEntry = { name: c.name, href: c.route, kind: c.kind, scope: c.name.split('::').slice(0, -1).join('::'), scopeHref: '', brief: c.briefText }
+      out.classes.classes.push(entry)
+      out.classes.all.push(entry)
+      continue
+    }
+    for (const inner of c.innerClasses) {
+      const ic = inner.refid ? compoundById.get(inner.refid) : undefined
+      if (!ic) continue
+      const entry: IndexEntry = { name: ic.name.split('::').pop() ?? ic.name, href: ic.route, kind: ic.kind, scope: c.name, scopeHref: c.route, brief: ic.briefText }
+      out[scope].classes.push(entry)
+      out[scope].all.push(entry)
+    }
+  }
+  const cmp = (a: IndexEntry, b: IndexEntry) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.scope.localeCompare(b.scope) || a.href.localeCompare(b.href)
+  for (const s of INDEX_SCOPES) for (const k of INDEX_KINDS) out[s][k].sort(cmp)
+  return out
+}

@@ -1,0 +1,396 @@
+/**
+ * Reads a doxygen XML folder (index.xml plus one file per compound) into plain
+ * records. Every kind is checked against the kinds the site has templates for;
+ * anything else stops the build with the file and the element named.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
+import { type DocNode, type DocContext, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
+
+export const COMPOUND_KINDS = ['class', 'struct', 'union', 'interface', 'exception', 'namespace', 'file', 'dir', 'page', 'group', 'concept', 'example'] as const
+export type CompoundKind = (typeof COMPOUND_KINDS)[number]
+export const MEMBER_KINDS = ['define', 'property', 'event', 'variable', 'typedef', 'enum', 'function', 'signal', 'slot', 'friend', 'prototype'] as const
+export type MemberKind = (typeof MEMBER_KINDS)[number]
+
+export interface Location {
+  file: string
+  line?: number
+  column?: number
+  bodyFile?: string
+  bodyStart?: number
+  bodyEnd?: number
+}
+
+export interface Param {
+  type: DocNode[]
+  declname?: string
+  defname?: string
+  array?: string
+  defval: DocNode[]
+}
+
+export interface CompoundRef {
+  refid?: string
+  name: string
+  protection?: string
+  virtual?: string
+}
+
+export interface Include {
+  refid?: string
+  name: string
+  local: boolean
+}
+
+export interface Section {
+  kind: string
+  header?: string
+  description: DocNode[]
+  memberIds: string[]
+}
+
+export interface EnumValue {
+  id: string
+  name: string
+  initializer: DocNode[]
+  brief: DocNode[]
+  detailed: DocNode[]
+}
+
+/**
+ * What doxygen says of a member's declaration, shared by the parsed model, the
+ * GraphQL node payload and the API templates' view of it.
+ */
+export interface MemberTraits {
+  name: string
+  qualifiedName: string
+  /** Compound whose page documents the member in full. */
+  compoundId: string
+  protection: string
+  static: boolean
+  const: boolean
+  constexpr: boolean
+  explicit: boolean
+  inline: boolean
+  virtual: string
+  noexcept: boolean
+  strong: boolean
+  definition: string
+  argsString: string
+}
+
+export interface Member extends MemberTraits {
+  id: string
+  kind: MemberKind
+  type: DocNode[]
+  bitfield?: string
+  params: Param[]
+  templateParams: Param[]
+  enumValues: EnumValue[]
+  initializer: DocNode[]
+  brief: DocNode[]
+  detailed: DocNode[]
+  inbody: DocNode[]
+  location?: Location
+  reimplements: CompoundRef[]
+  reimplementedBy: CompoundRef[]
+}
+
+export interface Compound {
+  id: string
+  kind: CompoundKind
+  name: string
+  title?: string
+  language?: string
+  protection?: string
+  final: boolean
+  abstract: boolean
+  /** The XML file the compound was read from (relative to the XML folder). */
+  file: string
+  brief: DocNode[]
+  detailed: DocNode[]
+  location?: Location
+  includes: Include[]
+  includedBy: Include[]
+  templateParams: Param[]
+  bases: CompoundRef[]
+  derived: CompoundRef[]
+  innerClasses: CompoundRef[]
+  innerNamespaces: CompoundRef[]
+  innerFiles: CompoundRef[]
+  innerDirs: CompoundRef[]
+  innerPages: CompoundRef[]
+  innerGroups: CompoundRef[]
+  innerConcepts: CompoundRef[]
+  sections: Section[]
+  listing?: DocNode
+  /** Concepts: the requires-expression. */
+  initializer: DocNode[]
+}
+
+export interface DoxygenModel {
+  dir: string
+  compounds: Map<string, Compound>
+  members: Map<string, Member>
+  anchors: Map<string, { compoundId: string; anchor: string }>
+  xrefs: XrefItem[]
+  /** Image files named in descriptions, relative to the XML folder. */
+  images: Set<string>
+  warnings: string[]
+}
+
+const yes = (v: string | undefined) => v === 'yes'
+const num = (v: string | undefined) => (v === undefined || v === '' || Number(v) < 0 ? undefined : Number(v))
+
+function location(el: XElement | undefined): Location | undefined {
+  if (!el) return undefined
+  const loc: Location = { file: el.attrs.file ?? '' }
+  const line = num(el.attrs.line)
+  if (line !== undefined) loc.line = line
+  const column = num(el.attrs.column)
+  if (column !== undefined) loc.column = column
+  if (el.attrs.bodyfile) loc.bodyFile = el.attrs.bodyfile
+  const bs = num(el.attrs.bodystart)
+  if (bs !== undefined) loc.bodyStart = bs
+  const be = num(el.attrs.bodyend)
+  if (be !== undefined) loc.bodyEnd = be
+  return loc
+}
+
+function params(el: XElement | undefined, ctx: DocContext): Param[] {
+  return elements(el, 'param').map((p) => {
+    const out: Param = { type: convertInline(element(p, 'type'), ctx), defval: convertInline(element(p, 'defval'), ctx) }
+    const declname = textOf(element(p, 'declname')).trim()
+    if (declname) out.declname = declname
+    const defname = textOf(element(p, 'defname')).trim()
+    if (defname) out.defname = defname
+    const array = textOf(element(p, 'array')).trim()
+    if (array) out.array = array
+    return out
+  })
+}
+
+function refs(el: XElement, name: string): CompoundRef[] {
+  return elements(el, name).map((r) => {
+    const out: CompoundRef = { name: textOf(r).trim() }
+    if (r.attrs.refid) out.refid = r.attrs.refid
+    if (r.attrs.prot) out.protection = r.attrs.prot
+    if (r.attrs.virt) out.virtual = r.attrs.virt
+    return out
+  })
+}
+
+function includes(el: XElement, name: string): Include[] {
+  return elements(el, name).map((r) => {
+    const out: Include = { name: textOf(r).trim(), local: r.attrs.local === 'yes' }
+    if (r.attrs.refid) out.refid = r.attrs.refid
+    return out
+  })
+}
+
+/** The compound a member id belongs to by doxygen's naming ("<compound id>_1<anchor>"). */
+export function ownerFromId(memberId: string): string {
+  const i = memberId.lastIndexOf('_1')
+  return i > 0 ? memberId.slice(0, i) : memberId
+}
+
+export interface ReadOptions {
+  warn?: (message: string) => void
+}
+
+/** Reads index.xml and every compound file it lists. Throws DoxygenXmlError on bad input. */
+export function readDoxygenFolder(dir: string, options: ReadOptions = {}): DoxygenModel {
+  const indexPath = path.join(dir, 'index.xml')
+  if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+    throw new DoxygenXmlError(`The doxygen XML folder ${dir} does not exist. Generate it (npm run api:xml) or point HELIOS_DOXYGEN_XML at a folder holding doxygen's XML output.`, dir)
+  }
+  if (!fs.existsSync(indexPath)) {
+    throw new DoxygenXmlError(`The doxygen XML folder ${dir} has no index.xml; it does not look like doxygen's XML output (GENERATE_XML = YES).`, indexPath)
+  }
+  const warnings: string[] = []
+  const warn = (m: string) => {
+    warnings.push(m)
+    options.warn?.(m)
+  }
+  const index = parseXml(fs.readFileSync(indexPath, 'utf8'), 'index.xml', { warn })
+  if (index.name !== 'doxygenindex') throw new DoxygenXmlError(`index.xml: root element is <${index.name}>, expected <doxygenindex>`, 'index.xml', index.name, index.line)
+  const model: DoxygenModel = { dir, compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], images: new Set(), warnings }
+  const memberSources = new Map<string, { el: XElement; compoundId: string; file: string }>()
+  const listed = elements(index, 'compound')
+  for (const entry of listed) {
+    const refid = entry.attrs.refid
+    const kind = entry.attrs.kind
+    if (!refid) throw new DoxygenXmlError(`index.xml line ${entry.line}: <compound> without refid`, 'index.xml', 'compound', entry.line)
+    if (!(COMPOUND_KINDS as readonly string[]).includes(kind)) {
+      throw new DoxygenXmlError(
+        `index.xml line ${entry.line}: <compound refid="${refid}" kind="${kind}"> has a kind no template knows (known: ${COMPOUND_KINDS.join(', ')})`,
+        'index.xml',
+        'compound',
+        entry.line,
+      )
+    }
+    const file = `${refid}.xml`
+    const full = path.join(dir, file)
+    if (!fs.existsSync(full)) throw new DoxygenXmlError(`index.xml lists compound ${refid} but ${file} is missing`, file, 'compound', entry.line)
+    const root = parseXml(fs.readFileSync(full, 'utf8'), file, { warn })
+    const def = element(root, 'compounddef')
+    if (!def) throw new DoxygenXmlError(`${file}: no <compounddef> element`, file, root.name, root.line)
+    const compound = readCompound(def, file, model, warn, memberSources)
+    model.compounds.set(compound.id, compound)
+  }
+  // Members: read each once, from the compound that owns it.
+  for (const [id, src] of memberSources) {
+    if (!model.members.has(id)) model.members.set(id, readMember(src.el, src.compoundId, src.file, model, warn))
+  }
+  return model
+}
+
+function readCompound(
+  def: XElement,
+  file: string,
+  model: DoxygenModel,
+  warn: (m: string) => void,
+  memberSources: Map<string, { el: XElement; compoundId: string; file: string }>,
+): Compound {
+  const id = def.attrs.id
+  const kind = def.attrs.kind
+  if (!id) throw new DoxygenXmlError(`${file} line ${def.line}: <compounddef> without id`, file, 'compounddef', def.line)
+  if (!(COMPOUND_KINDS as readonly string[]).includes(kind)) {
+    throw new DoxygenXmlError(`${file} line ${def.line}: <compounddef id="${id}" kind="${kind}"> has a kind no template knows (known: ${COMPOUND_KINDS.join(', ')})`, file, 'compounddef', def.line)
+  }
+  const ctx: DocContext = { file, ownerId: id, compoundId: id, anchors: model.anchors, xrefs: model.xrefs, warn }
+  const title = textOf(element(def, 'title')).trim()
+  const listingEl = element(def, 'programlisting')
+  const compound: Compound = {
+    id,
+    kind: kind as CompoundKind,
+    name: textOf(element(def, 'compoundname')).trim(),
+    file,
+    final: yes(def.attrs.final),
+    abstract: yes(def.attrs.abstract),
+    brief: convertDescription(element(def, 'briefdescription'), ctx),
+    detailed: convertDescription(element(def, 'detaileddescription'), ctx),
+    location: location(element(def, 'location')),
+    includes: includes(def, 'includes'),
+    includedBy: includes(def, 'includedby'),
+    templateParams: params(element(def, 'templateparamlist'), ctx),
+    bases: refs(def, 'basecompoundref'),
+    derived: refs(def, 'derivedcompoundref'),
+    innerClasses: refs(def, 'innerclass'),
+    innerNamespaces: refs(def, 'innernamespace'),
+    innerFiles: refs(def, 'innerfile'),
+    innerDirs: refs(def, 'innerdir'),
+    innerPages: refs(def, 'innerpage'),
+    innerGroups: refs(def, 'innergroup'),
+    innerConcepts: refs(def, 'innerconcept'),
+    sections: [],
+    initializer: convertInline(element(def, 'initializer'), ctx),
+  }
+  if (title) compound.title = title
+  if (def.attrs.language) compound.language = def.attrs.language
+  if (def.attrs.prot) compound.protection = def.attrs.prot
+  if (listingEl) compound.listing = convertListing(listingEl, ctx)
+  collectImages(def, model)
+  for (const sec of elements(def, 'sectiondef')) {
+    const section: Section = {
+      kind: sec.attrs.kind ?? 'user-defined',
+      description: convertDescription(element(sec, 'description'), ctx),
+      memberIds: [],
+    }
+    const header = textOf(element(sec, 'header')).trim()
+    if (header) section.header = header
+    for (const m of elements(sec)) {
+      if (m.name === 'memberdef') {
+        const mid = m.attrs.id
+        const mkind = m.attrs.kind
+        if (!mid) throw new DoxygenXmlError(`${file} line ${m.line}: <memberdef> without id`, file, 'memberdef', m.line)
+        if (!(MEMBER_KINDS as readonly string[]).includes(mkind)) {
+          throw new DoxygenXmlError(`${file} line ${m.line}: <memberdef id="${mid}" kind="${mkind}"> has a kind no template knows (known: ${MEMBER_KINDS.join(', ')})`, file, 'memberdef', m.line)
+        }
+        section.memberIds.push(mid)
+        if (model.members.has(mid)) continue
+        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped);
+        // a member no compound owns by id is read later from the first compound that defines it.
+        if (ownerFromId(mid) === id) {
+          model.members.set(mid, readMember(m, id, file, model, warn))
+          memberSources.delete(mid)
+        } else if (!memberSources.has(mid)) memberSources.set(mid, { el: m, compoundId: id, file })
+      } else if (m.name === 'member' && m.attrs.refid) {
+        section.memberIds.push(m.attrs.refid)
+      }
+    }
+    compound.sections.push(section)
+  }
+  return compound
+}
+
+function collectImages(el: XElement, model: DoxygenModel): void {
+  for (const c of el.children) {
+    if (typeof c === 'string') continue
+    if (c.name === 'image' && c.attrs.name && (!c.attrs.type || c.attrs.type === 'html')) model.images.add(c.attrs.name)
+    else collectImages(c, model)
+  }
+}
+
+/** Elements with distinct id attributes, first kept: doxygen repeats an enumerator id when an enum is declared twice. */
+function uniqueById(els: XElement[], onDuplicate: (id: string) => void): XElement[] {
+  const seen = new Set<string>()
+  return els.filter((el) => {
+    const id = el.attrs.id
+    if (!id) return true
+    if (seen.has(id)) {
+      onDuplicate(textOf(element(el, 'name')).trim() || id)
+      return false
+    }
+    seen.add(id)
+    return true
+  })
+}
+
+function readMember(m: XElement, compoundId: string, file: string, model: DoxygenModel, warn: (m: string) => void): Member {
+  const id = m.attrs.id
+  const ctx: DocContext = { file, ownerId: id, compoundId, anchors: model.anchors, xrefs: model.xrefs, warn }
+  const member: Member = {
+    id,
+    kind: m.attrs.kind as MemberKind,
+    name: textOf(element(m, 'name')).trim(),
+    qualifiedName: textOf(element(m, 'qualifiedname')).trim() || textOf(element(m, 'name')).trim(),
+    compoundId,
+    protection: m.attrs.prot ?? 'public',
+    static: yes(m.attrs.static),
+    const: yes(m.attrs.const),
+    constexpr: yes(m.attrs.constexpr),
+    explicit: yes(m.attrs.explicit),
+    inline: yes(m.attrs.inline),
+    virtual: m.attrs.virt ?? 'non-virtual',
+    noexcept: yes(m.attrs.noexcept),
+    strong: yes(m.attrs.strong),
+    type: convertInline(element(m, 'type'), ctx),
+    definition: textOf(element(m, 'definition')).trim(),
+    argsString: textOf(element(m, 'argsstring')).trim(),
+    params: params(m, ctx),
+    templateParams: params(element(m, 'templateparamlist'), ctx),
+    enumValues: uniqueById(elements(m, 'enumvalue'), (dup) => warn(`${file}: enum ${textOf(element(m, 'name')).trim()} lists enumerator ${dup} twice (doxygen merges repeated declarations); shown once`)).map((ev) => {
+      const evctx = { ...ctx, ownerId: ev.attrs.id ?? id }
+      return {
+        id: ev.attrs.id ?? '',
+        name: textOf(element(ev, 'name')).trim(),
+        initializer: convertInline(element(ev, 'initializer'), evctx),
+        brief: convertDescription(element(ev, 'briefdescription'), evctx),
+        detailed: convertDescription(element(ev, 'detaileddescription'), evctx),
+      }
+    }),
+    initializer: convertInline(element(m, 'initializer'), ctx),
+    brief: convertDescription(element(m, 'briefdescription'), ctx),
+    detailed: convertDescription(element(m, 'detaileddescription'), ctx),
+    inbody: convertDescription(element(m, 'inbodydescription'), ctx),
+    location: location(element(m, 'location')),
+    reimplements: refs(m, 'reimplements'),
+    reimplementedBy: refs(m, 'reimplementedby'),
+  }
+  const bitfield = textOf(element(m, 'bitfield')).trim()
+  if (bitfield) member.bitfield = bitfield
+  collectImages(m, model)
+  return member
+}

@@ -1,0 +1,172 @@
+/**
+ * Build step joining prose and the API reference, run in the API section's
+ * createPages, before the API pages are created (and so before any page query):
+ *
+ * 1. `loadSymbolTable` queries the API symbols through GraphQL (the one place
+ *    that knows where symbols come from) and writes them to SYMBOL_TABLE_FILE,
+ *    which the remark plugin reads when webpack compiles the MDX later;
+ * 2. every devlog post and docs page is parsed with the site's remark syntax
+ *    plugins and its inline code spans resolved with the same resolver: the
+ *    result is the "Mentioned in" entries (handed to the API pages as page
+ *    context) and one warning per ambiguous or unresolved qualified span,
+ *    naming the source file.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import crypto from 'node:crypto'
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkGfm from 'remark-gfm'
+import remarkMath from 'remark-math'
+import GithubSlugger from 'github-slugger'
+import { type Mention, type MdNode, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
+import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
+import { SYMBOL_TABLE_FILE } from './remark-api-links'
+
+
+type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
+
+/** One node of `allApiSymbol`, with what a DoxygenMember adds (overrides; `enum class`). */
+export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
+  /** DoxygenMember only: an enum is an `enum class`. */
+  strong?: boolean
+  /** DoxygenMember only: the members it overrides. */
+  reimplements?: Array<{ href: string | null }>
+}
+
+/**
+ * The API symbol table, from the `ApiSymbol` interface of the contract (every
+ * compound, member and enumerator). The one function that knows where symbols come from.
+ */
+export async function loadSymbolTable(graphql: Graphql): Promise<SymbolTable> {
+  const result = await graphql<{ allApiSymbol: { nodes: ApiSymbolNode[] } }>(`
+    {
+      allApiSymbol {
+        nodes {
+          id shortName qualifiedName kind ownerName url
+          ... on DoxygenMember { strong reimplements { href } }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`could not query the API symbols (allApiSymbol): ${JSON.stringify(result.errors)}`)
+  return tableFromSymbols(result.data.allApiSymbol.nodes)
+}
+
+/** The table from ApiSymbol nodes: overrides by id, and which enumerators belong to an `enum class`. */
+export function tableFromSymbols(nodes: ApiSymbolNode[]): SymbolTable {
+  const idByUrl = new Map(nodes.map((n) => [n.url, n.id]))
+  const scopedEnums = new Set(nodes.filter((n) => n.kind === 'enum' && n.strong).map((n) => n.qualifiedName))
+  const symbols: SymbolEntry[] = nodes.map((n) => ({
+    id: n.id,
+    shortName: n.shortName,
+    qualifiedName: n.qualifiedName,
+    kind: n.kind,
+    ownerName: n.ownerName,
+    url: n.url,
+    reimplements: (n.reimplements ?? []).map((r) => (r.href ? idByUrl.get(r.href) : undefined)).filter((id): id is string => id !== undefined),
+    ...(n.kind === 'enumvalue' ? { scoped: n.ownerName !== null && scopedEnums.has(n.ownerName) } : {}),
+  }))
+  return { version: 1, symbols }
+}
+
+/** A prose page of the contract: posts and docs pages carry their MDX source. */
+interface ProseSourceNode {
+  path: string
+  title: string
+  sectionLabel: string
+  date?: string
+  mdx?: { body: string; internal: { contentFilePath: string } }
+}
+
+/**
+ * Devlog posts and docs pages with their MDX source, through the HeliosPage
+ * interface (the pages that carry MDX are the prose ones).
+ */
+export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage & { body: string }>> {
+  const result = await graphql<{ allHeliosPage: { nodes: ProseSourceNode[] } }>(`
+    {
+      allHeliosPage {
+        nodes {
+          path title sectionLabel
+          ... on DevlogPost { date(formatString: "YYYY-MM-DD") mdx { body internal { contentFilePath } } }
+          ... on DocsPage { mdx { body internal { contentFilePath } } }
+        }
+      }
+    }
+  `)
+  if (result.errors || !result.data) throw new Error(`could not query the prose pages (allHeliosPage): ${JSON.stringify(result.errors)}`)
+  const out: Array<ProsePage & { body: string }> = []
+  for (const n of result.data.allHeliosPage.nodes) {
+    if (!n.mdx) continue
+    const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
+    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body })
+  }
+  return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
+}
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
+
+/** The mdast of an MDX body, parsed with the syntax extensions the site's MDX uses. */
+export function parseMdx(body: string): MdNode {
+  return parser.parse(body) as unknown as MdNode
+}
+
+export interface ProseLinks {
+  /** "Mentioned in" entries by the url of the entity, each list newest first. */
+  mentionsByUrl: Map<string, Mention[]>
+  problems: ProseProblem[]
+  counts: ProseCounts
+  /** Content hash of the table file (webpack's cache of compiled MDX depends on it). */
+  tableHash: string
+}
+
+/** Resolves every page's spans; pure apart from the parsing. */
+export function resolveProse(pages: Array<ProsePage & { body: string }>, table: SymbolTable, ignore: readonly string[]): Omit<ProseLinks, 'tableHash'> {
+  const index = new SymbolIndex(table)
+  const mentionsByUrl = new Map<string, Mention[]>()
+  const problems: ProseProblem[] = []
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
+  for (const page of pages) {
+    let tree: MdNode
+    try {
+      tree = parseMdx(page.body)
+    } catch (e) {
+      throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
+    }
+    const slugger = new GithubSlugger()
+    const r = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+    for (const m of r.mentions) {
+      const list = mentionsByUrl.get(m.target)
+      if (list) list.push(m)
+      else mentionsByUrl.set(m.target, [m])
+    }
+    problems.push(...r.problems)
+    for (const k of Object.keys(counts) as Array<keyof ProseCounts>) counts[k] += r.counts[k]
+  }
+  for (const [k, v] of mentionsByUrl) mentionsByUrl.set(k, sortMentions(v))
+  return { mentionsByUrl, problems, counts }
+}
+
+interface Reporter {
+  warn(message: string): void
+  info(message: string): void
+}
+
+/** The whole step: table file written, prose resolved, warnings and a summary logged. */
+export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], tableFile = SYMBOL_TABLE_FILE): Promise<ProseLinks> {
+  const table = await loadSymbolTable(graphql)
+  const json = JSON.stringify(table)
+  fs.mkdirSync(path.dirname(tableFile), { recursive: true })
+  if (!fs.existsSync(tableFile) || fs.readFileSync(tableFile, 'utf8') !== json) fs.writeFileSync(tableFile, json)
+  const pages = await loadProsePages(graphql)
+  const result = resolveProse(pages, table, ignore)
+  for (const p of result.problems) reporter.warn(`[api links] ${formatProblem(p)}`)
+  const c = result.counts
+  reporter.info(
+    `[api links] ${pages.length} pages, ${c.spans} inline code spans: ${c.linked} linked to the API reference (${c.linkedClasses} to a class or struct), ` +
+      `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${result.mentionsByUrl.size} entities mentioned`,
+  )
+  return { ...result, tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }
+}

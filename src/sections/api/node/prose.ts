@@ -1,0 +1,205 @@
+/**
+ * API names in prose: one walk over a markdown/MDX syntax tree (mdast) that
+ * both the remark plugin (links the spans in the page) and the build step
+ * (collects "Mentioned in" entries and warnings) use, so the two never
+ * disagree on which span is a mention.
+ *
+ * A mention is an inline code span (never a fenced code block) outside any
+ * link, whose text resolves to one API entity (see ./symbols.ts).
+ */
+import { type Resolution, type SymbolEntry, type SymbolIndex, resolveSpan } from './symbols'
+
+/** The parts of an mdast node this module reads or writes. */
+export interface MdNode {
+  type: string
+  value?: string
+  depth?: number
+  url?: string
+  title?: string | null
+  children?: MdNode[]
+  data?: Record<string, unknown>
+}
+
+export interface SpanVisit {
+  node: MdNode
+  parent: MdNode
+  index: number
+  resolution: Resolution
+  /** The nearest heading before the span (or the heading it sits in); null before the first heading. */
+  heading: { text: string; id: string } | null
+}
+
+/** Plain text of a heading as rehype-slug sees it: text, inline code and math, no MDX expressions. */
+export function headingText(node: MdNode): string {
+  if (node.type === 'mdxTextExpression' || node.type === 'mdxFlowExpression') return ''
+  if (typeof node.value === 'string' && (node.type === 'text' || node.type === 'inlineCode' || node.type === 'inlineMath')) return node.value
+  return (node.children ?? []).map(headingText).join('')
+}
+
+/**
+ * Visits every inline code span of the tree in document order with its
+ * resolution and its section heading. `slug` turns heading text into the id
+ * the page gives the heading (a fresh github-slugger per document, as rehype-slug).
+ */
+export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[], slug: ((text: string) => string) | null, visit: (v: SpanVisit) => void): void {
+  let heading: SpanVisit['heading'] = null
+  const walk = (node: MdNode, inLink: boolean) => {
+    const children = node.children
+    if (!children) return
+    for (let i = 0; i < children.length; i++) {
+      const child = children[i]
+      if (child.type === 'heading') {
+        const text = headingText(child)
+        heading = { text, id: slug ? slug(text) : '' }
+      }
+      if (child.type === 'inlineCode' && !inLink && typeof child.value === 'string') {
+        visit({ node: child, parent: node, index: i, resolution: resolveSpan(child.value, index, ignore), heading })
+        continue
+      }
+      walk(child, inLink || child.type === 'link' || child.type === 'linkReference')
+    }
+  }
+  walk(tree, false)
+}
+
+/** Replaces each resolved span with a link to its entry; returns how many spans were linked. */
+export function linkSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[]): number {
+  const targets: Array<{ parent: MdNode; index: number; symbol: SymbolEntry }> = []
+  visitSpans(tree, index, ignore, null, (v) => {
+    if (v.resolution.status === 'linked') targets.push({ parent: v.parent, index: v.index, symbol: v.resolution.symbol })
+  })
+  for (const t of targets) {
+    const code = t.parent.children![t.index]
+    t.parent.children![t.index] = {
+      type: 'link',
+      url: t.symbol.url,
+      title: null,
+      children: [code],
+      data: {
+        hProperties: {
+          className: ['api-link'],
+          title: `${t.symbol.qualifiedName} (${t.symbol.kind})`,
+          'data-api-kind': t.symbol.kind,
+          // Generated from the symbol table: a broken one is a build error, not a content warning.
+          'data-link-check': 'strict',
+        },
+      },
+    }
+  }
+  return targets.length
+}
+
+/** A page of prose: a devlog post or a docs page. */
+export interface ProsePage {
+  path: string
+  title: string
+  /** The section's name shown to readers (HeliosPage.sectionLabel: "Devlog", "Docs"...). */
+  section: string
+  /** Publication date (YYYY-MM-DD) of a post; null for docs pages. */
+  date: string | null
+  /** Source file, relative to the site root; named in warnings. */
+  sourcePath: string
+}
+
+/** One "Mentioned in" entry of an API entity. */
+export interface Mention {
+  /** url of the entity mentioned (route#anchor). */
+  target: string
+  pagePath: string
+  pageTitle: string
+  /** The section's name shown to readers, beside a page without a date. */
+  section: string
+  date: string | null
+  heading: string | null
+  /** The page, at the section heading. */
+  href: string
+}
+
+export interface ProseProblem {
+  sourcePath: string
+  kind: 'ambiguous' | 'unresolved-qualified'
+  /** The span as written. */
+  span: string
+  name: string
+  candidates: Array<{ qualifiedName: string; kind: string }>
+  /** How often the span occurs in the page. */
+  count: number
+}
+
+export interface ProseCounts {
+  spans: number
+  linked: number
+  ambiguous: number
+  unresolvedQualified: number
+  ignored: number
+  /** Linked spans whose entity is a class or a struct. */
+  linkedClasses: number
+}
+
+export interface PageMentions {
+  mentions: Mention[]
+  problems: ProseProblem[]
+  counts: ProseCounts
+}
+
+/** Mentions, problems and counts of one page. */
+export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string): PageMentions {
+  const mentions = new Map<string, Mention>()
+  const problems = new Map<string, ProseProblem>()
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
+  visitSpans(tree, index, ignore, slug, ({ node, resolution: r, heading }) => {
+    counts.spans++
+    if (r.status === 'linked') {
+      counts.linked++
+      if (r.symbol.kind === 'class' || r.symbol.kind === 'struct') counts.linkedClasses++
+      const key = `${r.symbol.url}|${heading?.id ?? ''}`
+      if (!mentions.has(key)) {
+        mentions.set(key, {
+          target: r.symbol.url,
+          pagePath: page.path,
+          pageTitle: page.title,
+          section: page.section,
+          date: page.date,
+          heading: heading?.text ?? null,
+          href: heading ? `${page.path}#${heading.id}` : page.path,
+        })
+      }
+    } else if (r.status === 'ambiguous' || r.status === 'unresolved-qualified') {
+      if (r.status === 'ambiguous') counts.ambiguous++
+      else counts.unresolvedQualified++
+      const span = (node.value ?? '').trim()
+      const key = `${r.status}|${span}`
+      const prev = problems.get(key)
+      if (prev) prev.count++
+      else {
+        problems.set(key, {
+          sourcePath: page.sourcePath,
+          kind: r.status,
+          span,
+          name: r.name,
+          candidates: r.status === 'ambiguous' ? r.candidates.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })) : [],
+          count: 1,
+        })
+      }
+    } else if (r.status === 'ignored') counts.ignored++
+  })
+  return { mentions: [...mentions.values()], problems: [...problems.values()], counts }
+}
+
+/** The build log line for a problem: names the page, the span and the candidates. */
+export function formatProblem(p: ProseProblem): string {
+  const times = p.count > 1 ? ` (${p.count} times)` : ''
+  if (p.kind === 'ambiguous') {
+    return `${p.sourcePath}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
+  }
+  return `${p.sourcePath}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
+}
+
+/** "Mentioned in" order: docs pages first (they describe the current API), then posts newest first. */
+export function sortMentions(list: Mention[]): Mention[] {
+  return [...list].sort((a, b) => {
+    if ((a.date === null) !== (b.date === null)) return a.date === null ? -1 : 1
+    if (a.date !== b.date) return (b.date ?? '').localeCompare(a.date ?? '')
+    return a.pageTitle.localeCompare(b.pageTitle) || a.pagePath.localeCompare(b.pagePath)
+  })
+}

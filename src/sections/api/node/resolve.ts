@@ -1,0 +1,129 @@
+/**
+ * Second pass over the model once routes are known: every doxygen ref gets
+ * its href (page route plus anchor); a ref to an id that exists nowhere is a
+ * warning naming the file and the id, and becomes plain text.
+ */
+import type { DocElement, DocNode } from './doc'
+import { mapRefs, walk } from './doc'
+import type { DoxygenModel, Param } from './model'
+import type { RouteTable } from './routes'
+import { checkUrl, describeUnsafe } from '../../../shell/safeUrl'
+import { doxygenLinkResolver } from './doxygenLinks'
+
+export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): string | undefined {
+  const m = routes.members.get(id)
+  if (m) return `${m.route}#${m.anchor}`
+  const c = routes.compounds.get(id)
+  if (c) return c
+  const a = model.anchors.get(id)
+  if (a) {
+    const route = routes.compounds.get(a.compoundId)
+    if (route) return `${route}#${a.anchor}`
+  }
+  // xrefsect items: "<list>_1<anchor>" point at the list page.
+  const i = id.lastIndexOf('_1')
+  if (i > 0) {
+    const list = id.slice(0, i)
+    if (model.xrefs.some((x) => x.list === list)) return `${routes.basePath}pages/${list}/#${id.slice(i + 2)}`
+  }
+  return undefined
+}
+
+/** Source location → link to the file page, at the line when the page has a listing. */
+export function locationHref(file: string | undefined, line: number | undefined, routes: RouteTable): string | undefined {
+  if (!file) return undefined
+  const route = routes.fileByPath.get(file)
+  if (!route) return undefined
+  return line !== undefined && routes.filesWithListing.has(route) ? `${route}#L${line}` : route
+}
+
+export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: string) => void): void {
+  const seen = new Set<string>()
+  const resolver = (file: string, owner: string) => (ref: Extract<DocElement, { t: 'ref' }>) => {
+    const href = hrefFor(ref.id, routes, model)
+    if (href === undefined) {
+      const key = `${file}|${ref.id}`
+      if (!seen.has(key)) {
+        seen.add(key)
+        warn(`${file}: <ref refid="${ref.id}"> in ${owner} points at an id that is not in the XML; shown as plain text`)
+      }
+    }
+    return href
+  }
+  const fixParams = (ps: Param[], r: ReturnType<typeof resolver>) => {
+    for (const p of ps) {
+      p.type = mapRefs(p.type, r)
+      p.defval = mapRefs(p.defval, r)
+    }
+  }
+  // <ulink> URLs: unsafe schemes become text; links to doxygen's HTML file names go to our pages;
+  // relative links that resolve nowhere become text. Each with a warning naming the file and the item.
+  const links = doxygenLinkResolver(model, routes)
+  const said = new Set<string>()
+  const warnOnce = (m: string) => {
+    if (said.has(m)) return
+    said.add(m)
+    warn(m)
+  }
+  const linker = (file: string, owner: string, compoundId: string) => (l: Extract<DocElement, { t: 'link' }>) => {
+    const verdict = checkUrl(l.url)
+    if (!verdict.ok) {
+      warnOnce(describeUnsafe(file, owner, l.url))
+      return undefined
+    }
+    const res = links.resolve(verdict.url, compoundId)
+    if ('unresolved' in res) {
+      warnOnce(`${file}: link "${l.url}" in ${owner} leads to no page of this site (${res.unresolved}); shown as text`)
+      return undefined
+    }
+    if (res.note) warnOnce(`${file}: link "${l.url}" in ${owner}: ${res.note}`)
+    return res.href
+  }
+  let currentLinker: ReturnType<typeof linker> | undefined
+  const fix = (nodes: DocNode[], r: ReturnType<typeof resolver>) => mapRefs(nodes, r, currentLinker)
+  const ownerName = (id: string) => {
+    const c = model.compounds.get(id)
+    if (c) return `${c.kind} ${c.name}`
+    const m = model.members.get(id)
+    return m ? `${m.kind} ${m.qualifiedName}` : id
+  }
+  for (const c of model.compounds.values()) {
+    const r = resolver(c.file, c.id)
+    currentLinker = linker(c.file, ownerName(c.id), c.id)
+    c.brief = fix(c.brief, r)
+    c.detailed = fix(c.detailed, r)
+    c.initializer = fix(c.initializer, r)
+    fixParams(c.templateParams, r)
+    if (c.listing) c.listing = fix([c.listing], r)[0]
+    for (const s of c.sections) s.description = fix(s.description, r)
+  }
+  for (const m of model.members.values()) {
+    const file = model.compounds.get(m.compoundId)?.file ?? m.compoundId
+    const r = resolver(file, m.id)
+    currentLinker = linker(file, ownerName(m.id), m.compoundId)
+    m.type = fix(m.type, r)
+    m.initializer = fix(m.initializer, r)
+    m.brief = fix(m.brief, r)
+    m.detailed = fix(m.detailed, r)
+    m.inbody = fix(m.inbody, r)
+    fixParams(m.params, r)
+    fixParams(m.templateParams, r)
+    for (const ev of m.enumValues) {
+      ev.initializer = fix(ev.initializer, r)
+      ev.brief = fix(ev.brief, r)
+      ev.detailed = fix(ev.detailed, r)
+    }
+  }
+  for (const x of model.xrefs) {
+    const owner = model.compounds.get(x.ownerId)?.file ?? x.ownerId
+    currentLinker = linker(owner, ownerName(x.ownerId), model.compounds.has(x.ownerId) ? x.ownerId : (model.members.get(x.ownerId)?.compoundId ?? x.ownerId))
+    x.content = fix(x.content, resolver(owner, x.ownerId))
+  }
+  // xref boxes link to their list page.
+  const linkXrefs = (nodes: DocNode[]) =>
+    walk(nodes, (n) => {
+      if (n.t === 'xref') n.href = `${routes.basePath}pages/${n.kind}/#${n.anchor}`
+    })
+  for (const c of model.compounds.values()) linkXrefs(c.detailed)
+  for (const m of model.members.values()) linkXrefs(m.detailed)
+}

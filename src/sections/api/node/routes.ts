@@ -1,0 +1,366 @@
+/**
+ * Route naming for the API reference. Pure functions of the model, so the
+ * same XML always gives the same URLs:
+ * - lowercase; every run of characters other than letters and digits becomes one '-';
+ * - classes/, structs/, unions/ (and interfaces/, exceptions/, concepts/) + namespace path + name;
+ * - namespaces/ + path; folders/ + path; files/ + folder path + file name;
+ * - README.md files (and the markdown pages doxygen makes of them) are files/readme-md-N/, N in path order;
+ * - doxygen's main page is the base route; to-do style lists are pages/{list}/; other pages pages/{name}/;
+ * - routes that would collide get "-" + a six-digit hash of the doxygen id; an entry whose name
+ *   needs no rewriting keeps the plain route, so adding a specialisation never moves the primary template.
+ */
+import { createHash } from 'node:crypto'
+import path from 'node:path'
+import type { Compound, DoxygenModel, Member } from './model'
+import { apiOptions } from '../options'
+
+export function slugify(s: string): string {
+  return s
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N}]+/gu, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+export function shortHash(id: string): string {
+  return createHash('sha1').update(id).digest('hex').slice(0, 6)
+}
+
+/** Splits "a::b<c::d>::e" at top-level "::" only. */
+export function splitQualified(name: string): string[] {
+  const out: string[] = []
+  let depth = 0
+  let cur = ''
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i]
+    if (ch === '<' || ch === '(' || ch === '[') depth++
+    else if ((ch === '>' || ch === ')' || ch === ']') && depth > 0) depth--
+    if (depth === 0 && ch === ':' && name[i + 1] === ':') {
+      out.push(cur)
+      cur = ''
+      i++
+      continue
+    }
+    cur += ch
+  }
+  out.push(cur)
+  return out.map((s) => s.trim()).filter((s) => s !== '')
+}
+
+const KIND_FOLDER: Record<string, string> = {
+  class: 'classes',
+  struct: 'structs',
+  union: 'unions',
+  interface: 'interfaces',
+  exception: 'exceptions',
+  concept: 'concepts',
+  namespace: 'namespaces',
+  group: 'groups',
+  example: 'examples',
+}
+
+export const isReadmePath = (p: string | undefined): boolean => !!p && /^readme\.md$/i.test(path.posix.basename(p))
+
+/** Longest route segment; longer ones (template specialisations spelt out in full) are cut and get a hash of the whole. */
+export const MAX_SEGMENT = 96
+const capSegment = (s: string) => (s.length <= MAX_SEGMENT ? s : `${s.slice(0, MAX_SEGMENT - 7).replace(/-+$/, '')}-${shortHash(s)}`)
+const segs = (parts: string[]) => parts.map(slugify).map((s) => capSegment(s || '-')).join('/')
+
+/** Template headings every reference page may use; member anchors never take these. */
+export const FIXED_ANCHORS = [
+  'top', 'declaration', 'details', 'includes', 'included-by', 'inheritance', 'classes', 'namespaces', 'concepts', 'files',
+  'folders', 'pages', 'groups', 'source', 'member-documentation', 'readme', 'members', 'enumerators', 'mentioned-in', 'inherited-members',
+  'subgroups', 'subpages', 'examples', 'modules',
+]
+
+/** Title and anchor of each doxygen sectiondef kind. */
+export const SECTION_TITLES: Record<string, string> = {
+  'public-type': 'Public types',
+  'public-func': 'Public member functions',
+  'public-attrib': 'Public attributes',
+  'public-slot': 'Public slots',
+  'public-static-func': 'Static public member functions',
+  'public-static-attrib': 'Static public attributes',
+  'protected-type': 'Protected types',
+  'protected-func': 'Protected member functions',
+  'protected-attrib': 'Protected attributes',
+  'protected-slot': 'Protected slots',
+  'protected-static-func': 'Static protected member functions',
+  'protected-static-attrib': 'Static protected attributes',
+  'package-type': 'Package types',
+  'package-func': 'Package functions',
+  'package-attrib': 'Package attributes',
+  'package-static-func': 'Static package functions',
+  'package-static-attrib': 'Static package attributes',
+  'private-type': 'Private types',
+  'private-func': 'Private member functions',
+  'private-attrib': 'Private attributes',
+  'private-slot': 'Private slots',
+  'private-static-func': 'Static private member functions',
+  'private-static-attrib': 'Static private attributes',
+  signal: 'Signals',
+  'dcop-func': 'DCOP functions',
+  property: 'Properties',
+  event: 'Events',
+  friend: 'Friends',
+  related: 'Related symbols',
+  define: 'Macros',
+  prototype: 'Prototypes',
+  typedef: 'Type aliases',
+  enum: 'Enumerations',
+  func: 'Functions',
+  var: 'Variables',
+}
+
+export interface RouteTable {
+  basePath: string
+  /** compound id → route (absolute, trailing slash). */
+  compounds: Map<string, string>
+  /** member or enum value id → page route and anchor. */
+  members: Map<string, { route: string; anchor: string }>
+  /** compound id → anchor of each of its sections, in order. */
+  sectionAnchors: Map<string, string[]>
+  /** README path → number (1-based, path order). */
+  readmes: Map<string, number>
+  /** source path (as in <location file>) → file page route. */
+  fileByPath: Map<string, string>
+  /** File compounds that have a source listing, by route: line anchors exist on them. */
+  filesWithListing: Set<string>
+  /** README route → the compound ids shown on it (the file and doxygen's markdown page). */
+  readmeCompounds: Map<string, string[]>
+  warnings: string[]
+}
+
+function filePath(c: Compound, parentDir: Map<string, Compound>): string {
+  if (c.location?.file) return c.location.file
+  const dir = parentDir.get(c.id)
+  return dir ? `${dir.name}/${c.name}` : c.name
+}
+
+export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.basePath): RouteTable {
+  const base = basePath.endsWith('/') ? basePath : `${basePath}/`
+  const warnings: string[] = []
+  const parentDir = new Map<string, Compound>()
+  for (const c of model.compounds.values()) if (c.kind === 'dir') for (const f of c.innerFiles) if (f.refid) parentDir.set(f.refid, c)
+  const xrefLists = new Set(model.xrefs.map((x) => x.list))
+
+  // README numbering: every README.md path known from a file compound or a markdown page.
+  const readmePaths = new Set<string>()
+  for (const c of model.compounds.values()) {
+    if ((c.kind === 'file' || c.kind === 'page') && isReadmePath(c.location?.file)) readmePaths.add(c.location!.file)
+  }
+  const readmes = new Map<string, number>()
+  ;[...readmePaths].sort().forEach((p, i) => readmes.set(p, i + 1))
+
+  // Wrapper folders: a leading folder that every source file and folder sits in, holding nothing but one
+  // subfolder (e.g. include/ around include/<lib>/), is left out of file and folder routes.
+  const strip = wrapperPrefix(model, parentDir)
+  const stripped = (p: string) => (strip && p.startsWith(strip) ? p.slice(strip.length) : p)
+
+  // Candidate routes (relative to base), with the raw last segment for the collision rule.
+  const candidates: Array<{ id: string; rel: string; raw: string; alias?: boolean }> = []
+  const readmeCompounds = new Map<string, string[]>()
+  for (const c of model.compounds.values()) {
+    let rel: string
+    let raw = c.name
+    if ((c.kind === 'file' || c.kind === 'page') && c.location?.file && readmes.has(c.location.file)) {
+      rel = `files/readme-md-${readmes.get(c.location.file)}`
+      const list = readmeCompounds.get(base + rel + '/') ?? []
+      list.push(c.id)
+      readmeCompounds.set(base + rel + '/', list)
+      candidates.push({ id: c.id, rel, raw: rel, alias: true })
+      continue
+    }
+    switch (c.kind) {
+      case 'file': {
+        const p = stripped(filePath(c, parentDir))
+        const parts = p.split('/').filter(Boolean)
+        raw = parts[parts.length - 1] ?? c.name
+        rel = `files/${segs(parts)}`
+        break
+      }
+      case 'dir': {
+        const kept = stripped(c.name.replace(/\/?$/, '/')).split('/').filter(Boolean)
+        const parts = kept.length > 0 ? kept : c.name.split('/').filter(Boolean)
+        raw = parts[parts.length - 1] ?? c.name
+        rel = `folders/${segs(parts)}`
+        break
+      }
+      case 'page':
+        if (c.id === 'indexpage') rel = ''
+        else if (xrefLists.has(c.id) || ['todo', 'deprecated', 'bug', 'test'].includes(c.id)) rel = `pages/${slugify(c.id)}`
+        else rel = `pages/${slugify(c.name) || '-'}`
+        break
+      default: {
+        const parts = c.kind === 'group' || c.kind === 'example' ? [c.name] : splitQualified(c.name)
+        raw = parts[parts.length - 1] ?? c.name
+        rel = `${KIND_FOLDER[c.kind]}/${segs(parts)}`
+      }
+    }
+    candidates.push({ id: c.id, rel, raw })
+  }
+  // Pages the site always builds itself: compounds must not take them.
+  const reserved = new Set(['namespaces', 'classes', 'structs', 'unions', 'files', 'folders', 'indices', 'groups', 'examples', 'pages', 'pages/todo'])
+  const byRoute = new Map<string, typeof candidates>()
+  for (const cand of candidates) {
+    const list = byRoute.get(cand.rel) ?? []
+    list.push(cand)
+    byRoute.set(cand.rel, list)
+  }
+  const compounds = new Map<string, string>()
+  const taken = new Set<string>()
+  for (const [rel, list] of byRoute) {
+    if (list.every((c) => c.alias)) {
+      for (const c of list) compounds.set(c.id, base + (rel ? rel + '/' : ''))
+      taken.add(rel)
+      continue
+    }
+    const isReservedList = reserved.has(rel) && !(rel === 'pages/todo' && list.length === 1 && list[0].id === 'todo')
+    if (list.length === 1 && !isReservedList) {
+      compounds.set(list[0].id, base + (rel ? rel + '/' : ''))
+      taken.add(rel)
+      continue
+    }
+    const clean = list.filter((c) => slugify(c.raw) === c.raw.toLowerCase())
+    const keeper = !isReservedList && clean.length === 1 ? clean[0] : undefined
+    for (const c of list) {
+      let r = c === keeper ? rel : `${rel}-${shortHash(c.id)}`
+      while (taken.has(r) || byRoute.has(r) && r !== rel) r = `${r}-${shortHash(r)}`
+      taken.add(r)
+      compounds.set(c.id, base + r + '/')
+    }
+    warnings.push(`Routes would collide at ${base}${rel}/ for ${list.map((c) => c.id).join(', ')}; hash suffixes added`)
+  }
+
+  const fileByPath = new Map<string, string>()
+  const filesWithListing = new Set<string>()
+  for (const c of model.compounds.values()) {
+    if (c.kind !== 'file') continue
+    const route = compounds.get(c.id)!
+    fileByPath.set(filePath(c, parentDir), route)
+    if (c.listing) filesWithListing.add(route)
+  }
+
+  // Member anchors, per page.
+  const members = new Map<string, { route: string; anchor: string }>()
+  const sectionAnchors = new Map<string, string[]>()
+  const byCompound = new Map<string, Member[]>()
+  for (const m of model.members.values()) {
+    const list = byCompound.get(m.compoundId) ?? []
+    list.push(m)
+    byCompound.set(m.compoundId, list)
+  }
+  const used = new Map<string, Set<string>>()
+  for (const c of model.compounds.values()) {
+    const route = compounds.get(c.id)!
+    let set = used.get(route)
+    if (!set) {
+      set = new Set(FIXED_ANCHORS)
+      for (const k of Object.keys(SECTION_TITLES)) set.add(k)
+      used.set(route, set)
+    }
+    const taken = set
+    const secAnchors: string[] = []
+    let userIndex = 0
+    for (const s of c.sections) {
+      let a = s.kind in SECTION_TITLES ? s.kind : `user-defined-${++userIndex}`
+      if (secAnchors.includes(a) || (!(s.kind in SECTION_TITLES) && taken.has(a))) {
+        let n = 2
+        while (taken.has(`${a}-${n}`) || secAnchors.includes(`${a}-${n}`)) n++
+        a = `${a}-${n}`
+      }
+      taken.add(a)
+      secAnchors.push(a)
+    }
+    sectionAnchors.set(c.id, secAnchors)
+    // Members in page order: the order of the sections that list them.
+    const own = byCompound.get(c.id) ?? []
+    const order = new Map<string, number>()
+    let i = 0
+    for (const s of c.sections) for (const id of s.memberIds) if (!order.has(id)) order.set(id, i++)
+    own.sort((a, b) => (order.get(a.id) ?? 1e9) - (order.get(b.id) ?? 1e9) || (a.id < b.id ? -1 : 1))
+    const alloc = (name: string, id: string): string => {
+      const s = slugify(name) || 'member'
+      let a = s
+      if (taken.has(a)) a = `${s}-${shortHash(id)}`
+      while (taken.has(a)) a = `${a}-${shortHash(a)}`
+      taken.add(a)
+      return a
+    }
+    for (const m of own) {
+      const anchor = alloc(m.name, m.id)
+      members.set(m.id, { route, anchor })
+      for (const ev of m.enumValues) members.set(ev.id, { route, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
+    }
+  }
+  for (const a of model.anchors.values()) {
+    const route = compounds.get(a.compoundId)
+    if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
+  }
+  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, readmeCompounds, warnings }
+}
+
+/**
+ * The folder prefix to leave out of file and folder routes: the part of the source paths in front of the include
+ * paths doxygen reports for classes (doxygen's STRIP_FROM_INC_PATH, e.g. "include/" in front of "lib/vec3.hpp").
+ * Only a prefix every class header agrees on, and that every source file and folder sits in, is used.
+ */
+export function wrapperPrefix(model: DoxygenModel, parentDir: Map<string, Compound>): string {
+  const prefixes = new Set<string>()
+  for (const c of model.compounds.values()) {
+    for (const inc of c.includes) {
+      if (c.kind === 'file' || !inc.refid) continue
+      const file = model.compounds.get(inc.refid)
+      if (!file || file.kind !== 'file') continue
+      const p = filePath(file, parentDir)
+      if (p.endsWith('/' + inc.name)) prefixes.add(p.slice(0, p.length - inc.name.length))
+      else if (p === inc.name) prefixes.add('')
+    }
+  }
+  if (prefixes.size !== 1) return ''
+  const prefix = [...prefixes][0]
+  if (!prefix) return ''
+  const files = [...model.compounds.values()].filter((c) => c.kind === 'file' && !isReadmePath(c.location?.file)).map((c) => filePath(c, parentDir))
+  return files.every((f) => f.startsWith(prefix)) ? prefix : ''
+}
+
+/**
+ * Folder titles: the folder's path below the include root, e.g. "helios/math" for doxygen's
+ * "include/helios/math". The include root is the source path in front of the include paths doxygen
+ * reports for classes (STRIP_FROM_INC_PATH), when those include paths hold a folder and all agree on it.
+ * Without such include paths, it is the deepest folder every other folder sits in (a library whose
+ * headers are all under "bullet/" shows "LinearMath" for "bullet/LinearMath"). A folder that is the
+ * root itself, or that lies outside it, keeps doxygen's path.
+ */
+export function folderTitles(model: DoxygenModel): Map<string, string> {
+  const parentDir = new Map<string, Compound>()
+  for (const c of model.compounds.values()) if (c.kind === 'dir') for (const f of c.innerFiles) if (f.refid) parentDir.set(f.refid, c)
+  const dirs = [...model.compounds.values()].filter((c) => c.kind === 'dir')
+  const clean = (p: string) => p.replace(/\/+$/, '')
+  const prefixes = new Set<string>()
+  for (const c of model.compounds.values()) {
+    if (c.kind === 'file') continue
+    for (const inc of c.includes) {
+      if (!inc.refid || !inc.name.includes('/')) continue
+      const file = model.compounds.get(inc.refid)
+      if (!file || file.kind !== 'file') continue
+      const p = filePath(file, parentDir)
+      if (p.endsWith('/' + inc.name)) prefixes.add(p.slice(0, p.length - inc.name.length))
+      else if (p === inc.name) prefixes.add('')
+    }
+  }
+  let root: string | undefined
+  if (prefixes.size === 1) root = clean([...prefixes][0])
+  else if (prefixes.size === 0 && dirs.length > 1) {
+    const paths = dirs.map((d) => clean(d.name).split('/'))
+    const common: string[] = []
+    for (let i = 0; paths.every((p) => p.length > i && p[i] === paths[0][i]); i++) common.push(paths[0][i])
+    // The common folder must be a folder of its own, not the whole path of the only deepest one.
+    if (common.length > 0 && dirs.some((d) => clean(d.name) === common.join('/'))) root = common.join('/')
+  }
+  const out = new Map<string, string>()
+  for (const d of dirs) {
+    const p = clean(d.name)
+    out.set(d.id, root && p.startsWith(root + '/') ? p.slice(root.length + 1) : p)
+  }
+  return out
+}

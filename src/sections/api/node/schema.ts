@@ -1,0 +1,335 @@
+/** GraphQL types of the doxygen nodes, with descriptions so GraphiQL documents them. */
+export const typeDefs = `
+  """Where an entity is declared in the sources, with a link to the file page (at the line when the listing exists)."""
+  type DoxygenLocation {
+    "Source path as doxygen gives it (after STRIP_FROM_PATH)."
+    file: String!
+    "Line of the declaration."
+    line: Int
+    "Link to the file page, with a #L<line> anchor when the file page shows the listing."
+    href: String
+    "The source on the source host (at the line for a declaration); null when the corpus declares no repository or source links are off."
+    sourceUrl: String
+    "Name of the source host for link labels, e.g. GitHub; null without sourceUrl."
+    sourceHost: String
+  }
+
+  """A template or function parameter. Types and default values are description trees (JSON) so refs stay links."""
+  type DoxygenParam {
+    "The parameter's type as an inline description tree (text and refs)."
+    type: JSON
+    "Name in the declaration."
+    declname: String
+    "Name in the definition."
+    defname: String
+    "Array suffix, e.g. [3]."
+    array: String
+    "Default value as an inline description tree."
+    defval: JSON
+  }
+
+  """A link from one compound to another (base, derived, inner class, file in a folder...)."""
+  type DoxygenCompoundRef {
+    "Doxygen id of the target, when doxygen knows it."
+    refid: String
+    "Name as doxygen writes it."
+    name: String!
+    "Route of the target's page, null for entities outside the XML (e.g. std:: types)."
+    route: String
+    "public, protected or private (bases and inner classes)."
+    protection: String
+    "virtual or non-virtual (bases)."
+    virtual: String
+    "The target compound node."
+    compound: DoxygenCompound @link(by: "refid", from: "refid")
+  }
+
+  """An #include line of a file or the header to include for a class."""
+  type DoxygenInclude {
+    "Header name as written in the include."
+    name: String!
+    "true for #include \\"...\\", false for #include <...>."
+    local: Boolean!
+    "Route of the included file's page when it is part of the XML."
+    route: String
+  }
+
+  """A group of members on a compound page (doxygen's sectiondef): public functions, friends, macros..."""
+  type DoxygenSection {
+    "doxygen's sectiondef kind, e.g. public-func, public-attrib, friend, define, func, user-defined."
+    kind: String!
+    "Anchor of the section's summary table on the page."
+    anchor: String!
+    "Heading shown on the page."
+    title: String!
+    "Description of a user-defined group, as a description tree."
+    description: JSON
+    "Ids of the members, in order."
+    memberIds: [String!]!
+    "The members, in order."
+    members: [DoxygenMember] @link(by: "refid", from: "memberIds")
+  }
+
+  """A breadcrumb: an enclosing namespace, class or folder."""
+  type DoxygenCrumb {
+    name: String!
+    route: String
+  }
+
+  """Members a class inherits from one base class (direct or further up), grouped the way Doxygen and m.css list them."""
+  type DoxygenInheritedGroup {
+    "Doxygen id of the base class."
+    baseId: String!
+    "Qualified name of the base class."
+    baseName: String!
+    "Route of the base class's page."
+    route: String!
+    "Bases between the class and this base, nearest first (empty for a direct base)."
+    via: [String!]!
+    "Ids of the inherited members that are public in the derived class."
+    memberIds: [String!]!
+    "The inherited public members, linking to their entries on the base's page."
+    members: [DoxygenMember] @link(by: "refid", from: "memberIds")
+    "Ids of the inherited members that are protected in the derived class."
+    protectedMemberIds: [String!]!
+    "The inherited protected members."
+    protectedMembers: [DoxygenMember] @link(by: "refid", from: "protectedMemberIds")
+  }
+
+  """A compound from doxygen's index.xml: class, struct, union, namespace, file, dir, page, group or concept. Each has one page."""
+  type DoxygenCompound implements Node & HeliosPage & ApiSymbol @dontInfer {
+    "Gatsby's node id."
+    id: ID!
+    "HeliosPage: the compound's page route (the same as route)."
+    path: String!
+    "HeliosPage: key of the section that builds the page."
+    section: String!
+    "HeliosPage: the section's name as readers see it."
+    sectionLabel: String!
+    "HeliosPage: search facet of the page."
+    docsTag: String!
+    "ApiSymbol: the fully qualified name (the same as name)."
+    qualifiedName: String!
+    "ApiSymbol: a one-line declaration, e.g. class Camera or template<typename T> struct vec3."
+    signature: String!
+    "ApiSymbol: qualified name of the enclosing namespace, class or folder; null at the top level."
+    ownerName: String
+    "ApiSymbol: the compound's page route."
+    url: String!
+    "Doxygen's id (the XML file name without .xml)."
+    refid: String!
+    "Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example."
+    kind: String!
+    "Fully qualified name (namespaces and classes), path (folders) or file name."
+    name: String!
+    "Title for pages and groups; for folders the path below the include root (helios/math for include/helios/math); the name otherwise."
+    title: String!
+    "The name without enclosing namespaces or folders."
+    shortName: String!
+    "Route of the compound's page under the API base path, with a trailing slash."
+    route: String!
+    "Source language as doxygen detected it (C++, Markdown...)."
+    language: String
+    "Protection of a nested class."
+    protection: String
+    "Class is declared final."
+    final: Boolean!
+    "Class is abstract."
+    abstract: Boolean!
+    "XML file the compound was read from."
+    xmlFile: String!
+    "Brief description: a JSON description tree (see the plugin README for its node types)."
+    brief: JSON
+    "Brief description as plain text."
+    briefText: String!
+    "Detailed description: a JSON description tree with paragraphs, refs, lists, tables, code, notes, parameter lists, images."
+    detailed: JSON
+    "Where the compound is declared."
+    location: DoxygenLocation
+    "Includes of a file, or the header to include for a class."
+    includes: [DoxygenInclude!]!
+    "Files that include this file."
+    includedBy: [DoxygenInclude!]!
+    "Template parameters of a class template."
+    templateParams: [DoxygenParam!]!
+    "Base classes."
+    bases: [DoxygenCompoundRef!]!
+    "Classes derived from this one."
+    derived: [DoxygenCompoundRef!]!
+    "Nested classes, structs and unions (or those a namespace or file declares)."
+    innerClasses: [DoxygenCompoundRef!]!
+    "Nested namespaces."
+    innerNamespaces: [DoxygenCompoundRef!]!
+    "Files in a folder."
+    innerFiles: [DoxygenCompoundRef!]!
+    "Subfolders."
+    innerDirs: [DoxygenCompoundRef!]!
+    "Subpages."
+    innerPages: [DoxygenCompoundRef!]!
+    "Subgroups."
+    innerGroups: [DoxygenCompoundRef!]!
+    "C++20 concepts declared here."
+    innerConcepts: [DoxygenCompoundRef!]!
+    "Member groups, in page order."
+    sections: [DoxygenSection!]!
+    "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines."
+    listing: JSON
+    "Requires-expression of a concept."
+    initializer: JSON
+    "Enclosing namespaces, classes or folders, outermost first."
+    breadcrumbs: [DoxygenCrumb!]!
+    "Id of the enclosing compound."
+    parentId: String
+    "Folders: id of the folder's README page."
+    readmeId: String
+    "Folders: the folder's README (a markdown page compound)."
+    readme: DoxygenCompound @link(by: "refid", from: "readmeId")
+    "README pages and files: their number in files/readme-md-N."
+    readmeNumber: Int
+    "Classes with a base or a derived class: the inheritance diagram laid out at build time ({ width, height, boxes, edges }, pixels); null otherwise."
+    inheritanceDiagram: JSON
+    "Classes: inherited members, one group per base class (transitively); private members and private bases are left out."
+    inherited: [DoxygenInheritedGroup!]!
+  }
+
+  """An enumerator of an enum."""
+  type DoxygenEnumValue {
+    refid: String!
+    name: String!
+    "Anchor of the enumerator on its page."
+    anchor: String!
+    "Initializer as an inline description tree, e.g. = 4."
+    initializer: JSON
+    brief: JSON
+    detailed: JSON
+  }
+
+  """A link to another member (reimplements / reimplemented by)."""
+  type DoxygenMemberLink {
+    name: String!
+    href: String
+  }
+
+  """An enumerator (enum value) as an API entity of its own; documented on its enum's entry."""
+  type DoxygenEnumerator implements Node & ApiSymbol @dontInfer {
+    "Gatsby's node id."
+    id: ID!
+    "Doxygen's id of the enumerator."
+    refid: String!
+    "Doxygen's id of its enum (a DoxygenMember)."
+    enumId: String!
+    "Always enumvalue."
+    kind: String!
+    "The enumerator's name."
+    name: String!
+    "ApiSymbol: the enumerator's name (the same as name)."
+    shortName: String!
+    "ApiSymbol: Enum::Value for a scoped enum (enum class), Scope::Value for an unscoped one."
+    qualifiedName: String!
+    "ApiSymbol: the enumerator with its initializer, e.g. RGBA8 = 4."
+    signature: String!
+    "ApiSymbol: the enumerator's brief description as plain text."
+    briefText: String!
+    "ApiSymbol: the enum's qualified name."
+    ownerName: String
+    "ApiSymbol: route#anchor of the enumerator on its enum's page."
+    url: String!
+  }
+
+  """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
+  type DoxygenMember implements Node & ApiSymbol @dontInfer {
+    "Gatsby's node id."
+    id: ID!
+    "Doxygen's id."
+    refid: String!
+    "Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype."
+    kind: String!
+    "The member's name without its scope."
+    name: String!
+    "ApiSymbol: the member's name without its scope (the same as name)."
+    shortName: String!
+    "The fully qualified name, e.g. acme::Vector::scale."
+    qualifiedName: String!
+    "ApiSymbol: a one-line declaration, e.g. void lookAt(const vec3 &target) const."
+    signature: String!
+    "ApiSymbol: qualified name of the compound whose page documents the member."
+    ownerName: String
+    "ApiSymbol: route#anchor of the member's entry (the same as href)."
+    url: String!
+    "Id of the compound whose page documents the member."
+    compoundId: String!
+    "The compound whose page documents the member."
+    compound: DoxygenCompound @link(by: "refid", from: "compoundId")
+    "Route of that page."
+    route: String!
+    "Anchor of the member on that page (readable; overloads get a hash suffix)."
+    anchor: String!
+    "route#anchor."
+    href: String!
+    "public, protected, private or package."
+    protection: String!
+    "Declared static."
+    static: Boolean!
+    "A const member function."
+    const: Boolean!
+    "Declared constexpr."
+    constexpr: Boolean!
+    "An explicit constructor or conversion."
+    explicit: Boolean!
+    "Declared or defined inline."
+    inline: Boolean!
+    "virtual, pure-virtual or non-virtual."
+    virtual: String!
+    "Declared noexcept."
+    noexcept: Boolean!
+    "enum class."
+    strong: Boolean!
+    "Return or variable type as an inline description tree."
+    type: JSON
+    "doxygen's definition line, e.g. 'Vector & acme::Vector< T >::scale'."
+    definition: String!
+    "Argument list and trailing qualifiers, e.g. '(T factor) const noexcept'."
+    argsString: String!
+    "Width of a bit-field member, e.g. 3."
+    bitfield: String
+    "Function or macro parameters, in order."
+    params: [DoxygenParam!]!
+    "Template parameters of a member template."
+    templateParams: [DoxygenParam!]!
+    "Enumerators of an enum, in order."
+    enumValues: [DoxygenEnumValue!]!
+    "Initializer (variables, defines, aliases) as an inline description tree."
+    initializer: JSON
+    "Brief description as a description tree."
+    brief: JSON
+    "Brief description as plain text."
+    briefText: String!
+    "Detailed description as a description tree."
+    detailed: JSON
+    "Documentation found inside the function body."
+    inbody: JSON
+    "Where the member is declared."
+    location: DoxygenLocation
+    "The base-class members this one overrides."
+    reimplements: [DoxygenMemberLink!]!
+    "The derived-class members that override this one."
+    reimplementedBy: [DoxygenMemberLink!]!
+  }
+
+  """An item of a to-do, deprecated, bug or test list (doxygen's xrefsect), with the entity it documents."""
+  type DoxygenXrefItem implements Node @dontInfer {
+    "List key: todo, deprecated, bug, test or a custom \\\\xrefitem key."
+    list: String!
+    "List title, e.g. Todo."
+    title: String!
+    "Anchor of the item on the list page."
+    anchor: String!
+    "The item's text as a description tree."
+    content: JSON
+    ownerId: String!
+    ownerName: String!
+    ownerKind: String!
+    "Link to the documented entity."
+    ownerHref: String
+  }
+`

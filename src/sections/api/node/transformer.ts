@@ -1,0 +1,137 @@
+/**
+ * gatsby-transformer-doxygen: reads a folder of doxygen XML (option `path`)
+ * into DoxygenCompound, DoxygenMember and DoxygenXrefItem nodes. Descriptions
+ * keep their mixed content as JSON trees. After the build it copies the
+ * images descriptions use and checks every internal link in public/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode, PluginOptions } from 'gatsby'
+import { readDoxygenFolder } from './model'
+import { buildRoutes } from './routes'
+import { resolveAll } from './resolve'
+import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
+import { typeDefs } from './schema'
+import { DoxygenXmlError } from './xml'
+import { checkLinks, formatReport } from './link-check'
+import { apiOptions, apiPageFields } from '../options'
+import { inheritanceDiagrams, GraphvizError } from './inheritance'
+import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
+
+interface Options extends PluginOptions {
+  path: string
+  basePath: string
+  linkCheck: boolean
+  /** Repository of this corpus' sources; null: no source links (see ./source-links.ts). */
+  source: ApiSourceConfig | null
+}
+
+/** Image files the descriptions use; kept after sourcing (the model itself is dropped). */
+let images: string[] = []
+
+export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
+  Joi.object({
+    path: Joi.string().required().description('Folder holding doxygen XML output (index.xml and one file per compound).'),
+    basePath: Joi.string().default(apiOptions.basePath).description('Route under which the API reference is built.'),
+    linkCheck: Joi.boolean().default(true).description('Check every internal link and anchor in public/ after the build.'),
+    source: Joi.object({ repository: Joi.string().required(), ref: Joi.string().required(), path: Joi.string().allow('').required(), host: Joi.string().required() })
+      .allow(null)
+      .default(null)
+      .description('Repository of the sources the XML documents (validated at build start); null turns source links off.'),
+  })
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+  actions.createTypes(typeDefs)
+}
+
+export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, createContentDigest, reporter }, rawOptions) => {
+  const options = rawOptions as Options
+  const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
+  activity.start()
+  const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
+  try {
+    const model = readDoxygenFolder(options.path, { warn })
+    const routes = buildRoutes(model, options.basePath)
+    for (const w of routes.warnings) warn(w)
+    resolveAll(model, routes, warn)
+    setImageSources(model, routes, warn)
+    images = [...model.images]
+    const make = (type: string, key: string, payload: object) => {
+      actions.createNode({
+        ...payload,
+        id: createNodeId(`${type}:${key}`),
+        parent: null,
+        children: [],
+        internal: { type, contentDigest: createContentDigest(payload) },
+      })
+    }
+    const host = options.source ? hostLabel(options.source.repository) : null
+    const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
+      loc && { ...loc, sourceUrl: sourceUrl(options.source, loc.file, atLine ? loc.line : null), sourceHost: options.source ? host : null }
+    const compounds = compoundPayloads(model, routes)
+    const diagrams = inheritanceDiagrams(compounds)
+    for (const c of compounds) {
+      make('DoxygenCompound', c.refid, { ...c, ...apiPageFields, location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null })
+    }
+    const members = memberPayloads(model, routes)
+    for (const m of members) make('DoxygenMember', m.refid, { ...m, location: withSource(m.location, true) })
+    for (const e of enumeratorPayloads(members)) make('DoxygenEnumerator', e.refid, e)
+    const xrefs = xrefPayloads(model, routes)
+    xrefs.forEach((x, i) => make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x))
+    activity.setStatus(`${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`)
+    const related = compounds.filter((c) => c.bases.length + c.derived.length > 0)
+    const located = compounds.filter((c) => c.location)
+    const linked = located.filter((c) => sourceUrl(options.source, c.location!.file, null) !== null)
+    reporter.info(
+      `[doxygen] inheritance diagrams: ${related.filter((c) => diagrams.has(c.refid)).length} of ${related.length} classes with a base or a derived class; ` +
+        `source links: ${options.source ? `${linked.length} of ${located.length} compounds with a declaration (${options.source.repository} @ ${options.source.ref})` : 'off (no repository declared for this XML)'}`,
+    )
+  } catch (e) {
+    activity.end()
+    if (e instanceof DoxygenXmlError || e instanceof GraphvizError) reporter.panic(`[doxygen] ${e.message}`)
+    throw e
+  }
+  activity.end()
+}
+
+/** Images named in descriptions, copied next to the pages that show them. */
+function copyImages(publicDir: string, options: Options): void {
+  const target = path.join(publicDir, options.basePath, 'images')
+  for (const name of images) {
+    // Web addresses are linked as they are; names that would leave the XML folder are never copied.
+    if (imageFileName(name) === undefined) continue
+    const from = path.join(options.path, name)
+    if (!fs.existsSync(from) || !fs.statSync(from).isFile()) continue
+    fs.mkdirSync(target, { recursive: true })
+    fs.copyFileSync(from, path.join(target, name))
+  }
+}
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }, rawOptions) => {
+  const options = rawOptions as Options
+  const prefix = `${options.basePath.replace(/\/$/, '')}/images/`
+  app.use((req: { path: string }, res: { sendFile: (p: string) => void }, next: () => void) => {
+    if (!req.path.startsWith(prefix)) return next()
+    const file = path.join(options.path, decodeURIComponent(req.path.slice(prefix.length)))
+    if (!file.startsWith(path.resolve(options.path)) || !fs.existsSync(file)) return next()
+    res.sendFile(path.resolve(file))
+  })
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, rawOptions) => {
+  const options = rawOptions as Options
+  const program = (store.getState() as { program: { directory: string } }).program
+  const publicDir = path.join(program.directory, 'public')
+  copyImages(publicDir, options)
+  if (!options.linkCheck || process.env.HELIOS_LINK_CHECK === 'off') return
+  const activity = reporter.activityTimer('link check over public/')
+  activity.start()
+  const report = await checkLinks(publicDir)
+  activity.end()
+  for (const line of formatReport(report.warnings, 'warning')) reporter.warn(line)
+  if (report.errors.length > 0) {
+    reporter.panicOnBuild(`Link check: ${report.errors.length} broken internal link(s) in public/:\n${formatReport(report.errors, 'broken').join('\n')}`)
+  } else {
+    reporter.info(`Link check: ${report.checkedLinks} internal links in ${report.pages} pages, none broken`)
+  }
+}

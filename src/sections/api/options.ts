@@ -1,0 +1,52 @@
+/**
+ * The API reference's settings: the only place its base path, names, search
+ * facet, compound kinds and list and index titles are spelt. The node code
+ * under node/ knows no helios names; it gets these values from here.
+ */
+export const apiOptions = {
+  /** Route under which the API reference is built, with a trailing slash. */
+  basePath: '/docs/helios/',
+  /** Key of the section in HeliosPage.section. */
+  section: 'api',
+  /** The section's name as readers see it (HeliosPage.sectionLabel, search hits, sidebar label). */
+  sectionLabel: 'API reference',
+  /** Search facet of every API page (HeliosPage.docsTag). */
+  docsTag: 'docs-default-current',
+  /**
+   * Inline code spans in devlog posts and docs pages that look like qualified
+   * names but are not entities of the API, so they are neither linked nor
+   * warned about: the standard library (`std::*`) and the engine's CMake
+   * targets, which use the same `::` spelling (`helios::helios`, `helios::ext_glfw`).
+   */
+  proseLinkIgnore: ['std::*', 'helios::helios', 'helios::ext_glfw', 'helios::ext_opengl'],
+} as const
+
+/** A route inside the API reference: apiRoute('indices', 'files') is /docs/helios/indices/files/. */
+export const apiRoute = (...segments: string[]): string => `${apiOptions.basePath}${segments.map((s) => `${s}/`).join('')}`
+
+/** The HeliosPage fields every compound's page shares. */
+export const apiPageFields = { section: apiOptions.section, sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag }
+
+/** Compound kinds the Classes list, the class index and the sidebar's classes show. */
+export const CLASS_KINDS: readonly string[] = ['class', 'struct', 'union', 'interface', 'exception', 'concept']
+
+/** The index pages: three scopes, each with eight kinds (24 pages under indices/). */
+export const INDEX_SCOPES = ['classes', 'files', 'namespaces'] as const
+export const INDEX_KINDS = ['all', 'classes', 'functions', 'variables', 'defines', 'enums', 'enumvalues', 'typedefs'] as const
+export type IndexScope = (typeof INDEX_SCOPES)[number]
+export type IndexKind = (typeof INDEX_KINDS)[number]
+export const INDEX_KIND_TITLES: Record<IndexKind, string> = {
+  all: 'All',
+  classes: 'Classes',
+  functions: 'Functions',
+  variables: 'Variables',
+  defines: 'Macros',
+  enums: 'Enumerations',
+  enumvalues: 'Enumerators',
+  typedefs: 'Type aliases',
+}
+export const INDEX_SCOPE_TITLES: Record<IndexScope, string> = {
+  classes: 'Class members',
+  files: 'File members',
+  namespaces: 'Namespace members',
+}

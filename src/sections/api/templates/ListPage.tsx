@@ -1,0 +1,206 @@
+import * as React from 'react'
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import Seo from '../../../shell/components/Seo'
+import ApiFrame from '../components/ApiFrame'
+import { apiRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
+import * as styles from '../components/api.module.css'
+import { docTrees, type DocTrees } from '../components/types'
+
+type Item = DocTrees<Queries.ApiListPageQuery['allDoxygenCompound']['nodes'][number]>
+
+interface Context {
+  listKind: string
+  title: string
+}
+
+const KIND_LABEL: Record<string, string> = { dir: 'folder', group: 'module' }
+
+function Row({ item, label, depth = 0 }: { item: Item; label?: string; depth?: number }) {
+  return (
+    <li className={styles.treeRow} style={{ paddingLeft: `${depth * 1.25}rem` }}>
+      <span className={styles.miniKind}>{KIND_LABEL[item.kind] ?? item.kind}</span>
+      <Link to={item.route}>{label ?? item.name}</Link>
+      {item.briefText && <span className={styles.treeBrief}>{item.briefText}</span>}
+    </li>
+  )
+}
+
+function Tree({ items, byParent, kinds, depth, label }: { items: Item[]; byParent: Map<string, Item[]>; kinds: string[]; depth: number; label: (i: Item) => string }) {
+  return (
+    <>
+      {items.map((item) => (
+        <React.Fragment key={item.refid}>
+          <Row item={item} label={label(item)} depth={depth} />
+          <Tree items={(byParent.get(item.refid) ?? []).filter((c) => kinds.includes(c.kind))} byParent={byParent} kinds={kinds} depth={depth + 1} label={label} />
+        </React.Fragment>
+      ))}
+    </>
+  )
+}
+
+const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en')
+
+/** The reference's list pages: namespaces, classes, files, folders, modules, related pages, examples, the indices overview, and the overview when doxygen has no main page. */
+export default function ListPage({ data, pageContext }: PageProps<Queries.ApiListPageQuery, Context>) {
+  const all = docTrees(data.allDoxygenCompound.nodes)
+  const byParent = new Map<string, Item[]>()
+  for (const c of all) {
+    if (!c.parentId) continue
+    const list = byParent.get(c.parentId) ?? []
+    list.push(c)
+    byParent.set(c.parentId, list)
+  }
+  for (const list of byParent.values()) list.sort(byName)
+  const byId = new Map(all.map((c) => [c.refid, c]))
+  const isTop = (c: Item, kinds: string[]) => !c.parentId || !kinds.includes(byId.get(c.parentId)?.kind ?? '')
+
+  const namespaces = (
+    <section aria-labelledby="namespaces">
+      <h2 id="namespaces">Namespaces</h2>
+      <ul className={styles.tree}>
+        <Tree items={all.filter((c) => c.kind === 'namespace' && isTop(c, ['namespace'])).sort(byName)} byParent={byParent} kinds={['namespace']} depth={0} label={(i) => i.name} />
+      </ul>
+    </section>
+  )
+  const classesOf = (kinds: readonly string[], id: string, title: string) => (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.tree}>
+        {all.filter((c) => kinds.includes(c.kind)).sort(byName).map((c) => <Row key={c.refid} item={c} />)}
+      </ul>
+    </section>
+  )
+  const readmes = all.filter((c) => c.kind === 'file' && c.readmeNumber !== null).sort((a, b) => (a.readmeNumber ?? 0) - (b.readmeNumber ?? 0))
+  const files = (
+    <section aria-labelledby="files">
+      <h2 id="files">Files</h2>
+      <ul className={styles.tree}>
+        <Tree items={all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)} byParent={byParent} kinds={['dir', 'file']} depth={0} label={(i) => i.shortName} />
+        {all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName).map((c) => <Row key={c.refid} item={c} label={c.location?.file ?? c.name} />)}
+      </ul>
+      {readmes.length > 0 && (
+        <>
+          <h3 id="readme-files">README files</h3>
+          <ul className={styles.tree}>
+            {readmes.map((c) => <Row key={c.refid} item={c} label={c.location?.file ?? c.name} />)}
+          </ul>
+        </>
+      )}
+    </section>
+  )
+  const folders = (
+    <section aria-labelledby="folders">
+      <h2 id="folders">Folders</h2>
+      <ul className={styles.tree}>
+        <Tree items={all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)} byParent={byParent} kinds={['dir']} depth={0} label={(i) => i.shortName} />
+      </ul>
+    </section>
+  )
+  const indices = (
+    <section aria-labelledby="indices">
+      <h2 id="indices">Indices</h2>
+      <div className={styles.indexGrid}>
+        {INDEX_SCOPES.map((scope) => (
+          <div key={scope} className={styles.indexCard}>
+            <h3>{INDEX_SCOPE_TITLES[scope]}</h3>
+            <ul>
+              {INDEX_KINDS.map((kind) => (
+                <li key={kind}><Link to={apiRoute('indices', scope, kind)}>{INDEX_KIND_TITLES[kind]}</Link></li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </section>
+  )
+  // Modules and related pages: trees by subgroup and subpage, labelled by title. README pages are listed with the
+  // files, and the main page and the xref lists (todo, deprecated...) have their own entries.
+  const titled = (kind: string, id: string, title: string, keep: (c: Item) => boolean = () => true) => (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul className={styles.tree}>
+        <Tree items={all.filter((c) => c.kind === kind && keep(c) && isTop(c, [kind])).sort((a, b) => a.title.localeCompare(b.title, 'en'))} byParent={byParent} kinds={[kind]} depth={0} label={(i) => i.title} />
+      </ul>
+    </section>
+  )
+  const lists = new Set(data.allDoxygenXrefItem.distinct)
+  const relatedPage = (c: Item) => c.readmeNumber === null && c.refid !== 'indexpage' && !lists.has(c.refid) && !['todo', 'deprecated', 'bug', 'test'].includes(c.refid)
+  let body: React.ReactNode
+  let toc: Array<{ url: string; title: string }> = []
+  switch (pageContext.listKind) {
+    case 'namespaces':
+      body = namespaces
+      break
+    case 'classes':
+      body = classesOf(CLASS_KINDS, 'classes', 'Classes, structs and unions')
+      break
+    case 'structs':
+      body = classesOf(['struct'], 'structs', 'Structs')
+      break
+    case 'unions':
+      body = classesOf(['union'], 'unions', 'Unions')
+      break
+    case 'files':
+      body = files
+      break
+    case 'folders':
+      body = folders
+      break
+    case 'indices':
+      body = indices
+      break
+    case 'groups':
+      body = titled('group', 'modules', 'Modules')
+      break
+    case 'pages':
+      body = titled('page', 'pages', 'Related pages', relatedPage)
+      break
+    case 'examples':
+      body = titled('example', 'examples', 'Examples')
+      break
+    default: {
+      // The overview (when doxygen has no main page) also leads to the modules, related pages and examples there are.
+      const hasModules = all.some((c) => c.kind === 'group')
+      const hasPages = all.some((c) => c.kind === 'page' && relatedPage(c))
+      const hasExamples = all.some((c) => c.kind === 'example')
+      body = (
+        <>
+          {namespaces}
+          {classesOf(CLASS_KINDS, 'classes', 'Classes')}
+          {files}
+          {hasModules && titled('group', 'modules', 'Modules')}
+          {hasPages && titled('page', 'pages', 'Related pages', relatedPage)}
+          {hasExamples && titled('example', 'examples', 'Examples')}
+        </>
+      )
+      toc = [
+        { url: '#namespaces', title: 'Namespaces' },
+        { url: '#classes', title: 'Classes' },
+        { url: '#files', title: 'Files' },
+        ...(hasModules ? [{ url: '#modules', title: 'Modules' }] : []),
+        ...(hasPages ? [{ url: '#pages', title: 'Related pages' }] : []),
+        ...(hasExamples ? [{ url: '#examples', title: 'Examples' }] : []),
+      ]
+    }
+  }
+  return (
+    <ApiFrame title={pageContext.title} toc={toc}>
+      {body}
+    </ApiFrame>
+  )
+}
+
+export const Head: HeadFC<Queries.ApiListPageQuery, Context> = ({ pageContext, location }) => (
+  <Seo title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ApiListPage {
+    allDoxygenCompound {
+      nodes { refid kind name title shortName route briefText parentId readmeNumber location { file } }
+    }
+    allDoxygenXrefItem {
+      distinct(field: { list: SELECT })
+    }
+  }
+`

@@ -1,0 +1,49 @@
+import * as React from 'react'
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import Seo from '../../../shell/components/Seo'
+import ApiFrame from '../components/ApiFrame'
+import DocContent from '../components/DocContent'
+import { docTrees } from '../components/types'
+import * as styles from '../components/api.module.css'
+
+interface Context {
+  list: string
+  title: string
+}
+
+/** pages/todo/ (and deprecated, bug, test): every item, linking to the entity it documents. */
+export default function XrefListPage({ data, pageContext }: PageProps<Queries.ApiXrefListPageQuery, Context>) {
+  const items = docTrees(data.allDoxygenXrefItem.nodes)
+  const title = pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`
+  return (
+    <ApiFrame title={title}>
+      {items.length === 0 ? (
+        <p className={styles.empty}>Nothing is on this list.</p>
+      ) : (
+        <dl className={styles.xrefList}>
+          {items.map((x) => (
+            <React.Fragment key={x.anchor}>
+              <dt id={x.anchor}>
+                <span className={styles.miniKind}>{x.ownerKind}</span>
+                {x.ownerHref ? <Link to={x.ownerHref}><code>{x.ownerName}</code></Link> : <code>{x.ownerName}</code>}
+              </dt>
+              <dd><DocContent nodes={x.content} /></dd>
+            </React.Fragment>
+          ))}
+        </dl>
+      )}
+    </ApiFrame>
+  )
+}
+
+export const Head: HeadFC<Queries.ApiXrefListPageQuery, Context> = ({ pageContext, location }) => (
+  <Seo title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} />
+)
+
+export const query = graphql`
+  query ApiXrefListPage($list: String!) {
+    allDoxygenXrefItem(filter: { list: { eq: $list } }, sort: { ownerName: ASC }) {
+      nodes { anchor ownerName ownerKind ownerHref content }
+    }
+  }
+`

@@ -1,0 +1,77 @@
+/**
+ * Markdown → HTML for the part of a post shown in lists (the excerpt), with
+ * the same remark/rehype plugins the site's MDX pages use (GFM, math through
+ * KaTeX). MDX-only syntax is handled conservatively: module lines and
+ * {expressions} are dropped, lower-case JSX tags become their HTML element and
+ * components keep only their children.
+ */
+import { unified, type Plugin, type PluggableList } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkRehype from 'remark-rehype'
+import rehypeStringify from 'rehype-stringify'
+import { loadPlugins, markdownPlugins } from '../../../shell/markdown'
+
+interface AnyNode {
+  type: string
+  name?: string | null
+  value?: string
+  url?: string
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>
+  children?: AnyNode[]
+  data?: Record<string, unknown>
+}
+
+const DROP = new Set(['mdxjsEsm', 'mdxFlowExpression', 'mdxTextExpression'])
+const JSX = new Set(['mdxJsxFlowElement', 'mdxJsxTextElement'])
+
+/** Makes an MDX syntax tree plain markdown plus HTML elements; relative links resolve against `base`. */
+const remarkPlainMdx: Plugin<[{ base: string }]> = ({ base }) => (tree) => {
+  const walk = (node: AnyNode): void => {
+    if (!node.children) return
+    node.children = node.children.filter((c) => !DROP.has(c.type))
+    for (const child of node.children) {
+      if (JSX.has(child.type)) {
+        const name = child.name ?? ''
+        if (/^[a-z][a-z0-9]*$/.test(name)) {
+          const props: Record<string, unknown> = {}
+          for (const a of child.attributes ?? []) {
+            if (a.type === 'mdxJsxAttribute' && a.name && (typeof a.value === 'string' || a.value === null)) {
+              props[a.name === 'class' ? 'className' : a.name] = a.value ?? true
+            }
+          }
+          child.data = { ...(child.data ?? {}), hName: name, hProperties: props }
+        } else {
+          child.data = { ...(child.data ?? {}), hName: child.type === 'mdxJsxTextElement' ? 'span' : 'div' }
+        }
+      }
+      if ((child.type === 'link' || child.type === 'image') && child.url && !/^([a-z]+:|#|\/)/i.test(child.url)) {
+        child.url = new URL(child.url, `https://x.invalid${base}`).pathname
+      }
+      walk(child)
+    }
+  }
+  walk(tree as unknown as AnyNode)
+}
+
+/** HTML of a markdown/MDX fragment. `base` is the route relative links resolve against; `sourcePath` names it in warnings. */
+let plugins: { remark: PluggableList; rehype: PluggableList } | null = null
+
+export async function markdownToHtml(markdown: string, base: string, sourcePath?: string): Promise<string> {
+  plugins ??= {
+    remark: loadPlugins(markdownPlugins.remark) as PluggableList,
+    rehype: loadPlugins(markdownPlugins.rehypeExcerpt) as PluggableList,
+  }
+  const file = await unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    // The site's markdown plugins, remarkSafeUrls last: before the JSX tags become HTML elements, refused
+    // URLs and handler attributes never reach the excerpt.
+    .use(plugins.remark)
+    .use(remarkPlainMdx, { base })
+    .use(remarkRehype)
+    .use(plugins.rehype)
+    .use(rehypeStringify)
+    .process(sourcePath ? { value: markdown, path: sourcePath } : markdown)
+  return String(file)
+}

@@ -1,0 +1,59 @@
+import * as React from 'react'
+import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
+import Seo from '../../../shell/components/Seo'
+import DevlogFrame from '../components/DevlogFrame'
+import { plural } from '../components/format'
+import * as styles from '../components/Devlog.module.css'
+
+const DESCRIPTION = 'Who writes the helios devlog, and what they wrote.'
+
+/** /devlog/authors/: each author with their post count and links to their posts. */
+export default function DevlogAuthorsPage({ data, location }: PageProps<Queries.DevlogAuthorsPageQuery>) {
+  return (
+    <DevlogFrame currentPath={location.pathname}>
+      <header className={styles.pageHeader}>
+        <h1 className={styles.pageTitle}>Authors</h1>
+        <p className={styles.lead}>{DESCRIPTION}</p>
+      </header>
+      {data.allDevlogAuthor.nodes.map((a) => {
+        const posts = data.allDevlogPost.nodes.filter((p) => p.authors.some((x) => x.key === a.key))
+        const external = a.url && !a.url.startsWith('/')
+        return (
+          <section key={a.key} className={styles.author} aria-labelledby={`author-${a.key}`} data-testid="author">
+            {a.image && <img className={styles.authorImage} src={a.image} alt="" width={64} height={64} />}
+            <div className={styles.authorBody}>
+              <h2 className={styles.authorName} id={`author-${a.key}`}>
+                {external ? <a href={a.url as string}>{a.name}</a> : a.name}
+              </h2>
+              <p className={styles.meta} data-testid="author-count">
+                {plural(a.postCount, 'post')}
+              </p>
+              <ul className={styles.authorPosts}>
+                {posts.map((p) => (
+                  <li key={p.id}>
+                    <Link to={p.path}>{p.title}</Link>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </section>
+        )
+      })}
+    </DevlogFrame>
+  )
+}
+
+export function Head({ location }: HeadProps) {
+  return <Seo title="Devlog authors" description={DESCRIPTION} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query DevlogAuthorsPage {
+    allDevlogAuthor(sort: { name: ASC }) {
+      nodes { key name url image postCount }
+    }
+    allDevlogPost(sort: [{ date: DESC }, { slug: ASC }]) {
+      nodes { id title path authors { key } }
+    }
+  }
+`

@@ -1,0 +1,49 @@
+import * as React from 'react'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import Layout from '../../../shell/components/Layout'
+import Sidebar from '../../../shell/components/Sidebar'
+import Seo from '../../../shell/components/Seo'
+import { tocFromMdx, type TocItem } from '../../../shell/components/TableOfContents'
+import { sidebarNodesFromConfig } from '../components/configSidebar'
+import { siteConfig } from '../../../shell/config/site'
+import { getSidebar } from '../../../shell/config/validate'
+import * as styles from './DocPage.module.css'
+
+interface DocPageContext {
+  id: string
+  /** Sidebar id from the site config; null for stand-alone pages (/helios/, /markdown-page/). */
+  sidebarId: string | null
+  wide?: boolean
+}
+
+/** An MDX page: docs pages with the tutorial sidebar, or a stand-alone content page. */
+export default function DocPage({ children, data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+  const sidebar = pageContext.sidebarId ? (
+    <Sidebar label="Docs" items={sidebarNodesFromConfig(getSidebar(siteConfig, pageContext.sidebarId))} />
+  ) : undefined
+  return (
+    <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.tableOfContents ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
+      <article className={styles.markdown} data-link-check="warn">
+        {children}
+      </article>
+    </Layout>
+  )
+}
+
+export function Head({ data, location }: HeadProps<Queries.DocPageQuery>) {
+  // The title is checked when the build starts (checkContent in ../gatsby-node.ts).
+  const fm = data.mdx?.frontmatter
+  return <Seo title={fm?.title ?? ''} description={fm?.description ?? null} pathname={location.pathname} />
+}
+
+export const query = graphql`
+  query DocPage($id: String!) {
+    mdx(id: { eq: $id }) {
+      frontmatter {
+        title
+        description
+      }
+      tableOfContents(maxDepth: 3)
+    }
+  }
+`

@@ -1,0 +1,402 @@
+/**
+ * The embedded search backend: queries the sharded static index (see
+ * ./indexFormat.ts) and answers with the algoliasearch client's multi-query
+ * shape, so react-instantsearch, the modal and the /search page cannot tell it
+ * from Algolia. Runs in the browser (fetch) and in Node (any loader).
+ */
+import {
+  ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE,
+  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
+} from './indexFormat'
+import {
+  TIER_QUALIFIED, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
+  type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
+} from './symbolTable'
+import { parseSymbolQuery, partKey, splitQualified } from './symbolNames'
+import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
+import { queryTerms, shardKey } from './tokenize'
+import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
+
+/** Loads one index file (path relative to the index folder) as parsed JSON. */
+export type IndexLoader = (path: string) => Promise<unknown>
+
+export class SearchIndexError extends Error {
+  constructor(message: string) {
+    super(message)
+    this.name = 'SearchIndexError'
+  }
+}
+
+/** Browser loader: fetches from the static index folder. */
+export function fetchLoader(base = INDEX_PUBLIC_PATH, fetchImpl: typeof fetch = (...a) => fetch(...a)): IndexLoader {
+  return async (path) => {
+    let response: Response
+    try {
+      response = await fetchImpl(`${base}/${path}`)
+    } catch (err) {
+      throw new SearchIndexError(`Unable to fetch the search index file ${path}: ${(err as Error).message}`)
+    }
+    if (!response.ok) throw new SearchIndexError(`Unable to fetch the search index file ${path}: HTTP ${response.status}`)
+    return response.json()
+  }
+}
+
+/** Match quality of a word against a vocabulary term: whole word, part of a compound, or prefix. */
+const Q_WORD = 0
+const Q_PART = 1
+const Q_PREFIX = 2
+
+interface DocMatch { attr: number; quality: number }
+
+interface Ranked {
+  doc: number
+  titleEqual: number
+  attrSum: number
+  words: number
+  exact: number
+  typeLevel: number
+  kindRank: number
+}
+
+const DEFAULT_TAGS: Tags = { pre: '<mark>', post: '</mark>' }
+
+function flattenParams(request: SearchRequest): SearchParams {
+  const { indexName: _i, params, ...rest } = request
+  const p: SearchParams = { ...(rest as SearchParams), ...(params ?? {}) }
+  return p
+}
+
+function parseFacetFilters(filters: FacetFilters | undefined): string[][] {
+  if (!filters) return []
+  const list = typeof filters === 'string' ? [filters] : filters
+  return list.map((f) => (Array.isArray(f) ? f : [f]))
+}
+
+export interface EmbeddedClientOptions {
+  loader?: IndexLoader
+  /** Index name the files were built for; requests for other names get an error. */
+  indexName?: string
+}
+
+export class EmbeddedSearchClient implements SearchClientLike {
+  private readonly loader: IndexLoader
+  private readonly cache = new Map<string, Promise<unknown>>()
+  private manifestPromise: Promise<IndexManifest> | null = null
+  private readonly nameShards = new Map<number, Promise<NameShard>>()
+  private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
+  /** Scope parts (keys) by scope id, split on first use. */
+  private scopeParts = new Map<number, string[]>()
+
+  constructor(options: EmbeddedClientOptions = {}) {
+    this.loader = options.loader ?? fetchLoader()
+  }
+
+  /** Record chunks kept in memory at most (least recently used dropped first): the tab's memory stays bounded on a large index. */
+  static readonly MAX_CACHED_CHUNKS = 200
+  private readonly chunkOrder = new Map<string, true>()
+
+  /** Loads a file once; a failed load is forgotten so the next query retries it. */
+  private load<T>(path: string): Promise<T> {
+    let p = this.cache.get(path)
+    if (!p) {
+      p = this.loader(path)
+      p.catch(() => this.cache.delete(path))
+      this.cache.set(path, p)
+    }
+    if (path.startsWith('docs/')) {
+      this.chunkOrder.delete(path)
+      this.chunkOrder.set(path, true)
+      if (this.chunkOrder.size > EmbeddedSearchClient.MAX_CACHED_CHUNKS) {
+        const oldest = this.chunkOrder.keys().next().value as string
+        this.chunkOrder.delete(oldest)
+        this.cache.delete(oldest)
+      }
+    }
+    return p as Promise<T>
+  }
+
+  manifest(): Promise<IndexManifest> {
+    if (!this.manifestPromise) {
+      this.manifestPromise = this.load<IndexManifest>('manifest.json').catch((err) => {
+        this.manifestPromise = null
+        throw err
+      })
+    }
+    return this.manifestPromise
+  }
+
+  private versioned(m: IndexManifest, path: string) {
+    return `${path}?v=${m.build}`
+  }
+
+  /** Symbol shards, each fetched and parsed once (a failed fetch is retried by the next query). */
+  private shardLoader(m: IndexManifest): ShardLoader {
+    const once = <T>(cache: Map<number, Promise<T>>, i: number, make: () => Promise<T>): Promise<T> => {
+      let p = cache.get(i)
+      if (!p) {
+        p = make()
+        p.catch(() => cache.delete(i))
+        cache.set(i, p)
+      }
+      return p
+    }
+    const sm = m.symbols!
+    return {
+      names: (i) => once(this.nameShards, i, async () => parseNameShard(sm.names[i]![1], await this.load<SymbolNames>(this.versioned(m, `symbols/n/${i}.json`)))),
+      suffixes: (i) => once(this.suffixShards, i, async () => parseSuffixShard(await this.load<SymbolSuffixes>(this.versioned(m, `symbols/x/${i}.json`)))),
+    }
+  }
+
+  /** Most symbol records a qualified query with an unfinished last part checks (4 scope blocks at 512). */
+  static readonly MAX_QUALIFIED_CANDIDATES = 2048
+  /** Most scope blocks a qualified query fetches ahead of its name shards. */
+  static readonly MAX_PREFETCHED_SCOPE_BLOCKS = 8
+
+  /**
+   * Symbol matches of a qualified query (`Owner::name`, `ns::Owner::name`):
+   * the last part is the name (exact: tier 1, a prefix of it: tier 2), the
+   * parts before it must be the trailing parts of the entity's scope.
+   */
+  private async qualifiedMatches(m: IndexManifest, parts: string[]): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+    const last = parts[parts.length - 1]!
+    const quals = parts.slice(0, -1)
+    // The scope table and the scope blocks of the shards' entry ranges are fetched with the
+    // shards themselves (the manifest gives the ranges), saving a round trip.
+    const sm = m.symbols!
+    const { home, family } = shardsFor(sm.names, last)
+    const ahead = new Set<number>()
+    for (const i of home >= 0 ? [home, ...family] : family) {
+      const [, from, count] = sm.names[i]!
+      for (let b = Math.floor(from / sm.scopeBlockSize); b <= Math.floor((from + count - 1) / sm.scopeBlockSize); b++) ahead.add(b)
+    }
+    if (ahead.size <= EmbeddedSearchClient.MAX_PREFETCHED_SCOPE_BLOCKS) {
+      for (const b of ahead) this.load<ScopeBlock>(this.versioned(m, `symbols/s/${b}.json`)).catch(() => undefined)
+    }
+    this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')).catch(() => undefined)
+    const found = await prefixMatches(sm, this.shardLoader(m), last, TIER_QUALIFIED)
+    let exhaustive = found.exhaustive
+    let candidates = found.matches
+    if (candidates.length > EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES) {
+      candidates = candidates.slice(0, EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES)
+      exhaustive = false
+    }
+    if (candidates.length === 0) return { matches: [], exhaustive }
+    const size = m.symbols!.scopeBlockSize
+    const blockIds = [...new Set(candidates.map((c) => Math.floor(c.entry / size)))]
+    const [scopes, ...blocks] = await Promise.all([
+      this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')),
+      ...blockIds.map((id) => this.load<ScopeBlock>(this.versioned(m, `symbols/s/${id}.json`))),
+    ])
+    const blockOf = new Map(blockIds.map((id, i) => [id, blocks[i]!]))
+    const matches = candidates.filter((c) => {
+      const scopeId = blockOf.get(Math.floor(c.entry / size))![c.entry % size]!
+      let sp = this.scopeParts.get(scopeId)
+      if (!sp) {
+        const scope = scopes[scopeId] ?? ''
+        sp = scope ? splitQualified(scope).map(partKey) : []
+        this.scopeParts.set(scopeId, sp)
+      }
+      if (sp.length < quals.length) return false
+      for (let i = 1; i <= quals.length; i++) if (sp[sp.length - i] !== quals[quals.length - i]) return false
+      return true
+    })
+    return { matches: matches.sort(compareMatches), exhaustive }
+  }
+
+  /** Symbol matches of a query, best first; [] when the index has no symbols or the query names none. */
+  private async symbolMatches(m: IndexManifest, query: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+    const parsed = parseSymbolQuery(query)
+    if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
+    if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts)
+    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()))
+  }
+
+  /** Page names offered when a query finds nothing. */
+  async suggestions(): Promise<string[]> {
+    const m = await this.manifest()
+    return this.load<string[]>(this.versioned(m, 'suggestions.json'))
+  }
+
+  async search(input: SearchRequest[] | { requests: SearchRequest[] }): Promise<SearchResponses> {
+    const requests = Array.isArray(input) ? input : input.requests
+    const results = await Promise.all(requests.map((r) => this.searchOne(r)))
+    return { results }
+  }
+
+  private async matchesFor(m: IndexManifest, term: string, prefix: boolean): Promise<Map<number, DocMatch>> {
+    const keys = term.length === 1 && prefix
+      ? Object.keys(m.shards).filter((k) => k.startsWith(term))
+      : [shardKey(term)].filter((k) => k in m.shards)
+    const shards = await Promise.all(keys.map((k) => this.load<TermShard>(this.versioned(m, `terms/${m.shards[k]}.json`))))
+    const out = new Map<number, DocMatch>()
+    for (const shard of shards) {
+      for (const vocab in shard) {
+        let quality: number
+        if (vocab === term) quality = Q_WORD
+        else if (prefix && vocab.startsWith(term)) quality = Q_PREFIX
+        else continue
+        const postings = shard[vocab]!
+        let doc = 0
+        for (let i = 0; i < postings.length; i += 2) {
+          doc += postings[i]!
+          const code = postings[i + 1]!
+          const attr = code >> 1
+          const q = quality === Q_WORD && code & 1 ? Q_PART : quality
+          const prev = out.get(doc)
+          if (!prev || attr < prev.attr || (attr === prev.attr && q < prev.quality)) out.set(doc, { attr, quality: q })
+        }
+      }
+    }
+    return out
+  }
+
+  private async searchOne(request: SearchRequest): Promise<SearchResult> {
+    const started = Date.now()
+    const params = flattenParams(request)
+    const query = String(params.query ?? '')
+    const hitsPerPage = Math.max(0, Math.min(1000, Number(params.hitsPerPage ?? 20)))
+    const page = Math.max(0, Number(params.page ?? 0))
+    const terms = [...new Set(queryTerms(query))].slice(0, 10)
+    const empty: SearchResult = {
+      hits: [], nbHits: 0, page, nbPages: 0, hitsPerPage, processingTimeMS: 0, exhaustiveNbHits: true,
+      query, params: '', index: request.indexName,
+    }
+    if (terms.length === 0) return empty
+    const m = await this.manifest()
+    const prefixLast = !/\s$/.test(query)
+    const [perTerm, symbolResult] = await Promise.all([
+      Promise.all(terms.map((t, i) => this.matchesFor(m, t, prefixLast && i === terms.length - 1))),
+      this.symbolMatches(m, query),
+    ])
+
+    // Facet filters: AND of OR groups over language and docs_tag.
+    const groups = parseFacetFilters(params.facetFilters).map((group) =>
+      group.map((f) => {
+        const negate = f.startsWith('-')
+        const [attr, ...rest] = (negate ? f.slice(1) : f).split(':')
+        const value = rest.join(':')
+        if (attr !== 'language' && attr !== 'docs_tag') {
+          throw new SearchIndexError(`Embedded search: facet "${attr}" is not indexed (known: language, docs_tag)`)
+        }
+        const slot = attr === 'language' ? 3 : 4
+        const idx = m.facets[attr].indexOf(value)
+        return { slot, idx, negate }
+      }),
+    )
+    const passes = (doc: number) =>
+      groups.every((g) => g.some(({ slot, idx, negate }) => (m.meta[doc * META_STRIDE + slot] === idx) !== negate))
+    // Symbol records all carry the same facet values.
+    const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, idx, negate }) =>
+      (m.facets[slot === 3 ? 'language' : 'docs_tag'][idx] === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
+    const symbolDocs = symbolsPass ? symbolResult.matches.map((s) => m.symbols!.start + s.entry) : []
+
+    const [first, ...others] = [...perTerm].sort((a, b) => a.size - b.size)
+    const ranked: Ranked[] = []
+    for (const [doc, match] of first!) {
+      if (!passes(doc)) continue
+      let attrSum = match.attr
+      let exact = match.quality !== Q_PREFIX ? 1 : 0
+      let words = match.quality === Q_WORD ? 1 : 0
+      let inName = match.attr === ATTR_NAME && match.quality === Q_WORD ? 1 : 0
+      let ok = true
+      for (const other of others) {
+        const mm = other.get(doc)
+        if (!mm) { ok = false; break }
+        attrSum += mm.attr
+        if (mm.quality !== Q_PREFIX) exact++
+        if (mm.quality === Q_WORD) words++
+        if (mm.attr === ATTR_NAME && mm.quality === Q_WORD) inName++
+      }
+      if (!ok) continue
+      const base = doc * META_STRIDE
+      ranked.push({
+        doc,
+        titleEqual: inName === terms.length && m.meta[base + 2] === terms.length ? 1 : 0,
+        attrSum,
+        words,
+        exact,
+        typeLevel: m.meta[base]!,
+        kindRank: m.meta[base + 1]!,
+      })
+    }
+    ranked.sort((a, b) =>
+      b.titleEqual - a.titleEqual ||
+      a.attrSum - b.attrSum ||
+      b.words - a.words ||
+      b.exact - a.exact ||
+      a.typeLevel - b.typeLevel ||
+      a.kindRank - b.kindRank ||
+      a.doc - b.doc,
+    )
+    // Symbols first (their tiers are already in order), then prose.
+    const order = symbolDocs.length ? [...symbolDocs, ...ranked.map((r) => r.doc)] : ranked.map((r) => r.doc)
+    const nbHits = order.length
+    const pageItems = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((doc) => ({ doc }))
+    const chunks = new Map<number, Promise<StoredRecord[]>>()
+    for (const r of pageItems) {
+      const c = Math.floor(r.doc / m.chunkSize)
+      if (!chunks.has(c)) chunks.set(c, this.load<StoredRecord[]>(this.versioned(m, `docs/${c}.json`)))
+    }
+    const loaded = new Map<number, StoredRecord[]>()
+    await Promise.all([...chunks].map(async ([c, p]) => loaded.set(c, await p)))
+
+    const spec: MatchSpec = { terms, prefixLast }
+    const tags: Tags = {
+      pre: params.highlightPreTag ?? DEFAULT_TAGS.pre,
+      post: params.highlightPostTag ?? DEFAULT_TAGS.post,
+    }
+    const ellipsis = params.snippetEllipsisText ?? '…'
+    const toSnippet = new Map<string, number>()
+    for (const a of params.attributesToSnippet ?? []) {
+      const [name, size] = a.split(':')
+      toSnippet.set(name!, Number(size ?? 10) || 10)
+    }
+    const retrieve = params.attributesToRetrieve
+    const hits: SearchHit[] = pageItems.map((r, i) => {
+      const rec = loaded.get(Math.floor(r.doc / m.chunkSize))![r.doc % m.chunkSize]!
+      const hierarchyHl: Record<string, unknown> = {}
+      for (const lvl of HIERARCHY_LEVELS) {
+        const text = rec.hierarchy[lvl]
+        if (text) hierarchyHl[lvl] = highlight(text, spec, tags)
+      }
+      const highlightResult: Record<string, unknown> = { hierarchy: hierarchyHl }
+      if (rec.content) highlightResult.content = highlight(rec.content, spec, tags)
+      const snippetResult: Record<string, unknown> = {}
+      const hierSnippets: Record<string, unknown> = {}
+      for (const [name, size] of toSnippet) {
+        if (name === 'content' && rec.content) snippetResult.content = snippet(rec.content, spec, tags, size, ellipsis)
+        const lvl = /^hierarchy\.(lvl[0-6])$/.exec(name)?.[1] as keyof typeof rec.hierarchy | undefined
+        if (lvl && rec.hierarchy[lvl]) hierSnippets[lvl] = snippet(rec.hierarchy[lvl]!, spec, tags, size, ellipsis)
+      }
+      if (Object.keys(hierSnippets).length) snippetResult.hierarchy = hierSnippets
+      const full: SearchHit = { ...rec, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: page * hitsPerPage + i + 1 }
+      if (retrieve && !retrieve.includes('*')) {
+        const picked: Record<string, unknown> = { objectID: rec.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: full.__position }
+        for (const key of retrieve) {
+          const [head, sub] = key.split('.') as [string, string | undefined]
+          const value = (rec as unknown as Record<string, unknown>)[head]
+          if (value === undefined) continue
+          if (sub === undefined) picked[head] = value
+          else if (value && typeof value === 'object') {
+            const target = (picked[head] ??= {}) as Record<string, unknown>
+            target[sub] = (value as Record<string, unknown>)[sub] ?? null
+          }
+        }
+        return picked as unknown as SearchHit
+      }
+      return full
+    })
+    return {
+      hits,
+      nbHits,
+      page,
+      nbPages: hitsPerPage ? Math.ceil(nbHits / hitsPerPage) : 0,
+      hitsPerPage,
+      processingTimeMS: Date.now() - started,
+      exhaustiveNbHits: symbolResult.exhaustive,
+      query,
+      params: new URLSearchParams({ query, hitsPerPage: String(hitsPerPage), page: String(page) }).toString(),
+      index: request.indexName,
+    }
+  }
+}

@@ -1,0 +1,127 @@
+/**
+ * The embedded index's file format (public/search-index/). It is sharded so
+ * that a query downloads only what it needs:
+ *
+ * - manifest.json: record count, per-record ranking metadata, facet values and
+ *   the list of term shards. Small; fetched once.
+ * - terms/<key>.json: the postings of every term starting with the two
+ *   characters <key>. A query fetches one shard per word.
+ * - docs/<n>.json: display fields of records n*chunkSize … (n+1)*chunkSize-1,
+ *   ordered by page, so the hits of one query usually share a chunk.
+ * - suggestions.json: page names offered on the no-results screen; fetched
+ *   only when a query finds nothing.
+ * - symbols/n/<i>.json: the symbol table, one entry per symbol record in
+ *   name-key order, cut into shards by key prefix (one letter, more where a
+ *   library crowds a prefix, like OpenGL's gl*). A query reads the shard of
+ *   its prefix, and for typos the shards of the slips at its first letter.
+ * - symbols/x/<i>.json: suffixes of the names, sharded the same way: each
+ *   word start inside a name (`Body` in `btRigidBody`) and, for names of 5+
+ *   characters, the name without its first letter (a slip in the first letter).
+ * - symbols/scopes.json and symbols/s/<n>.json: the scope (qualified name
+ *   without the last part) of each symbol record, for `Owner::name` queries;
+ *   fetched by the first qualified query, one block per range of names.
+ *
+ * Record numbers: prose records (split by heading, found through the term
+ * shards) come first, symbol records (one per API entity, found through the
+ * symbol table) follow from `symbols.start`, sorted by name key.
+ */
+import type { PageKind, RecordType, SearchRecord } from './types'
+
+export const INDEX_FORMAT_VERSION = 2
+/** Where the index is served from. */
+export const INDEX_PUBLIC_PATH = '/search-index'
+
+/** Which attribute a posting came from; lower ranks first. */
+export const ATTR_NAME = 0
+/** The heading text a record stands for (e.g. the qualified h1 of an API page). */
+export const ATTR_TITLE = 1
+export const ATTR_HIERARCHY = 2
+export const ATTR_CONTENT = 3
+
+export const TYPE_LEVEL: Record<RecordType, number> = { lvl1: 1, lvl2: 2, lvl3: 3, lvl4: 4, lvl5: 5, lvl6: 6, content: 7 }
+/** Ties between equally good hits go to the more substantial page kind. */
+export const KIND_RANK: Record<PageKind, number> = {
+  class: 0, struct: 0, post: 1, doc: 1, namespace: 2, page: 3, api: 3, member: 3, file: 4, folder: 5,
+}
+
+export interface IndexManifest {
+  version: number
+  indexName: string
+  /** Build id; shard URLs carry it so a new build never mixes with cached files. */
+  build: string
+  count: number
+  chunkSize: number
+  /** Shard keys present (two-character term prefixes), each mapped to its file name. */
+  shards: Record<string, string>
+  facets: { language: string[]; docs_tag: string[] }
+  /**
+   * Per record, in record order, five integers: type level (1-7), kind rank,
+   * word count of its name, language index, docs_tag index.
+   */
+  meta: number[]
+  /** The symbol part, absent when the site has no API symbols. */
+  symbols?: SymbolManifest
+}
+
+export interface SymbolManifest {
+  /** Record number of the first symbol record; symbol records run to start + count - 1. */
+  start: number
+  count: number
+  /** Facet values every symbol record has (they all come from the API section). */
+  language: string
+  docs_tag: string
+  /** Records per scope block symbols/s/<n>.json. */
+  scopeBlockSize: number
+  /** Shards of the name table symbols/n/<i>.json, in key order. */
+  names: ShardInfo[]
+  /** Shards of the suffix index symbols/x/<i>.json, in suffix order. */
+  suffixes: ShardInfo[]
+}
+
+/**
+ * One shard: [prefix, first entry (names) or item count (suffixes), entry count,
+ * 1 when it holds only keys equal to the prefix]. Every key in a shard starts
+ * with its prefix; shards do not overlap.
+ */
+export type ShardInfo = [string, number, number, number]
+
+/**
+ * symbols/n/<i>.json: entries from..to-1 of the name table, sorted by name key,
+ * then kind group, then qualified-name length.
+ */
+export interface SymbolNames {
+  /** The names, one per entry joined by "\n"; an empty line repeats the previous name. */
+  names: string
+  /** Kind group of each entry as one digit: 0 class/struct, 1 function, 2 the rest. */
+  kinds: string
+  /** Length of each entry's qualified name. */
+  qlen: number[]
+}
+
+/** symbols/x/<i>.json: suffix items sorted by suffix. */
+export interface SymbolSuffixes {
+  /** Suffix keys joined by "\n"; an empty line repeats the previous one. */
+  sfx: string
+  /** The entry (record number minus symbols.start) of each item. */
+  entry: number[]
+  /** 1: a word start inside the name; 2: the name without its first letter; 3: both. */
+  flags: string
+  kinds: string
+  qlen: number[]
+}
+
+/** symbols/scopes.json: the distinct scopes ("helios::scene::Camera"; "" for a top-level name). */
+export type SymbolScopes = string[]
+/** symbols/s/<n>.json: the index into SymbolScopes of each record of block n. */
+export type ScopeBlock = number[]
+
+export const META_STRIDE = 5
+
+/**
+ * Postings of one term: a flat array of pairs [docDelta, code] where
+ * docDelta is the gap to the previous record number and code is
+ * attribute * 2 + (1 when the term is only a part of a compound word).
+ */
+export type TermShard = Record<string, number[]>
+
+export type StoredRecord = SearchRecord

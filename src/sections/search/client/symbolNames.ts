@@ -1,0 +1,138 @@
+/**
+ * How a reader's query is compared with symbol names, shared by the index
+ * builder and the browser engine so both agree:
+ *
+ * - a name's key is its lower-cased form without `_` and spaces, so
+ *   `set_perspective`, `SetPerspective` and "set perspective" all meet;
+ * - word starts are the places a reader may start typing inside a name:
+ *   camelCase humps, digits after letters and the letter after `_`
+ *   (`btRigidBody` → `RigidBody`, `Body`);
+ * - a qualified name splits on `::` outside template brackets;
+ * - typo tolerance is an optimal-string-alignment distance (a swap of two
+ *   neighbouring letters is one edit), bounded so it can stop early.
+ */
+
+/** Compound kinds read as a class or struct (first on ties). */
+export const CLASS_KINDS: ReadonlySet<string> = new Set(['class', 'struct', 'union', 'interface', 'exception', 'protocol', 'category'])
+/** Kinds of callables: overloads of one of these names in one owner are one record. */
+export const CALLABLE_KINDS: ReadonlySet<string> = new Set(['function', 'signal', 'slot', 'prototype', 'dcop', 'event'])
+
+/** Ranking group of a doxygen kind, for ties: 0 class/struct, 1 functions, 2 the rest. */
+export function kindGroup(kind: string): number {
+  if (CLASS_KINDS.has(kind)) return 0
+  if (CALLABLE_KINDS.has(kind) || kind === 'friend') return 1
+  return 2
+}
+
+/** Lower-cased, accents stripped, without `_` and white space. */
+export function nameKey(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[\s_]+/g, '')
+}
+
+/**
+ * Offsets in `nameKey(name)` where a word of the name starts, besides 0:
+ * `btRigidBody` → [2, 7]; `MAX_LIGHTS` → [3]; `vec3` → [3].
+ */
+export function wordStarts(name: string): number[] {
+  const out: number[] = []
+  let keyPos = 0
+  let prev = ''
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i]!
+    if (ch === '_' || /\s/.test(ch)) { prev = '_'; continue }
+    const next = name[i + 1] ?? ''
+    const upper = ch >= 'A' && ch <= 'Z'
+    const lowerPrev = prev >= 'a' && prev <= 'z'
+    const digit = ch >= '0' && ch <= '9'
+    const digitPrev = prev >= '0' && prev <= '9'
+    const boundary = keyPos > 0 && (
+      prev === '_' ||
+      (upper && (lowerPrev || digitPrev)) ||
+      (upper && prev >= 'A' && prev <= 'Z' && next >= 'a' && next <= 'z') ||
+      (digit && !digitPrev && /[A-Za-z]/.test(prev))
+    )
+    if (boundary) out.push(keyPos)
+    prev = ch
+    keyPos += ch.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').length
+  }
+  return out
+}
+
+/**
+ * Splits a qualified name on `::`, not inside `<…>` or `(…)` nor after `operator`:
+ * `a::B<c::D>::f` → [a, B<c::D>, f]; `S::operator std::string` → [S, operator std::string].
+ */
+export function splitQualified(name: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let start = 0
+  for (let i = 0; i < name.length; i++) {
+    const ch = name[i]
+    if (ch === '<' || ch === '(') depth++
+    else if ((ch === '>' || ch === ')') && depth > 0) depth--
+    // A conversion operator's type is part of its name: `operator std::string`.
+    else if (ch === ':' && name[i + 1] === ':' && depth === 0 && !/^\s*operator\b/.test(name.slice(start, i))) {
+      parts.push(name.slice(start, i))
+      start = i + 2
+      i++
+    }
+  }
+  parts.push(name.slice(start))
+  return parts.map((p) => p.trim())
+}
+
+/** The key of one part of a qualified name, template arguments left out: `Vector<T>` → `vector`. */
+export function partKey(part: string): string {
+  const lt = part.indexOf('<')
+  return nameKey(lt > 0 && !part.startsWith('operator') ? part.slice(0, lt) : part)
+}
+
+/** Most edits tolerated for a query word of this length: 1 from 5 characters, 2 from 9 (Algolia's defaults). */
+export function typoBudget(length: number): number {
+  return length >= 9 ? 2 : length >= 5 ? 1 : 0
+}
+
+/**
+ * Optimal-string-alignment distance between a and b, or max + 1 as soon as it
+ * is known to exceed max.
+ */
+export function boundedDistance(a: string, b: string, max: number): number {
+  const la = a.length
+  const lb = b.length
+  if (Math.abs(la - lb) > max) return max + 1
+  let prevPrev: number[] = []
+  let prev = Array.from({ length: lb + 1 }, (_, j) => j)
+  for (let i = 1; i <= la; i++) {
+    const cur = [i]
+    let rowMin = i
+    const ca = a.charCodeAt(i - 1)
+    for (let j = 1; j <= lb; j++) {
+      const cb = b.charCodeAt(j - 1)
+      let v = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1))
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb) v = Math.min(v, prevPrev[j - 2]! + 1)
+      cur.push(v)
+      if (v < rowMin) rowMin = v
+    }
+    if (rowMin > max) return max + 1
+    prevPrev = prev
+    prev = cur
+  }
+  return prev[lb]!
+}
+
+/**
+ * What a query asks for, as symbol search reads it: the parts of a qualified
+ * name (one part for a plain name), each as a key, with a trailing argument
+ * list `(…)` and a trailing `::` dropped. Null when the query has no name in it.
+ */
+export function parseSymbolQuery(query: string): { parts: string[]; qualified: boolean } | null {
+  let q = query.trim()
+  // Drop a call's argument list: `lookAt(const vec3&)` and `lookAt()` both mean lookAt.
+  const paren = q.indexOf('(')
+  if (paren > 0 && !/operator\s*\($/.test(q.slice(0, paren + 1))) q = q.slice(0, paren)
+  q = q.replace(/(::\s*)+$/, '').replace(/^(\s*::)+/, '')
+  if (!q) return null
+  const parts = splitQualified(q).map(partKey)
+  if (parts.some((p) => !p)) return null
+  return { parts, qualified: parts.length > 1 }
+}

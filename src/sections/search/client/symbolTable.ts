@@ -1,0 +1,202 @@
+/**
+ * Symbol search over the sharded symbol table of the embedded index (see
+ * ./indexFormat.ts) and the symbol tiers of the ranking:
+ *
+ *   0 the exact name                       (`lookAt`, `LOOKAT`, `look_at`)
+ *   1 a qualified form, last part exact    (`Camera::lookAt`, `scene::Camera::lookAt()`)
+ *   2 a qualified form with a prefix last part, or a name prefix (`lookA`)
+ *   3 a word start inside a name           (`Body` → `btRigidBody`, `lights` → `MAX_LIGHTS`)
+ *   4 one edit in a name of 5 characters or more (`camra` → `Camera`)
+ *   5 two edits in a name of 9 characters or more
+ *
+ * and prose after them (the term shards). Within a tier: class/struct first,
+ * then functions, then the rest; then the shorter qualified name.
+ *
+ * A query reads only the shards it needs: the name shard of its prefix, the
+ * suffix shard of its prefix (word starts), and for typos the name shards of a
+ * slip at the first letter (a letter inserted or two swapped) and the suffix
+ * shard of the name without its first letter (a letter lost or replaced).
+ * Typos past the first letter are looked for in the query's own shard, so in
+ * a crowded prefix (shards of 2+ letters) a slip in the second or third
+ * letter is not tolerated.
+ */
+import type { ShardInfo, SymbolManifest, SymbolNames, SymbolSuffixes } from './indexFormat'
+import { boundedDistance, typoBudget } from './symbolNames'
+import { nameKey } from './symbolNames'
+
+export const TIER_EXACT = 0
+export const TIER_QUALIFIED = 1
+export const TIER_PREFIX = 2
+export const TIER_WORD_START = 3
+export const TIER_TYPO = 4
+export const TIER_TYPO_2 = 5
+
+export interface SymbolMatch {
+  /** Entry number in the table (record number minus symbols.start). */
+  entry: number
+  tier: number
+  /** Kind group (0 class/struct, 1 function, 2 the rest) and qualified-name length, for ties. */
+  kind: number
+  qlen: number
+}
+
+/** Most shards a short prefix (shorter than its shards' prefixes) reads; past it the count is not exhaustive. */
+export const MAX_FAMILY_SHARDS = 4
+
+export interface NameShard { from: number; names: string[]; keys: string[]; kinds: string; qlen: number[] }
+export interface SuffixShard { sfx: string[]; entry: number[]; flags: string; kinds: string; qlen: number[] }
+
+function expand(joined: string): string[] {
+  const lines = joined.split('\n')
+  let last = ''
+  for (let i = 0; i < lines.length; i++) {
+    last = lines[i] || last
+    lines[i] = last
+  }
+  return lines
+}
+
+export function parseNameShard(from: number, t: SymbolNames): NameShard {
+  const names = expand(t.names)
+  if (t.kinds.length !== names.length || t.qlen.length !== names.length) throw new Error('Search index: a symbol name shard is inconsistent')
+  return { from, names, keys: names.map(nameKey), kinds: t.kinds, qlen: t.qlen }
+}
+
+export function parseSuffixShard(t: SymbolSuffixes): SuffixShard {
+  const sfx = expand(t.sfx)
+  if (t.entry.length !== sfx.length || t.flags.length !== sfx.length) throw new Error('Search index: a symbol suffix shard is inconsistent')
+  return { sfx, entry: t.entry, flags: t.flags, kinds: t.kinds, qlen: t.qlen }
+}
+
+/**
+ * Shards a prefix query needs: the one whose prefix begins the key (its
+ * "home"), and those whose prefix the key begins (a short query over a crowded
+ * prefix), at most MAX_FAMILY_SHARDS of them.
+ */
+export function shardsFor(list: readonly ShardInfo[], key: string): { home: number; family: number[]; exhaustive: boolean } {
+  let home = -1
+  const family: number[] = []
+  for (let i = 0; i < list.length; i++) {
+    const [prefix, , , exact] = list[i]!
+    if (exact ? key === prefix : key.startsWith(prefix)) {
+      if (home < 0 || prefix.length > list[home]![0].length) home = i
+    } else if (prefix.startsWith(key)) family.push(i)
+  }
+  return { home, family: family.slice(0, MAX_FAMILY_SHARDS), exhaustive: family.length <= MAX_FAMILY_SHARDS }
+}
+
+export type ShardLoader = {
+  names(i: number): Promise<NameShard>
+  suffixes(i: number): Promise<SuffixShard>
+}
+
+export const compareMatches = (a: SymbolMatch, b: SymbolMatch): number =>
+  a.tier - b.tier || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
+
+/** Keeps the best tier per entry. */
+class Matches {
+  private readonly byEntry = new Map<number, SymbolMatch>()
+  add(entry: number, tier: number, kind: number, qlen: number) {
+    const prev = this.byEntry.get(entry)
+    if (!prev || tier < prev.tier) this.byEntry.set(entry, { entry, tier, kind, qlen })
+  }
+  sorted(): SymbolMatch[] {
+    return [...this.byEntry.values()].sort(compareMatches)
+  }
+}
+
+const kindAt = (s: string, i: number) => s.charCodeAt(i) - 48
+
+/** Entries whose name key equals `key` (tier `exactTier`) or starts with it (tier 2). */
+export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: string, exactTier: number): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+  const found = new Matches()
+  const { home, family, exhaustive } = shardsFor(m.names, key)
+  const ids = home >= 0 ? [home, ...family] : family
+  for (const shard of await Promise.all(ids.map((i) => load.names(i)))) {
+    for (let i = 0; i < shard.keys.length; i++) {
+      const k = shard.keys[i]!
+      if (k === key) found.add(shard.from + i, exactTier, kindAt(shard.kinds, i), shard.qlen[i]!)
+      else if (k.startsWith(key)) found.add(shard.from + i, TIER_PREFIX, kindAt(shard.kinds, i), shard.qlen[i]!)
+    }
+  }
+  return { matches: found.sorted(), exhaustive }
+}
+
+/**
+ * Matches of a plain (unqualified) name key in tiers 0, 2, 3, 4 and 5, best
+ * first. `typos` is false for a query of several words (typo tolerance is per name).
+ */
+export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+  const found = new Matches()
+  if (!key) return { matches: [], exhaustive: true }
+  const typo = typos && key.length >= 4
+  const names = shardsFor(m.names, key)
+  const suffixes = shardsFor(m.suffixes, key)
+  // Slips at the first letter: an inserted letter or two swapped (names starting with key[1]…),
+  // a lost or replaced first letter (suffix items "name without its first letter").
+  const swapped = key.length >= 2 ? key[1]! + key[0]! + key.slice(2) : key
+  const nameIds = new Set([...(names.home >= 0 ? [names.home] : []), ...names.family])
+  const typoNameIds = new Set<number>()
+  const typoSuffixIds = new Set<number>()
+  if (typo) {
+    for (const k of [key.slice(1), swapped]) {
+      const h = shardsFor(m.names, k).home
+      if (h >= 0 && !nameIds.has(h)) typoNameIds.add(h)
+    }
+    for (const k of [key, key.slice(1)]) {
+      const h = shardsFor(m.suffixes, k).home
+      if (h >= 0) typoSuffixIds.add(h)
+    }
+  }
+  const suffixIds = new Set([...(suffixes.home >= 0 ? [suffixes.home] : []), ...suffixes.family, ...typoSuffixIds])
+  const [nameShards, typoShards, suffixShards] = await Promise.all([
+    Promise.all([...nameIds].map((i) => load.names(i))),
+    Promise.all([...typoNameIds].map((i) => load.names(i))),
+    Promise.all([...suffixIds].map(async (i) => [i, await load.suffixes(i)] as const)),
+  ])
+  const typoTier = (k: string): number => {
+    const budget = typoBudget(k.length)
+    if (budget === 0 || Math.abs(k.length - key.length) > budget) return -1
+    const d = boundedDistance(key, k, budget)
+    return d > budget ? -1 : d <= 1 ? TIER_TYPO : TIER_TYPO_2
+  }
+  for (const shard of nameShards) {
+    for (let i = 0; i < shard.keys.length; i++) {
+      const k = shard.keys[i]!
+      const kind = kindAt(shard.kinds, i)
+      if (k === key) found.add(shard.from + i, TIER_EXACT, kind, shard.qlen[i]!)
+      else if (k.startsWith(key)) found.add(shard.from + i, TIER_PREFIX, kind, shard.qlen[i]!)
+      else if (typo) {
+        const t = typoTier(k)
+        if (t >= 0) found.add(shard.from + i, t, kind, shard.qlen[i]!)
+      }
+    }
+  }
+  for (const shard of typoShards) {
+    for (let i = 0; i < shard.keys.length; i++) {
+      const t = typoTier(shard.keys[i]!)
+      if (t >= 0) found.add(shard.from + i, t, kindAt(shard.kinds, i), shard.qlen[i]!)
+    }
+  }
+  for (const [id, shard] of suffixShards) {
+    const wordStartShard = id === suffixes.home || suffixes.family.includes(id)
+    for (let i = 0; i < shard.sfx.length; i++) {
+      const s = shard.sfx[i]!
+      const flags = kindAt(shard.flags, i)
+      const kind = kindAt(shard.kinds, i)
+      if (wordStartShard && flags & 1 && s.startsWith(key)) found.add(shard.entry[i]!, TIER_WORD_START, kind, shard.qlen[i]!)
+      if (typo && flags & 2) {
+        // The name is one letter + s: the query lost that letter (compare s with key) or replaced it (s with key[1..]).
+        const nameLength = s.length + 1
+        const budget = typoBudget(nameLength)
+        if (budget === 0) continue
+        const lost = Math.abs(s.length - key.length) <= budget - 1 ? boundedDistance(key, s, budget - 1) + 1 : budget + 1
+        const tail = key.slice(1)
+        const replaced = Math.abs(s.length - tail.length) <= budget - 1 ? boundedDistance(tail, s, budget - 1) + 1 : budget + 1
+        const d = Math.min(lost, replaced)
+        if (d <= budget) found.add(shard.entry[i]!, d <= 1 ? TIER_TYPO : TIER_TYPO_2, kind, shard.qlen[i]!)
+      }
+    }
+  }
+  return { matches: found.sorted(), exhaustive: names.exhaustive && suffixes.exhaustive }
+}

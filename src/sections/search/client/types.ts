@@ -1,0 +1,138 @@
+/**
+ * Shapes shared by the record builder, the embedded index, the Algolia
+ * client and the React search UI. A search record follows the DocSearch
+ * convention so that the same record can be pushed to Algolia unchanged.
+ */
+
+export type RecordType = 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content'
+
+export const HIERARCHY_LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const
+export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number]
+export type Hierarchy = Record<HierarchyLevel, string | null>
+
+/**
+ * What kind of page a record comes from; used for ranking ties and icons.
+ * 'member' marks a record of an API member (function, variable, enum value…):
+ * its doxygen kind is in `symbol.kind`.
+ */
+export type PageKind = 'class' | 'struct' | 'namespace' | 'file' | 'folder' | 'api' | 'post' | 'doc' | 'page' | 'member'
+
+/**
+ * The API entity a symbol record stands for: one compound, or one member name
+ * of one owner (overloads of that name are one record listing every signature).
+ * Present on symbol records only; prose records (posts, docs, pages, the
+ * sections of an API page) have none.
+ */
+export interface SymbolInfo {
+  /** Fully qualified name, e.g. "helios::scene::Camera::lookAt" (a define or a global function: its name alone). */
+  qualifiedName: string
+  /**
+   * Doxygen kind: class, struct, union, namespace, file, dir, group, page,
+   * concept, interface, function, variable, typedef, enum, enumvalue, define,
+   * friend, signal, slot, property, event…
+   */
+  kind: string
+  /**
+   * One short one-line signature per overload, in declaration order, e.g.
+   * ["void lookAt(const vec3 &target)", "void lookAt(float x, float y, float z)"]
+   * or ["class Camera"]. Never empty.
+   */
+  signatures: string[]
+  /** The URL (route#anchor) of each overload's entry, parallel to `signatures`; the record's `url` is the first. */
+  urls: string[]
+  /** Qualified name of the compound that owns it; null at top level (a namespace, a global function, a define). */
+  owner: string | null
+  /** Brief description as plain text (the first overload's that has one); '' when undocumented. */
+  brief: string
+}
+
+export interface SearchRecord {
+  /** Stable across builds: derived from the URL, the anchor and the position in the section. */
+  objectID: string
+  /** Absolute path with the section anchor, e.g. "/docs/introduction/#building". */
+  url: string
+  type: RecordType
+  /** Plain text (never markup) of the paragraph for content records; null for heading records. */
+  content: string | null
+  hierarchy: Hierarchy
+  language: string
+  /** Facet naming the part of the site the record belongs to (docs-default-current, devlog, default). */
+  docs_tag: string
+  /** Page kind, for ranking ties and result icons. */
+  kind: PageKind
+  /**
+   * Short name of what the record is about: the page's short name (a class's
+   * unqualified name) for lvl1 records, the heading text otherwise; for a
+   * symbol record the unqualified symbol name ("lookAt", "Camera", "MAX_LIGHTS").
+   */
+  name: string
+  /**
+   * Symbol records only (see SymbolInfo). A symbol record is DocSearch-shaped
+   * like the others: type lvl1 for a compound, lvl2 for a member; hierarchy
+   * lvl0 "API reference", lvl1 the owner's page title, lvl2 the member's
+   * qualified name; content the brief.
+   */
+  symbol?: SymbolInfo
+}
+
+/** A hit as the UI consumes it (Algolia or embedded). */
+export interface SearchHit extends Partial<SearchRecord> {
+  objectID: string
+  url: string
+  type: RecordType
+  hierarchy: Hierarchy
+  content: string | null
+  _highlightResult?: Record<string, unknown>
+  _snippetResult?: Record<string, unknown>
+  __position?: number
+  __queryID?: string
+}
+
+/** One request of the multi-query search API (either the flat v5 shape or { indexName, params }). */
+export interface SearchRequest {
+  indexName: string
+  query?: string
+  params?: SearchParams
+  [key: string]: unknown
+}
+
+export interface SearchParams {
+  query?: string
+  hitsPerPage?: number
+  page?: number
+  attributesToRetrieve?: string[]
+  attributesToSnippet?: string[]
+  attributesToHighlight?: string[]
+  snippetEllipsisText?: string
+  highlightPreTag?: string
+  highlightPostTag?: string
+  facetFilters?: FacetFilters
+  clickAnalytics?: boolean
+  [key: string]: unknown
+}
+
+/** Algolia facet filters: AND of entries, an array entry is an OR group. */
+export type FacetFilters = string | Array<string | string[]>
+
+export interface SearchResult {
+  hits: SearchHit[]
+  nbHits: number
+  page: number
+  nbPages: number
+  hitsPerPage: number
+  processingTimeMS: number
+  exhaustiveNbHits: boolean
+  query: string
+  params: string
+  index: string
+  queryID?: string
+}
+
+export interface SearchResponses {
+  results: SearchResult[]
+}
+
+/** What both backends offer: the algoliasearch client's multi-query method. */
+export interface SearchClientLike {
+  search(requests: SearchRequest[] | { requests: SearchRequest[] }): Promise<SearchResponses>
+}

@@ -1,0 +1,136 @@
+/**
+ * The navbar's "Search" button and the site-wide shortcuts (Ctrl/Cmd+K, and
+ * "/" when no input is focused). It owns the modal, whose code is loaded
+ * only when it is first wanted (hover, focus, or opening) so the first paint
+ * does not pay for it.
+ */
+import * as React from 'react'
+import { MAX_QUERY_LENGTH } from '../options'
+import { SearchIcon } from './icons'
+import { lazyChunk } from '../../../shell/components/LazyChunk'
+import * as styles from './SearchButton.module.css'
+
+const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal')
+// Until the modal's code arrives, a spinner (after 200 ms) or a failure with Retry shows in a centred panel.
+const SearchModal = lazyChunk(loadModal, {
+  frame: (pending) => (
+    <div className={styles.pendingOverlay}>
+      <div className={styles.pendingPanel}>{pending}</div>
+    </div>
+  ),
+})
+
+/** Only one mounted button listens to the keyboard (the navbar may render more than one). */
+let listenerOwner: symbol | null = null
+
+function isEditable(el: Element | null): boolean {
+  if (!el) return false
+  const tag = el.tagName
+  return tag === 'INPUT' || tag === 'TEXTAREA' || tag === 'SELECT' || (el as HTMLElement).isContentEditable
+}
+
+/** The page's current text selection, cut to the input's limit. */
+function selectedText(): string {
+  try {
+    return (window.getSelection()?.toString() ?? '').replace(/\s+/g, ' ').trim().slice(0, MAX_QUERY_LENGTH)
+  } catch {
+    return ''
+  }
+}
+
+export default function SearchButton() {
+  const [open, setOpen] = React.useState(false)
+  const [initialQuery, setInitialQuery] = React.useState('')
+  /** Text pre-filled from the page selection is selected (typing replaces it); typed-ahead text is not. */
+  const [typedAhead, setTypedAhead] = React.useState(false)
+  const [apple, setApple] = React.useState(false)
+  /** Set once the shortcuts are live (after hydration); tests wait for it. */
+  const [ready, setReady] = React.useState(false)
+  const openRef = React.useRef(open)
+  openRef.current = open
+  const buttonRef = React.useRef<HTMLButtonElement>(null)
+
+  React.useEffect(() => {
+    setApple(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent))
+  }, [])
+
+  const show = React.useCallback(() => {
+    setInitialQuery(selectedText())
+    setTypedAhead(false)
+    setOpen(true)
+  }, [])
+  const close = React.useCallback(() => {
+    setOpen(false)
+    buttonRef.current?.focus({ preventScroll: true })
+  }, [])
+
+  React.useEffect(() => {
+    const me = Symbol('search-shortcuts')
+    if (listenerOwner) return
+    listenerOwner = me
+    const onKey = (e: KeyboardEvent) => {
+      if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
+        e.preventDefault()
+        if (openRef.current) close()
+        else show()
+      } else if (e.key === '/' && !openRef.current && !e.metaKey && !e.ctrlKey && !e.altKey && !isEditable(document.activeElement)) {
+        e.preventDefault()
+        show()
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    setReady(true)
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      if (listenerOwner === me) listenerOwner = null
+    }
+  }, [show, close])
+
+  // Keys typed between the shortcut and the modal's input appearing (its code
+  // may still be loading) would be lost; they are collected into the initial query.
+  React.useEffect(() => {
+    if (!open) return
+    const onKey = (e: KeyboardEvent) => {
+      if (isEditable(document.activeElement) || e.ctrlKey || e.metaKey || e.altKey) return
+      if (e.key.length === 1) {
+        e.preventDefault()
+        setTypedAhead(true)
+        setInitialQuery((q) => (q + e.key).slice(0, MAX_QUERY_LENGTH))
+      } else if (e.key === 'Backspace') {
+        e.preventDefault()
+        setInitialQuery((q) => q.slice(0, -1))
+      }
+    }
+    window.addEventListener('keydown', onKey)
+    return () => window.removeEventListener('keydown', onKey)
+  }, [open])
+
+  const preload = () => {
+    void loadModal()
+  }
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={styles.button}
+        aria-label="Search"
+        aria-keyshortcuts="Control+K Meta+K /"
+        onClick={show}
+        onPointerEnter={preload}
+        onFocus={preload}
+        data-testid="search-button"
+        data-ready={ready || undefined}
+      >
+        <SearchIcon size={16} />
+        <span className={styles.label}>Search</span>
+        <span className={styles.keys} aria-hidden="true">
+          <kbd className={styles.key}>{apple ? '⌘' : 'Ctrl'}</kbd>
+          <kbd className={styles.key}>K</kbd>
+        </span>
+      </button>
+      {open && <SearchModal initialQuery={initialQuery} selectInitialQuery={!typedAhead} onClose={close} />}
+    </>
+  )
+}

@@ -1,0 +1,127 @@
+/**
+ * The full results page's body (/search?q=…): the query lives in the q
+ * parameter; hits show breadcrumbs and snippets; more load on demand.
+ */
+import * as React from 'react'
+import { Link } from 'gatsby'
+import { InstantSearch, Configure, useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
+import { USE_ALGOLIA, MAX_QUERY_LENGTH, SEARCH_INDEX_NAME, STALL_THRESHOLD_MS, searchParameters } from '../options'
+import { createUiSearchClient } from '../client/uiClient'
+import { insightsOption } from '../client/insights'
+import type { SearchHit } from '../client/types'
+import Highlighted from './Highlighted'
+import SymbolSummary from './SymbolSummary'
+import { breadcrumbs, hitTitle } from './hitText'
+import { HitIcon, SearchIcon } from './icons'
+import * as styles from './SearchPage.module.css'
+
+export function readQuery(search: string): string {
+  return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+}
+
+export default function SearchPageBody({ search }: { search: string }) {
+  const searchClient = React.useMemo(() => createUiSearchClient(), [])
+  const initial = React.useMemo(() => readQuery(search), [search])
+  const params = { ...searchParameters(false), attributesToSnippet: ['content:30'] }
+  return (
+    <InstantSearch
+      key={initial}
+      searchClient={searchClient as never}
+      indexName={SEARCH_INDEX_NAME}
+      stalledSearchDelay={STALL_THRESHOLD_MS}
+      insights={insightsOption()}
+      initialUiState={{ [SEARCH_INDEX_NAME]: { query: initial } }}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure {...(params as Record<string, unknown>)} />
+      <Results initial={initial} />
+    </InstantSearch>
+  )
+}
+
+function Results({ initial }: { initial: string }) {
+  const { refine } = useSearchBox()
+  const { items, results, showMore, isLastPage } = useInfiniteHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
+  const { status } = useInstantSearch({ catchError: true })
+  const [query, setQuery] = React.useState(initial)
+  const inputRef = React.useRef<HTMLInputElement>(null)
+
+  const update = (value: string) => {
+    const v = value.slice(0, MAX_QUERY_LENGTH)
+    setQuery(v)
+    refine(v)
+    const url = v ? `/search/?q=${encodeURIComponent(v)}` : '/search/'
+    window.history.replaceState(window.history.state, '', url)
+  }
+
+  const fresh = results && results.query === query
+  const trimmed = query.trim()
+  return (
+    <div className={styles.page}>
+      <h1 className={styles.title}>{trimmed ? <>Search results for "{query}"</> : 'Search the site'}</h1>
+      <form className={styles.form} role="search" onSubmit={(e) => e.preventDefault()} data-status={status}>
+        <span className={styles.icon}>{status === 'stalled' ? <span className={styles.spinner} role="status" aria-label="Loading results" /> : <SearchIcon />}</span>
+        <input
+          ref={inputRef}
+          className={styles.input}
+          type="search"
+          aria-label="Search"
+          placeholder="Search docs"
+          autoComplete="off"
+          spellCheck={false}
+          maxLength={MAX_QUERY_LENGTH}
+          value={query}
+          onChange={(e) => update(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape') {
+              e.preventDefault()
+              update('')
+            }
+          }}
+          autoFocus
+        />
+      </form>
+      {trimmed && status === 'error' && (
+        <div className={styles.message} data-testid="search-page-error">
+          <p className={styles.messageTitle}>Unable to fetch results</p>
+          <p>You might want to check your network connection.</p>
+        </div>
+      )}
+      {trimmed && status !== 'error' && fresh && (
+        <p className={styles.count} data-testid="search-page-count">
+          {results.nbHits === 0 ? `No results for "${query}"` : `${results.nbHits} ${results.nbHits === 1 ? 'result' : 'results'}`}
+        </p>
+      )}
+      {trimmed && status !== 'error' && (
+        <ol className={styles.hits}>
+          {items.map((hit) => (
+            <li key={hit.objectID} className={styles.hit} data-testid="search-page-hit">
+              <nav className={styles.crumbs} aria-label="Location">
+                {breadcrumbs(hit).map((c, i) => (
+                  <span key={i} className={styles.crumb}>
+                    {c}
+                  </span>
+                ))}
+              </nav>
+              <h2 className={styles.hitTitle}>
+                <span className={styles.hitIcon}>
+                  <HitIcon type={hit.type} />
+                </span>
+                <Link to={hit.url}>
+                  <Highlighted value={hit.type === 'content' ? (hit.hierarchy.lvl6 ?? hit.hierarchy.lvl5 ?? hit.hierarchy.lvl4 ?? hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1 ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;') : hitTitle(hit)} />
+                </Link>
+              </h2>
+              {hit.symbol && <SymbolSummary symbol={hit.symbol} className={styles.symbol} />}
+              {hit.type === 'content' && <Highlighted className={styles.snippet} value={hitTitle(hit)} />}
+            </li>
+          ))}
+        </ol>
+      )}
+      {trimmed && status !== 'error' && items.length > 0 && !isLastPage && (
+        <button type="button" className={styles.more} onClick={showMore}>
+          Load more results
+        </button>
+      )}
+    </div>
+  )
+}

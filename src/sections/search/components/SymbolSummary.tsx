@@ -1,0 +1,40 @@
+/**
+ * What a symbol hit shows beside its name: its doxygen kind and its
+ * signature, or one signature per overload. Everything is rendered as React
+ * text, so a signature such as `template <typename T> T &at(T *p)` shows as
+ * written and never becomes markup.
+ */
+import * as React from 'react'
+import type { SymbolInfo } from '../client/types'
+import * as styles from './SymbolSummary.module.css'
+
+export interface SymbolSummaryProps {
+  symbol: SymbolInfo
+  /** At most this many signatures, then "+ n more overloads" (the modal is short; the /search page lists all). */
+  maxSignatures?: number
+  className?: string
+}
+
+export default function SymbolSummary({ symbol, maxSignatures = Infinity, className }: SymbolSummaryProps) {
+  const shown = symbol.signatures.slice(0, maxSignatures)
+  const rest = symbol.signatures.length - shown.length
+  return (
+    <span className={`${styles.symbol} ${className ?? ''}`}>
+      <span className={styles.kind} data-testid="search-hit-kind">
+        {symbol.kind}
+      </span>
+      <span className={styles.signatures}>
+        {shown.map((signature, i) => (
+          <code key={i} className={styles.signature} data-testid="search-hit-signature">
+            {signature}
+          </code>
+        ))}
+        {rest > 0 && (
+          <span className={styles.more}>
+            + {rest} more {rest === 1 ? 'overload' : 'overloads'}
+          </span>
+        )}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,100 @@
+/**
+ * Search records and the embedded index, at the end of the build (see README.md).
+ * Records come from the GraphQL contract: one per API entity (allApiSymbol),
+ * and the prose pages (allHeliosPage) split by heading.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { createHash } from 'node:crypto'
+import type { GatsbyNode } from 'gatsby'
+import { assertUniqueIds, recordsFromHtml, titleRecord, type PageSource } from './node/records'
+import { buildIndex } from './node/buildIndex'
+import type { PageKind, SearchRecord } from './client/types'
+import { symbolRecords } from './node/symbolRecords'
+import { isProsePage, loadApiSymbols, loadPages, type GraphqlRunner } from './node/sources'
+import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
+import { searchIndexName } from './options'
+import { apiOptions } from '../api/options'
+import { readBuiltPage } from '../../shell/builtPages'
+
+const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
+const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
+
+/** All search records of the site: one per API entity, then the prose pages split by heading. */
+export async function collectRecords(graphql: GraphqlRunner, publicDir: string): Promise<SearchRecord[]> {
+  const [symbols, pages] = await Promise.all([loadApiSymbols(graphql), loadPages(graphql)])
+  const api = pages.find((p) => p.section === apiOptions.section)
+  const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
+  const records: SearchRecord[] = symbolRecords(symbols, {
+    sectionLabel: api?.sectionLabel ?? apiOptions.sectionLabel,
+    docsTag: api?.docsTag ?? apiOptions.docsTag,
+    pageTitle: (route) => titleByRoute.get(route),
+  })
+  for (const p of pages.filter(isProsePage).sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    const page: PageSource = { url: p.path, section: p.sectionLabel, kind: pageKind(p.kind), docsTag: p.docsTag, title: p.title }
+    const built = readBuiltPage(publicDir, p.path)
+    records.push(...(built ? recordsFromHtml(page, built.html) : [titleRecord(page)]))
+  }
+  assertUniqueIds(records)
+  return records
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+  const { reporter, store, graphql } = args
+  const started = Date.now()
+  const { program } = store.getState() as { program: { directory: string } }
+  if (options && 'indexName' in options) {
+    throw new Error(
+      'gatsby-plugin-helios-search: the indexName option is not supported; set GATSBY_ALGOLIA_INDEX_NAME instead, ' +
+        'which the build and the browser both read (src/sections/search/options.ts searchIndexName).',
+    )
+  }
+  // The same resolution the browser bundle uses, so the index written or pushed here is the one it asks for.
+  const indexName = searchIndexName()
+  const publicDir = path.join(program.directory, 'public')
+  const records = await collectRecords(graphql as unknown as GraphqlRunner, publicDir)
+
+  const built = buildIndex(records, indexName)
+  const outDir = path.join(publicDir, 'search-index')
+  fs.rmSync(outDir, { recursive: true, force: true })
+  let bytes = 0
+  for (const [name, text] of built.files) {
+    const target = path.join(outDir, name)
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, text)
+    bytes += Buffer.byteLength(text)
+  }
+  const symbolCount = records.filter((r) => r.symbol).length
+  reporter.info(
+    `[helios-search] ${records.length} records (${symbolCount} API symbols, ${records.length - symbolCount} prose from ` +
+      `${new Set(records.filter((r) => !r.symbol).map((r) => r.url.split('#')[0])).size} pages); ` +
+      `embedded index ${built.files.size} files, ${(bytes / 1024).toFixed(0)} KiB, in ${Date.now() - started} ms`,
+  )
+
+  await pushToAlgolia(args, records, indexName)
+}
+
+/** Pushes the records through gatsby-plugin-algolia, or skips with one line when no admin key is set. */
+async function pushToAlgolia(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], records: SearchRecord[], indexName: string) {
+  const appId = process.env.GATSBY_ALGOLIA_APP_ID
+  const adminKey = process.env.ALGOLIA_ADMIN_KEY
+  if (!appId || !adminKey) {
+    args.reporter.info('[helios-search] Algolia indexing skipped: GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not both set.')
+    return
+  }
+  const withDigest = records.map((r) => ({
+    ...r,
+    ...algoliaRankingFields(r),
+    internal: { contentDigest: createHash('sha1').update(JSON.stringify(r)).digest('hex') },
+  }))
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-algolia's hooks are CommonJS with no types; loaded only when Algolia is configured
+  const algolia = require('gatsby-plugin-algolia/gatsby-node') as { onPostBuild: (a: unknown, o: unknown) => Promise<void> }
+  await algolia.onPostBuild(args, {
+    appId,
+    apiKey: adminKey,
+    indexName,
+    queries: [{ query: '{ site { id } }', transformer: () => withDigest, indexName }],
+    settings: ALGOLIA_SETTINGS,
+    chunkSize: 1000,
+  })
+}

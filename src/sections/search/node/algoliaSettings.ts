@@ -1,0 +1,34 @@
+/**
+ * Algolia index settings for the records of this site (pushed with
+ * gatsby-plugin-algolia). Symbol-first, like the embedded engine: the
+ * unqualified name, then the qualified name, rank before headings and text;
+ * ties go to the kind rank (class/struct, then functions, then the rest) and
+ * then the shorter qualified name. Algolia's typo tolerance is left at its
+ * defaults (one typo from 4 characters, two from 8), close to the embedded
+ * engine's 5 and 9.
+ */
+import type { SearchRecord } from '../client/types'
+import { kindGroup } from '../client/symbolNames'
+
+export const ALGOLIA_SETTINGS = {
+  searchableAttributes: [
+    'name',
+    'symbol.qualifiedName',
+    'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
+    'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)',
+    'unordered(symbol.signatures)',
+    'content',
+  ],
+  attributesForFaceting: ['language', 'docs_tag', 'type', 'symbol.kind'],
+  attributesToSnippet: ['content:10'],
+  customRanking: ['asc(kindRank)', 'asc(qualifiedLength)'],
+  // camelCase names are split into words (and `_` is a separator), so `Body` finds `btRigidBody`.
+  camelCaseAttributes: ['name', 'symbol.qualifiedName'],
+}
+
+/** The ranking fields customRanking reads, added to each record as it is pushed. */
+export function algoliaRankingFields(r: SearchRecord): { kindRank: number; qualifiedLength: number } {
+  return r.symbol
+    ? { kindRank: kindGroup(r.symbol.kind), qualifiedLength: r.symbol.qualifiedName.length }
+    : { kindRank: 3, qualifiedLength: 10_000 }
+}

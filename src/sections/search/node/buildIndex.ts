@@ -1,0 +1,224 @@
+/**
+ * Builds the embedded index files (see ./indexFormat.ts) from search records.
+ * Pure: returns file names and contents; the Gatsby plugin writes them.
+ */
+import { createHash } from 'node:crypto'
+import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
+import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
+import {
+  ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
+  type IndexManifest, type ScopeBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolNames, type SymbolSuffixes, type TermShard,
+} from '../client/indexFormat'
+import { kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
+
+export interface BuiltIndex {
+  manifest: IndexManifest
+  /** Relative path (under the index folder) → JSON text. */
+  files: Map<string, string>
+}
+
+export const DEFAULT_CHUNK_SIZE = 40
+/** Symbol records per scope block (symbols/s/<n>.json). */
+export const SCOPE_BLOCK_SIZE = 512
+/** Most entries of a symbol shard before it is split by a longer prefix. */
+export const SYMBOL_SHARD_SIZE = 1500
+
+/**
+ * Cuts sorted keys into shards of at most `max` keys sharing a prefix: one
+ * letter, longer where keys crowd (down to 6 letters; a group of keys equal to
+ * its prefix may be larger). Returns [prefix, first index, count, exact].
+ */
+export function shardKeys(keys: readonly string[], max: number, depth = 1, from = 0, to = keys.length): ShardInfo[] {
+  const out: ShardInfo[] = []
+  let i = from
+  while (i < to) {
+    const prefix = keys[i]!.slice(0, depth)
+    let j = i + 1
+    while (j < to && keys[j]!.slice(0, depth) === prefix) j++
+    const exact = prefix.length < depth
+    if (j - i > max && !exact && depth < 6) out.push(...shardKeys(keys, max, depth + 1, i, j))
+    else out.push([prefix, i, j - i, exact ? 1 : 0])
+    i = j
+  }
+  return out
+}
+
+/** Joins names one per line, an empty line repeating the previous one. */
+function joinRepeats(list: readonly string[]): string {
+  let last: string | null = null
+  return list.map((n) => { const r = n === last ? '' : n; last = n; return r }).join('\n')
+}
+
+/** Symbol records in the order of the symbol table: name key, kind group, qualified-name length, qualified name. */
+export function sortSymbols(records: SearchRecord[]): SearchRecord[] {
+  const keyed = records.map((r) => ({ r, key: nameKey(r.name), group: kindGroup(r.symbol!.kind), q: r.symbol!.qualifiedName }))
+  keyed.sort((a, b) =>
+    (a.key < b.key ? -1 : a.key > b.key ? 1 : 0) || a.group - b.group || a.q.length - b.q.length || (a.q < b.q ? -1 : a.q > b.q ? 1 : 0) ||
+    (a.r.url < b.r.url ? -1 : a.r.url > b.r.url ? 1 : 0))
+  return keyed.map((k) => k.r)
+}
+
+/** The scope of a qualified name: all but its last part ("" at top level). */
+export function scopeOf(qualifiedName: string): string {
+  const parts = splitQualified(qualifiedName)
+  return parts.slice(0, -1).join('::')
+}
+
+function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, string>, shardSize: number): SymbolManifest | undefined {
+  if (symbols.length === 0) return undefined
+  const first = symbols[0]!
+  for (const r of symbols) {
+    if (r.language !== first.language || r.docs_tag !== first.docs_tag) {
+      throw new Error(`Search index: symbol record ${r.symbol!.qualifiedName} (${r.url}) has facets ${r.language}/${r.docs_tag}, the others ${first.language}/${first.docs_tag}`)
+    }
+  }
+  const keys = symbols.map((r) => nameKey(r.name))
+  const kinds = symbols.map((r) => String(kindGroup(r.symbol!.kind)))
+  const qlen = symbols.map((r) => r.symbol!.qualifiedName.length)
+  const nameShards = shardKeys(keys, shardSize)
+  nameShards.forEach(([, from, count], i) => {
+    const table: SymbolNames = {
+      names: joinRepeats(symbols.slice(from, from + count).map((r) => r.name)),
+      kinds: kinds.slice(from, from + count).join(''),
+      qlen: qlen.slice(from, from + count),
+    }
+    files.set(`symbols/n/${i}.json`, JSON.stringify(table))
+  })
+  // Suffixes: word starts inside a name, and a name of 5+ characters without its first letter.
+  const items: Array<{ sfx: string; entry: number; flags: number }> = []
+  symbols.forEach((r, entry) => {
+    const key = keys[entry]!
+    const at = new Map<number, number>()
+    for (const s of wordStarts(r.name)) if (s > 0 && s < key.length) at.set(s, 1)
+    if (key.length >= 5) at.set(1, (at.get(1) ?? 0) | 2)
+    for (const [offset, flags] of at) items.push({ sfx: key.slice(offset), entry, flags })
+  })
+  items.sort((a, b) => (a.sfx < b.sfx ? -1 : a.sfx > b.sfx ? 1 : a.entry - b.entry))
+  const suffixShards = shardKeys(items.map((x) => x.sfx), shardSize)
+  suffixShards.forEach(([, from, count], i) => {
+    const part = items.slice(from, from + count)
+    const shard: SymbolSuffixes = {
+      sfx: joinRepeats(part.map((x) => x.sfx)),
+      entry: part.map((x) => x.entry),
+      flags: part.map((x) => String(x.flags)).join(''),
+      kinds: part.map((x) => kinds[x.entry]!).join(''),
+      qlen: part.map((x) => qlen[x.entry]!),
+    }
+    files.set(`symbols/x/${i}.json`, JSON.stringify(shard))
+  })
+  const scopes: string[] = []
+  const scopeIds = new Map<string, number>()
+  const ids = symbols.map((r) => {
+    const scope = scopeOf(r.symbol!.qualifiedName)
+    let id = scopeIds.get(scope)
+    if (id === undefined) { id = scopes.length; scopes.push(scope); scopeIds.set(scope, id) }
+    return id
+  })
+  files.set('symbols/scopes.json', JSON.stringify(scopes))
+  for (let b = 0; b * SCOPE_BLOCK_SIZE < ids.length; b++) {
+    const block: ScopeBlock = ids.slice(b * SCOPE_BLOCK_SIZE, (b + 1) * SCOPE_BLOCK_SIZE)
+    files.set(`symbols/s/${b}.json`, JSON.stringify(block))
+  }
+  return {
+    start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
+    names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
+  }
+}
+
+/** Suggestions offered when a query finds nothing: page names, shortest first. */
+export function suggestionsFrom(records: SearchRecord[]): string[] {
+  const names = new Set<string>()
+  for (const r of records) {
+    // Names a reader would type: not doxygen's anonymous "@12" entities, not one- or two-letter names.
+    if (r.type === 'lvl1' && r.name && /^[\p{L}_]/u.test(r.name) && r.name.length >= 3 && r.kind !== 'file' && r.kind !== 'folder') names.add(r.name)
+  }
+  return [...names].sort((a, b) => a.length - b.length || a.localeCompare(b))
+}
+
+/**
+ * Builds the index files. Prose records (no `symbol`) are numbered first and
+ * go into the term shards; symbol records follow in symbol-table order.
+ */
+export function buildIndex(input: SearchRecord[], indexName: string, chunkSize = DEFAULT_CHUNK_SIZE, symbolShardSize = SYMBOL_SHARD_SIZE): BuiltIndex {
+  const prose = input.filter((r) => !r.symbol)
+  const symbols = sortSymbols(input.filter((r) => r.symbol))
+  const records = [...prose, ...symbols]
+  const languages: string[] = []
+  const tags: string[] = []
+  const indexOf = (list: string[], v: string) => {
+    let i = list.indexOf(v)
+    if (i < 0) { list.push(v); i = list.length - 1 }
+    return i
+  }
+  const meta: number[] = []
+  // term → record number → best code
+  const postings = new Map<string, Map<number, number>>()
+  const add = (term: string, doc: number, code: number) => {
+    let m = postings.get(term)
+    if (!m) { m = new Map(); postings.set(term, m) }
+    const prev = m.get(doc)
+    if (prev === undefined || code < prev) m.set(doc, code)
+  }
+  prose.forEach((r, doc) => {
+    const level = TYPE_LEVEL[r.type]
+    if (level === undefined) throw new Error(`Search index: record ${r.objectID} (${r.url}) has unknown type ${JSON.stringify(r.type)}`)
+    meta.push(level, KIND_RANK[r.kind] ?? 3, Math.max(1, wordCount(r.name || '')), indexOf(languages, r.language), indexOf(tags, r.docs_tag))
+    // The record's own title: its name, and the hierarchy level it stands for.
+    if (r.type !== 'content') {
+      for (const t of tokenize(r.name)) add(t.term, doc, ATTR_NAME * 2 + (t.part ? 1 : 0))
+      for (const t of tokenize(r.hierarchy[r.type] ?? '')) add(t.term, doc, ATTR_TITLE * 2 + (t.part ? 1 : 0))
+    }
+    const ownLevel = r.type === 'content' ? 7 : level
+    for (const lvl of HIERARCHY_LEVELS) {
+      const n = Number(lvl.slice(3))
+      if (n >= ownLevel) break
+      const text = r.hierarchy[lvl]
+      if (text) for (const t of tokenize(text)) add(t.term, doc, ATTR_HIERARCHY * 2 + (t.part ? 1 : 0))
+    }
+    if (r.content) for (const t of tokenize(r.content)) add(t.term, doc, ATTR_CONTENT * 2 + (t.part ? 1 : 0))
+  })
+
+  const shards = new Map<string, TermShard>()
+  for (const term of [...postings.keys()].sort()) {
+    const key = shardKey(term)
+    let shard = shards.get(key)
+    if (!shard) { shard = {}; shards.set(key, shard) }
+    const flat: number[] = []
+    let last = 0
+    for (const [doc, code] of [...postings.get(term)!.entries()].sort((a, b) => a[0] - b[0])) {
+      flat.push(doc - last, code)
+      last = doc
+    }
+    shard[term] = flat
+  }
+
+  const files = new Map<string, string>()
+  const shardNames: Record<string, string> = {}
+  for (const [key, shard] of shards) {
+    const name = shardFileName(key)
+    shardNames[key] = name
+    files.set(`terms/${name}.json`, JSON.stringify(shard))
+  }
+  for (let start = 0, n = 0; start < records.length; start += chunkSize, n++) {
+    const chunk: StoredRecord[] = records.slice(start, start + chunkSize)
+    files.set(`docs/${n}.json`, JSON.stringify(chunk))
+  }
+  files.set('suggestions.json', JSON.stringify(suggestionsFrom(records)))
+  const symbolManifest = symbolFiles(symbols, prose.length, files, symbolShardSize)
+  const build = createHash('sha1')
+  for (const [name, text] of [...files.entries()].sort()) build.update(name).update(text)
+  const manifest: IndexManifest = {
+    version: INDEX_FORMAT_VERSION,
+    indexName,
+    build: build.digest('hex').slice(0, 12),
+    count: records.length,
+    chunkSize,
+    shards: shardNames,
+    facets: { language: languages, docs_tag: tags },
+    meta,
+    ...(symbolManifest ? { symbols: symbolManifest } : {}),
+  }
+  if (meta.length !== prose.length * META_STRIDE) throw new Error('Search index: metadata length mismatch')
+  files.set('manifest.json', JSON.stringify(manifest))
+  return { manifest, files }
+}

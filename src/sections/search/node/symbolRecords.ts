@@ -1,0 +1,101 @@
+/**
+ * Symbol records: one search record per API entity, from the ApiSymbol
+ * interface of the GraphQL contract (compounds and members, enum values
+ * included). Overloads of one name in one owner become one record that lists
+ * every signature. Node-only (stable ids hash with node:crypto).
+ */
+import { createHash } from 'node:crypto'
+import type { Hierarchy, PageKind, SearchRecord } from '../client/types'
+import type { ApiSymbolFields } from '../../../shell/contract'
+
+/** The ApiSymbol interface's fields, as `allApiSymbol` returns them. */
+export type ApiSymbolSource = ApiSymbolFields & { id: string }
+
+export interface SymbolRecordOptions {
+  /** hierarchy.lvl0 of every symbol record: the API section's label ("API reference"). */
+  sectionLabel: string
+  /** The API section's docs tag facet. */
+  docsTag: string
+  language?: string
+  /** Title of the page at a route (the owner page's heading), for hierarchy.lvl1; optional. */
+  pageTitle?: (route: string) => string | undefined
+}
+
+import { CALLABLE_KINDS, CLASS_KINDS } from '../client/symbolNames'
+
+/** Compound kinds (a compound record is lvl1, a member lvl2). */
+const COMPOUND_KINDS = new Set([
+  'class', 'struct', 'union', 'interface', 'exception', 'protocol', 'category', 'namespace', 'file', 'dir', 'group',
+  'page', 'example', 'concept', 'module', 'type',
+])
+/** Compounds that are prose, not symbols: their text is indexed as pages, split by heading. */
+const PROSE_KINDS = new Set(['page', 'example'])
+
+function pageKind(kind: string): PageKind {
+  if (kind === 'class' || kind === 'struct' || kind === 'namespace' || kind === 'file') return kind
+  if (CLASS_KINDS.has(kind)) return 'class'
+  if (kind === 'dir') return 'folder'
+  return COMPOUND_KINDS.has(kind) ? 'api' : 'member'
+}
+
+const stableId = (...parts: string[]): string => createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 20)
+
+/** A name a reader cannot type: doxygen's anonymous entities ("@12", "ns::@3"). */
+function isAnonymous(name: string): boolean {
+  return /(^|::)@\d+$/.test(name)
+}
+
+function problem(s: ApiSymbolSource, what: string): Error {
+  return new Error(`Search records: API symbol ${JSON.stringify(s.qualifiedName || s.id)} (node ${s.id}): ${what}`)
+}
+
+/**
+ * Builds the symbol records. Throws an error naming the symbol on bad input
+ * (no name, a url that is not a site path). Output order: by qualified name.
+ */
+export function symbolRecords(symbols: readonly ApiSymbolSource[], options: SymbolRecordOptions): SearchRecord[] {
+  const groups = new Map<string, ApiSymbolSource[]>()
+  for (const s of symbols) {
+    if (!s.shortName || !s.qualifiedName) throw problem(s, 'has no name')
+    if (!s.url.startsWith('/')) throw problem(s, `url must be a site path starting with "/", got ${JSON.stringify(s.url)}`)
+    if (PROSE_KINDS.has(s.kind) || isAnonymous(s.qualifiedName) || isAnonymous(s.shortName)) continue
+    // Overloads share a record; other kinds keep one record each (a class and a typedef may share a name).
+    const key = `${CALLABLE_KINDS.has(s.kind) ? 'callable' : s.kind}\u0000${s.qualifiedName}\u0000${CALLABLE_KINDS.has(s.kind) ? '' : s.url}`
+    const list = groups.get(key)
+    if (list) list.push(s)
+    else groups.set(key, [s])
+  }
+  const records: SearchRecord[] = []
+  for (const [key, list] of groups) {
+    const first = list[0]!
+    const compound = COMPOUND_KINDS.has(first.kind)
+    const route = first.url.split('#')[0]!
+    const hierarchy: Hierarchy = { lvl0: options.sectionLabel, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null }
+    if (compound) hierarchy.lvl1 = first.qualifiedName
+    else {
+      hierarchy.lvl1 = options.pageTitle?.(route) ?? first.ownerName ?? route
+      hierarchy.lvl2 = first.qualifiedName
+    }
+    const brief = list.find((s) => s.briefText.trim())?.briefText.trim() ?? ''
+    records.push({
+      objectID: stableId('symbol', key),
+      url: first.url,
+      type: compound ? 'lvl1' : 'lvl2',
+      content: brief || null,
+      hierarchy,
+      language: options.language ?? 'en',
+      docs_tag: options.docsTag,
+      kind: pageKind(first.kind),
+      name: first.shortName,
+      symbol: {
+        qualifiedName: first.qualifiedName,
+        kind: first.kind,
+        signatures: list.map((s) => s.signature || s.qualifiedName),
+        urls: list.map((s) => s.url),
+        owner: first.ownerName,
+        brief,
+      },
+    })
+  }
+  return records.sort((a, b) => (a.symbol!.qualifiedName < b.symbol!.qualifiedName ? -1 : a.symbol!.qualifiedName > b.symbol!.qualifiedName ? 1 : a.url < b.url ? -1 : 1))
+}

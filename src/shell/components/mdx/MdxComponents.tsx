@@ -1,0 +1,48 @@
+import * as React from 'react'
+import { Link } from 'gatsby'
+import type { MDXComponents } from 'mdx/types'
+import CodeBlock from '../CodeBlock'
+import Admonition from './Admonition'
+import { safeUrl } from '../../safeUrl'
+
+/**
+ * Markdown links: the URL passes the site's one sanitiser (a refused one leaves the text alone).
+ * Links the build made from API names in prose (data-api-kind, see src/sections/api/node/prose.ts)
+ * navigate inside the app.
+ */
+function A({ href, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorElement> & { 'data-api-kind'?: string }) {
+  const url = href === undefined ? undefined : safeUrl(href)
+  if (href !== undefined && url === undefined) return <>{children}</>
+  if (rest['data-api-kind'] && url?.startsWith('/')) {
+    return (
+      <Link {...rest} to={url}>
+        {children}
+      </Link>
+    )
+  }
+  return <a {...rest} href={url}>{children}</a>
+}
+
+/** Markdown images: a refused source shows the alt text. */
+function Img({ src, alt, ...rest }: React.ImgHTMLAttributes<HTMLImageElement>) {
+  const url = typeof src === 'string' ? safeUrl(src) : undefined
+  if (url === undefined) return <>{alt ?? ''}</>
+  return <img {...rest} src={url} alt={alt} />
+}
+
+/** Fenced code in MDX arrives as <pre><code className="language-x">; route it to CodeBlock. */
+function Pre(props: React.HTMLAttributes<HTMLPreElement>) {
+  const child = React.Children.only(props.children) as React.ReactElement<{ className?: string; children?: React.ReactNode; title?: string }>
+  const className = child?.props?.className ?? ''
+  const language = /language-(\S+)/.exec(className)?.[1] ?? 'text'
+  const code = typeof child?.props?.children === 'string' ? child.props.children : String(child?.props?.children ?? '')
+  return <CodeBlock code={code} language={language} />
+}
+
+/** Components available to every MDX file without an import. */
+export const mdxComponents: MDXComponents = {
+  pre: Pre,
+  a: A,
+  img: Img,
+  Admonition,
+}

@@ -1,0 +1,81 @@
+import type { SiteConfig } from './types'
+import { apiOptions, apiRoute } from '../../sections/api/options'
+import { devlogOptions, devlogRoute } from '../../sections/devlog/options'
+
+/** The one configuration of the helios website. Validated at build start (./validate.ts). */
+export const siteConfig: SiteConfig = {
+  title: 'helios',
+  tagline: '',
+  siteUrl: process.env.HELIOS_SITE_URL ?? 'https://helios-engine.github.io',
+  baseUrl: '/',
+  locale: { default: 'en', locales: [{ code: 'en', label: 'English' }] },
+  author: { name: 'The helios team', url: devlogRoute('authors') },
+  sourceUrl: process.env.HELIOS_SOURCE_URL ?? 'https://github.com/helios-engine',
+  // The engine's sources (engine/ of the helios repository); null turns the API's source links off.
+  apiSource: { repository: 'https://github.com/helios-engine/helios', ref: 'main', path: 'engine/', host: 'github' },
+  colorMode: { defaultMode: 'system', disableSwitch: false, respectPrefersColorScheme: true },
+  announcementBar: {
+    id: 'rendering-model-2025-10',
+    content: 'The devlog now follows helios from an event queue to its first rendered cube.',
+    link: { label: 'Read the latest post', to: devlogOptions.basePath },
+    isCloseable: true,
+  },
+  navbar: {
+    title: 'helios',
+    hideOnScroll: true,
+    items: [
+      { type: 'link', label: 'helios', to: '/helios/', position: 'left' },
+      {
+        type: 'dropdown',
+        label: 'API Docs',
+        position: 'left',
+        items: [
+          { type: 'link', label: 'Namespaces', to: apiRoute('namespaces') },
+          { type: 'link', label: 'Classes', to: apiRoute('classes') },
+          { type: 'link', label: 'Files', to: apiRoute('files') },
+        ],
+      },
+      { type: 'link', label: 'devlog', to: devlogOptions.basePath, position: 'left' },
+      { type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default' },
+      { type: 'localeDropdown', position: 'right' },
+      { type: 'link', label: 'GitHub', href: 'SOURCE_URL', position: 'right' },
+      { type: 'search', position: 'right' },
+      { type: 'colorModeToggle', position: 'right' },
+    ],
+  },
+  footer: { copyright: 'Copyright © 2025 The helios team.', tagline: '' },
+  docs: [
+    {
+      id: 'default',
+      lastVersion: 'current',
+      versions: [{ name: 'current', label: 'Next', path: '/docs/', mainDocId: 'index' }],
+    },
+  ],
+  sidebars: {
+    tutorialSidebar: [
+      { type: 'doc', id: 'index', label: 'Overview' },
+      { type: 'doc', id: 'introduction', label: 'Introduction' },
+      {
+        type: 'category',
+        label: 'API reference',
+        link: { type: 'href', href: apiOptions.basePath },
+        items: [
+          { type: 'link', label: 'Namespaces', href: apiRoute('namespaces') },
+          { type: 'link', label: 'Classes', href: apiRoute('classes') },
+          { type: 'link', label: 'Files', href: apiRoute('files') },
+        ],
+      },
+      {
+        type: 'category',
+        label: 'devlog',
+        link: { type: 'href', href: devlogOptions.basePath },
+        items: [{ type: 'link', label: 'Archive', href: devlogRoute('archive') }],
+      },
+    ],
+  },
+}
+
+// The GitHub link follows the one source-hosting setting.
+for (const item of siteConfig.navbar.items) {
+  if (item.type === 'link' && item.href === 'SOURCE_URL') item.href = siteConfig.sourceUrl
+}

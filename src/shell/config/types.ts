@@ -1,0 +1,158 @@
+/**
+ * Types of the site configuration (src/shell/config/site.ts). The configuration is
+ * validated by ./validate.ts when the build starts; these types are the
+ * single description of what it may hold.
+ */
+
+/** Where the sources of an API corpus live (the repository on the source host). */
+export interface ApiSourceConfig {
+  /** Repository URL on the host, e.g. https://github.com/helios-engine/helios (https, no trailing slash). */
+  repository: string
+  /** Branch, tag or commit the links point at. */
+  ref: string
+  /** Folder of the repository that doxygen's paths are relative to ("" for the root, else ending in "/"). */
+  path: string
+  /** URL scheme of the host: github (also Gitea/Forgejo's GitHub-style URLs) or gitlab. */
+  host: 'github' | 'gitlab'
+}
+
+/** A link in the navbar or in a dropdown: internal (`to`) or external (`href`). */
+export interface NavbarLinkItem {
+  type: 'link'
+  label: string
+  /** Internal route, e.g. "/devlog". */
+  to?: string
+  /** External URL; opens with rel="noopener". */
+  href?: string
+  position: 'left' | 'right'
+}
+
+export interface NavbarDropdownItem {
+  type: 'dropdown'
+  label: string
+  position: 'left' | 'right'
+  items: Array<Omit<NavbarLinkItem, 'position'>>
+}
+
+export interface NavbarColorModeToggleItem {
+  type: 'colorModeToggle'
+  position: 'left' | 'right'
+}
+
+export interface NavbarLocaleDropdownItem {
+  type: 'localeDropdown'
+  position: 'left' | 'right'
+}
+
+export interface NavbarDocsVersionDropdownItem {
+  type: 'docsVersionDropdown'
+  position: 'left' | 'right'
+  /** Docs plugin whose versions are listed; "default" when omitted. */
+  docsPluginId?: string
+  /** Versions to list, by name; all versions when omitted. */
+  versions?: string[]
+}
+
+export interface NavbarSearchItem {
+  type: 'search'
+  position: 'left' | 'right'
+}
+
+export type NavbarItem =
+  | NavbarLinkItem
+  | NavbarDropdownItem
+  | NavbarColorModeToggleItem
+  | NavbarLocaleDropdownItem
+  | NavbarDocsVersionDropdownItem
+  | NavbarSearchItem
+
+export type NavbarItemType = NavbarItem['type']
+
+/** A sidebar entry pointing at a docs page by its id (the file name under content/docs). */
+export interface SidebarDocItem {
+  type: 'doc'
+  id: string
+  label?: string
+}
+
+export interface SidebarLinkItem {
+  type: 'link'
+  label: string
+  href: string
+  /** Reachable but not listed in the sidebar. */
+  unlisted?: boolean
+}
+
+export interface SidebarCategoryItem {
+  type: 'category'
+  label: string
+  /** Where the category's own label leads. Required: categories are never bare folders. */
+  link: { type: 'doc'; id: string } | { type: 'href'; href: string }
+  linkUnlisted?: boolean
+  items: SidebarItem[]
+}
+
+export type SidebarItem = SidebarDocItem | SidebarLinkItem | SidebarCategoryItem
+
+export interface DocsVersion {
+  /** Stable name used in configuration, e.g. "current". */
+  name: string
+  /** Label shown to readers, e.g. "Next". */
+  label: string
+  /** Base route of this version's docs. */
+  path: string
+  /** Doc shown at the version's base route. */
+  mainDocId: string
+}
+
+export interface DocsPluginConfig {
+  /** Id of the docs plugin; "default" for the only one helios has. */
+  id: string
+  versions: DocsVersion[]
+  /** Name of the version readers land on. */
+  lastVersion: string
+}
+
+export interface ColorModeConfig {
+  /** Mode used when nothing is stored: "system" follows prefers-color-scheme. */
+  defaultMode: 'light' | 'dark' | 'system'
+  /** Hide the toggle; any stored choice is deleted. */
+  disableSwitch: boolean
+  /** Whether the OS preference is followed (and "system" is one of the toggle's steps). */
+  respectPrefersColorScheme: boolean
+}
+
+export interface AnnouncementBarConfig {
+  /** Changing the id makes a dismissed bar reappear. */
+  id: string
+  /** Plain text; may contain one link given separately. */
+  content: string
+  link?: { label: string; to: string }
+  isCloseable: boolean
+}
+
+export interface SiteConfig {
+  title: string
+  tagline: string
+  /** Absolute origin the site is deployed to, used in feeds, canonical URLs and the sitemap. */
+  siteUrl: string
+  /** Path prefix the site is served under; "/" at the root. */
+  baseUrl: string
+  locale: { default: string; locales: Array<{ code: string; label: string }> }
+  author: { name: string; url: string }
+  /** The source-hosting organisation; used by the navbar and by edit links. */
+  sourceUrl: string
+  /**
+   * The engine's repository on the source host: "Declared in file:line" and the
+   * API file pages link there. Applies to the engine's own XML (doxygen-xml/)
+   * only; null turns source links off.
+   */
+  apiSource: ApiSourceConfig | null
+  colorMode: ColorModeConfig
+  announcementBar?: AnnouncementBarConfig
+  navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] }
+  footer: { copyright: string; tagline: string }
+  docs: DocsPluginConfig[]
+  /** Hand-written sidebars by id. The API sidebar is generated from doxygen data. */
+  sidebars: Record<string, SidebarItem[]>
+}

@@ -1,0 +1,135 @@
+/**
+ * Build-start validation of the site configuration. Every error names the
+ * faulty item by its path in the config and lists what would have been valid,
+ * so an author can fix the config without reading this file.
+ */
+import type { ApiSourceConfig, SidebarItem, SiteConfig } from './types'
+
+export class SiteConfigError extends Error {
+  constructor(message: string) {
+    super(`Site config error: ${message}`)
+    this.name = 'SiteConfigError'
+  }
+}
+
+export const NAVBAR_ITEM_TYPES = [
+  'link',
+  'dropdown',
+  'colorModeToggle',
+  'localeDropdown',
+  'docsVersionDropdown',
+  'search',
+] as const
+
+const list = (ids: Iterable<string>): string => [...ids].map((id) => `"${id}"`).join(', ') || '(none)'
+
+export const SOURCE_HOSTS = ['github', 'gitlab'] as const
+
+/** Problems with a source repository setting, each naming the setting; empty when it is valid. */
+export function checkApiSource(s: ApiSourceConfig, where: string): string[] {
+  const problems: string[] = []
+  let url: URL | null = null
+  try {
+    url = new URL(s.repository)
+  } catch {
+    problems.push(`${where}.repository "${s.repository}" is not a URL`)
+  }
+  if (url && url.protocol !== 'https:') problems.push(`${where}.repository "${s.repository}" must be an https URL`)
+  if (url && (url.search || url.hash || s.repository.endsWith('/'))) problems.push(`${where}.repository "${s.repository}" must be the repository's URL without a trailing slash, query or fragment`)
+  if (!s.ref || /\s/.test(s.ref)) problems.push(`${where}.ref "${s.ref}" must be a branch, tag or commit without spaces`)
+  if (s.path !== '' && (!s.path.endsWith('/') || s.path.startsWith('/') || s.path.split('/').includes('..'))) problems.push(`${where}.path "${s.path}" must be "" or a relative folder ending in "/"`)
+  if (!(SOURCE_HOSTS as readonly string[]).includes(s.host)) problems.push(`${where}.host "${s.host}" is unknown. Known hosts: ${list(SOURCE_HOSTS)}.`)
+  return problems
+}
+
+/** Checks everything that can be checked without content: navbar, versions, sidebars' own structure. */
+export function validateSiteConfigShape(config: SiteConfig): void {
+  if (config.apiSource !== null) {
+    const problems = checkApiSource(config.apiSource, 'apiSource')
+    if (problems.length > 0) throw new SiteConfigError(`${problems.join('; ')}. Set apiSource to null to turn source links off.`)
+  }
+  const known = new Set<string>(NAVBAR_ITEM_TYPES)
+  const docsPluginIds = config.docs.map((d) => d.id)
+
+  config.navbar.items.forEach((item, index) => {
+    const where = `navbar.items[${index}]`
+    const type = (item as { type?: unknown }).type
+    if (typeof type !== 'string' || !known.has(type)) {
+      throw new SiteConfigError(
+        `${where} has unknown type "${String(type)}". Known navbar item types: ${list(NAVBAR_ITEM_TYPES)}.`,
+      )
+    }
+    if (item.type === 'link' && !item.to === !item.href) {
+      throw new SiteConfigError(`${where} ("${item.label}") needs exactly one of "to" or "href".`)
+    }
+    if (item.type === 'docsVersionDropdown') {
+      const pluginId = item.docsPluginId ?? 'default'
+      const plugin = config.docs.find((d) => d.id === pluginId)
+      if (!plugin) {
+        throw new SiteConfigError(
+          `${where} refers to docs plugin "${pluginId}", which is not enabled. Enabled docs plugins: ${list(docsPluginIds)}.`,
+        )
+      }
+      for (const name of item.versions ?? []) {
+        if (!plugin.versions.some((v) => v.name === name)) {
+          throw new SiteConfigError(
+            `${where} lists docs version "${name}", which does not exist. Versions of "${pluginId}": ${list(plugin.versions.map((v) => v.name))}.`,
+          )
+        }
+      }
+    }
+  })
+
+  for (const plugin of config.docs) {
+    const names = plugin.versions.map((v) => v.name)
+    if (!names.includes(plugin.lastVersion)) {
+      throw new SiteConfigError(
+        `docs plugin "${plugin.id}" has lastVersion "${plugin.lastVersion}", which does not exist. Versions: ${list(names)}.`,
+      )
+    }
+  }
+
+  for (const [sidebarId, items] of Object.entries(config.sidebars)) {
+    walkSidebar(items, `sidebars.${sidebarId}`, (item, where) => {
+      if (item.type === 'category' && !item.link) {
+        throw new SiteConfigError(`${where} (category "${item.label}") has no link; every sidebar category needs one.`)
+      }
+    })
+  }
+}
+
+/** Checks that every doc id the sidebars and versions name exists among the docs pages found. */
+export function validateDocIds(config: SiteConfig, existingDocIds: string[]): void {
+  const existing = new Set(existingDocIds)
+  const missing = (id: string, where: string) => {
+    if (!existing.has(id)) {
+      throw new SiteConfigError(`${where} refers to doc id "${id}", which does not exist. Available doc ids: ${list(existingDocIds.sort())}.`)
+    }
+  }
+  for (const plugin of config.docs) {
+    plugin.versions.forEach((v, i) => missing(v.mainDocId, `docs "${plugin.id}" versions[${i}] ("${v.name}") mainDocId`))
+  }
+  for (const [sidebarId, items] of Object.entries(config.sidebars)) {
+    walkSidebar(items, `sidebars.${sidebarId}`, (item, where) => {
+      if (item.type === 'doc') missing(item.id, where)
+      if (item.type === 'category' && item.link?.type === 'doc') missing(item.link.id, `${where}.link`)
+    })
+  }
+}
+
+/** Looks a sidebar up by id, failing with the ids that exist. */
+export function getSidebar(config: SiteConfig, sidebarId: string): SidebarItem[] {
+  const sidebar = config.sidebars[sidebarId]
+  if (!sidebar) {
+    throw new SiteConfigError(`sidebar id "${sidebarId}" does not exist. Available sidebar ids: ${list(Object.keys(config.sidebars))}.`)
+  }
+  return sidebar
+}
+
+function walkSidebar(items: SidebarItem[], path: string, visit: (item: SidebarItem, where: string) => void): void {
+  items.forEach((item, i) => {
+    const where = `${path}[${i}]`
+    visit(item, where)
+    if (item.type === 'category') walkSidebar(item.items ?? [], `${where}.items`, visit)
+  })
+}

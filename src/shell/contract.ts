@@ -1,0 +1,72 @@
+/**
+ * The contract between the sections: two GraphQL interfaces every section
+ * builds to and every consumer (search records, feeds, sidebars, symbol
+ * links) queries, through `allHeliosPage` and `allApiSymbol`. A section adds
+ * its own node types implementing them; no consumer reads another section's
+ * node types, Gatsby's store or URL patterns.
+ *
+ * Implemented by:
+ * - HeliosPage: DevlogPost (src/sections/devlog), DocsPage (src/sections/docs),
+ *   DoxygenCompound (src/sections/api).
+ * - ApiSymbol: DoxygenCompound, DoxygenMember and DoxygenEnumerator (src/sections/api).
+ */
+export const contractTypeDefs = `
+  """A page the site builds from one node: a devlog post, a docs page or an API compound."""
+  interface HeliosPage implements Node {
+    "Gatsby's node id."
+    id: ID!
+    "The page's route, with a trailing slash."
+    path: String!
+    "The page's heading."
+    title: String!
+    "Key of the section that builds the page: devlog, docs, pages or api."
+    section: String!
+    "The section's name as readers see it, e.g. Devlog, Docs, helios, API reference."
+    sectionLabel: String!
+    "What the page shows: post, doc, page, or the compound kind (class, struct, namespace, file, dir, group, page...)."
+    kind: String!
+    "Search facet of the page (DocSearch's docusaurus_tag): devlog, docs-default-current or default."
+    docsTag: String!
+  }
+
+  """An entity of the API reference: a compound or a member."""
+  interface ApiSymbol implements Node {
+    "Gatsby's node id."
+    id: ID!
+    "The unqualified name, e.g. lookAt."
+    shortName: String!
+    "The fully qualified name, e.g. helios::scene::Camera::lookAt."
+    qualifiedName: String!
+    "doxygen's kind: class, struct, namespace, file, function, variable, typedef, enum, define, friend..."
+    kind: String!
+    "A short one-line declaration, e.g. void lookAt(const vec3 &target) or class Camera."
+    signature: String!
+    "The brief description as plain text (empty when there is none)."
+    briefText: String!
+    "Qualified name of the compound that owns the symbol; null at the top level."
+    ownerName: String
+    "Where the symbol is documented: the page route, with #anchor for a member."
+    url: String!
+  }
+`
+
+/** The fields HeliosPage declares, as a node payload carries them. */
+export interface HeliosPageFields {
+  path: string
+  title: string
+  section: string
+  sectionLabel: string
+  kind: string
+  docsTag: string
+}
+
+/** The fields ApiSymbol declares, as a node payload carries them. */
+export interface ApiSymbolFields {
+  shortName: string
+  qualifiedName: string
+  kind: string
+  signature: string
+  briefText: string
+  ownerName: string | null
+  url: string
+}

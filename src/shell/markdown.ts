@@ -1,0 +1,61 @@
+/**
+ * The one list of remark/rehype plugins the site renders markdown with: MDX
+ * pages (gatsby-plugin-mdx in gatsby-config.ts) and the devlog's excerpts
+ * (src/sections/devlog/node/render.ts) both take theirs from here.
+ *
+ * The plugins are ESM-only while Gatsby compiles gatsby-config.ts and
+ * gatsby-node.ts to CommonJS; they are loaded with Node >= 20.19's require()
+ * of ES modules, by name, so Gatsby's compiler leaves them alone.
+ */
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { remarkSafeUrls } from './remarkSafeUrls'
+
+export interface PluginSpec {
+  /** npm package name (loaded by name), or the site's own plugin. */
+  name: string
+  local?: unknown
+  /** Options passed to the plugin, if any. */
+  options?: Record<string, unknown>
+}
+
+/**
+ * Markdown syntax (GitHub tables, task lists and autolinks; $math$), then every link and image URL through
+ * the site's one URL sanitiser (remarkSafeUrls, src/shell/safeUrl.ts).
+ */
+const remark: PluginSpec[] = [{ name: 'remark-gfm' }, { name: 'remark-math' }, { name: 'remarkSafeUrls', local: remarkSafeUrls }]
+
+/** Heading ids and their "#" self-links: full pages only (an excerpt's headings link nowhere). */
+const headings: PluginSpec[] = [
+  { name: 'rehype-slug' },
+  {
+    name: 'rehype-autolink-headings',
+    options: { behavior: 'append', properties: { className: ['heading-anchor'], ariaLabel: 'Link to this section' }, content: { type: 'text', value: '#' } },
+  },
+]
+
+/** Math typeset by KaTeX. */
+const rehype: PluginSpec[] = [{ name: 'rehype-katex' }]
+
+export const markdownPlugins = {
+  remark,
+  /** rehype plugins of a full page, in order. */
+  rehypePage: [...headings, ...rehype],
+  /** rehype plugins of an excerpt shown in a list. */
+  rehypeExcerpt: rehype,
+}
+
+// Resolved from the site root: Gatsby runs this file compiled under .cache/.
+const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
+
+/** A plugin as unified takes it: the function, or [function, options]. */
+export type LoadedPlugin = unknown | [unknown, Record<string, unknown>]
+
+/** Loads the plugins of a list. */
+export function loadPlugins(specs: PluginSpec[]): LoadedPlugin[] {
+  return specs.map((spec) => {
+    const mod = (spec.local ? { default: spec.local } : requireFromSite(spec.name)) as { default?: unknown }
+    const plugin = mod.default ?? mod
+    return spec.options ? [plugin, spec.options] : plugin
+  })
+}

@@ -1,0 +1,76 @@
+/**
+ * remark plugin: every URL of a markdown/MDX document passes the site's one
+ * sanitiser (./safeUrl) at build time. A link with a refused URL becomes its
+ * text, an image its alt text, a definition is dropped (its references show
+ * as text); on JSX elements a refused URL attribute and every event-handler
+ * attribute (onclick=...) are removed. Each with a warning naming the file.
+ * Used by gatsby-plugin-mdx (gatsby-config.ts) and the devlog's excerpt renderer.
+ */
+import { URL_ATTRIBUTES, checkUrl, describeUnsafe } from './safeUrl'
+
+interface MdNode {
+  type: string
+  url?: string
+  alt?: string | null
+  name?: string | null
+  value?: string
+  identifier?: string
+  attributes?: Array<{ type: string; name?: string; value?: unknown }>
+  children?: MdNode[]
+  position?: { start?: { line?: number } }
+}
+
+export interface RemarkSafeUrlsOptions {
+  /** Where warnings go (default: console.warn). */
+  warn?: (message: string) => void
+}
+
+const URL_ATTRS = new Set<string>(URL_ATTRIBUTES)
+
+export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
+  const warn = options.warn ?? ((m: string) => console.warn(`warn ${m}`))
+  return (tree: unknown, file: { path?: string; history?: string[] }) => {
+    const name = file.path ?? file.history?.[0] ?? '(markdown)'
+    const where = (n: MdNode) => `${name}${n.position?.start?.line ? `:${n.position.start.line}` : ''}`
+    const visit = (node: MdNode): void => {
+      if (!node.children) return
+      const out: MdNode[] = []
+      for (const child of node.children) {
+        if ((child.type === 'link' || child.type === 'image' || child.type === 'definition') && typeof child.url === 'string' && !checkUrl(child.url).ok) {
+          warn(describeUnsafe(where(child), `${child.type} "${child.type === 'image' ? (child.alt ?? '') : textOf(child)}"`, child.url, child.type === 'image' ? 'image' : 'link'))
+          if (child.type === 'link') {
+            visit(child)
+            out.push(...(child.children ?? []))
+          } else if (child.type === 'image') out.push({ type: 'text', value: child.alt ?? '' })
+          continue
+        }
+        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.attributes) {
+          child.attributes = child.attributes.filter((a) => {
+            if (a.type !== 'mdxJsxAttribute' || !a.name) return true
+            const attr = a.name.toLowerCase()
+            if (/^on/.test(attr)) {
+              warn(`${where(child)}: event-handler attribute ${a.name} on <${child.name ?? ''}> removed; content never carries script`)
+              return false
+            }
+            if (URL_ATTRS.has(attr) && typeof a.value === 'string' && !checkUrl(a.value).ok) {
+              warn(describeUnsafe(where(child), `<${child.name ?? ''} ${a.name}>`, a.value, a.name))
+              return false
+            }
+            return true
+          })
+        }
+        visit(child)
+        out.push(child)
+      }
+      node.children = out
+    }
+    visit(tree as MdNode)
+  }
+}
+
+function textOf(n: MdNode): string {
+  if (typeof n.value === 'string') return n.value
+  return (n.children ?? []).map(textOf).join('')
+}
+
+export default remarkSafeUrls

@@ -1,0 +1,39 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { checkSite, controlCharsIn, duplicateIdsIn, unsafeUrlsIn } from '../../../tests/corpora/checks'
+
+test('duplicate ids are found per page, with their count', () => {
+  assert.deepEqual(duplicateIdsIn('<h2 id="a">x</h2><tr id="e-v"></tr><p id="b"></p><span id="e-v"/><!-- id="a" --><script>var s = \'id="a"\'</script>'), [{ id: 'e-v', count: 2 }])
+})
+
+test('every URL attribute goes through the sanitiser, entity-encoded and srcset ones too', () => {
+  const found = unsafeUrlsIn(
+    '<a href="/ok/">a</a><a href="&#106;avascript:alert(1)">b</a><img src="data:image/png;base64,AA"><img srcset="/a.png 1x, javascript:x 2x">' +
+      '<form action="vbscript:x"></form><a href="https://example.com/">c</a><meta http-equiv="refresh" content="0; url=javascript:alert(1)">',
+  )
+  assert.deepEqual(found.map((f) => `${f.tag} ${f.attribute}`), ['a href', 'img src', 'img srcset', 'form action', 'meta content'])
+})
+
+test('control characters: raw in any file, escaped in JSON; tab, newline and escaped backslashes are fine', () => {
+  assert.equal(controlCharsIn('a\tb\nc\r\n', false), undefined)
+  const nul = controlCharsIn('Hello, world \u0000— why', false)
+  assert.equal(nul?.char, 'U+0000')
+  assert.equal(controlCharsIn('{"a":"x\\u0000y"}', true)?.char, 'U+0000')
+  assert.equal(controlCharsIn('{"a":"x\\\\u0000y","b":"\\u000a"}', true), undefined)
+})
+
+test('checkSite walks HTML, XML and JSON files of a built site', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-checks-'))
+  fs.mkdirSync(path.join(dir, 'p'))
+  fs.writeFileSync(path.join(dir, 'p/index.html'), '<a id="x" href="javascript:x">x</a><b id="x">')
+  fs.writeFileSync(path.join(dir, 'rss.xml'), '<rss>\u0001</rss>')
+  fs.writeFileSync(path.join(dir, 'page-data.json'), '{"t":"ok"}')
+  const r = checkSite(dir)
+  assert.equal(r.htmlFiles, 1)
+  assert.deepEqual(r.duplicateIds, [{ file: 'p/index.html', id: 'x', count: 2 }])
+  assert.equal(r.unsafeUrls.length, 1)
+  assert.deepEqual(r.controlChars.map((c) => c.file), ['rss.xml'])
+})

@@ -1,0 +1,27 @@
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { buildRoutes } from '../../../src/sections/api/node/routes'
+import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { compoundPayloads, enumeratorPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { tableFromSymbols, type ApiSymbolNode } from '../../../src/sections/api/node/prose-build'
+import type { SymbolTable } from '../../../src/sections/api/node/symbols'
+
+/** The symbol table the build would make of a doxygen XML folder (node ids are the doxygen refids here). */
+export function tableFromXml(dir: string): SymbolTable {
+  return tableFromSymbols(symbolNodesFromXml(dir))
+}
+
+/** What `allApiSymbol` answers for an XML folder: its compounds and members (ids are the refids). */
+export function symbolNodesFromXml(dir: string): ApiSymbolNode[] {
+  const { compounds, members } = nodesFromXml(dir)
+  return [...compounds, ...members, ...enumeratorPayloads(members).map((e) => ({ ...e, id: e.refid }))]
+}
+
+/** The doxygen node payloads of an XML folder, as GraphQL would answer them (id = refid). */
+export function nodesFromXml(dir: string) {
+  const model = readDoxygenFolder(dir)
+  const routes = buildRoutes(model, '/docs/helios/')
+  resolveAll(model, routes, () => {})
+  const compounds = compoundPayloads(model, routes).map((c) => ({ ...c, id: c.refid }))
+  const members = memberPayloads(model, routes).map((m) => ({ ...m, id: m.refid }))
+  return { compounds, members }
+}

@@ -1,0 +1,125 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkRehype from 'remark-rehype'
+import rehypeStringify from 'rehype-stringify'
+import remarkApiLinks from '../../../src/sections/api/node/remark-api-links'
+import { buildProseLinks, tableFromSymbols } from '../../../src/sections/api/node/prose-build'
+import type { SymbolTable } from '../../../src/sections/api/node/symbols'
+import { symbolNodesFromXml, tableFromXml } from './helpers'
+
+const FIXTURE_XML = path.resolve(__dirname, '../../fixtures/doxygen/xml')
+const POST = path.resolve(__dirname, '../../fixtures/prose/post.mdx')
+const postBody = fs.readFileSync(POST, 'utf8')
+
+function writeTable(table: SymbolTable): string {
+  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-symbols-')), 'api-symbols.json')
+  fs.writeFileSync(file, JSON.stringify(table))
+  return file
+}
+
+async function render(markdown: string, tableFile: string): Promise<string> {
+  const out = await unified().use(remarkParse).use(remarkMdx).use(remarkApiLinks, { tableFile, ignore: ['std::*'] }).use(remarkRehype).use(rehypeStringify).process(markdown)
+  return String(out)
+}
+
+test('the remark plugin links the fixture post\'s mentions and leaves code blocks, links and non-names alone', async () => {
+  const html = await render(postBody, writeTable(tableFromXml(FIXTURE_XML)))
+  const mesh = '<a href="/docs/helios/classes/acme/render/mesh/" class="api-link" title="acme::render::Mesh (class)" data-api-kind="class" data-link-check="strict"><code>Mesh</code></a>'
+  assert.ok(html.includes(`A ${mesh} is a`), html)
+  assert.match(html, /<a href="\/docs\/helios\/classes\/acme\/render\/resource\/"[^>]*><code>acme::render::Resource<\/code><\/a>/)
+  assert.match(html, /<a href="\/docs\/helios\/classes\/acme\/render\/mesh\/#upload[^"]*"[^>]*><code>Mesh::upload\(\)<\/code><\/a>/)
+  assert.match(html, /<a href="\/docs\/helios\/classes\/acme\/render\/resource\/#upload[^"]*"[^>]*><code>upload\(\)<\/code><\/a>/)
+  assert.match(html, /<a href="\/docs\/helios\/classes\/acme\/core\/vector\/"[^>]*><code>Vector<\/code><\/a>/)
+  // The fenced block is untouched: no link inside <pre>.
+  const pre = /<pre><code class="language-cpp">([\s\S]*?)<\/code><\/pre>/.exec(html)
+  assert.ok(pre, html)
+  assert.equal(pre[1], 'acme::render::Mesh mesh;\nmesh.upload();\n')
+  // A span already inside a hand-written link is not wrapped again.
+  assert.ok(html.includes('Already linked by hand: <a href="/docs/helios/classes/acme/render/mesh/"><code>Mesh</code></a>'), html)
+  for (const plain of ['bool', 'x', 'a * b', 'std::vector&#x3C;int>']) assert.ok(html.includes(`<code>${plain}</code>`) && !html.includes(`><code>${plain}</code></a>`), plain)
+})
+
+test('without a symbol table the plugin changes nothing', async () => {
+  const html = await render('A `Mesh`.', path.join(os.tmpdir(), 'no-such-dir', 'api-symbols.json'))
+  assert.equal(html, '<p>A <code>Mesh</code>.</p>')
+})
+
+/** The build step against fake GraphQL answers made from a doxygen XML folder and the fixture post. */
+async function runBuild(xmlDir: string) {
+  const symbols = symbolNodesFromXml(xmlDir)
+  const warnings: string[] = []
+  const infos: string[] = []
+  const tableFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-build-')), 'api-symbols.json')
+  const graphql = async <T,>(query: string): Promise<{ data: T }> => {
+    if (query.includes('allApiSymbol')) {
+      return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
+    }
+    return {
+      data: {
+        allHeliosPage: {
+          nodes: [
+            // A generated page (no MDX) is not prose and is skipped.
+            { path: '/docs/helios/classes/acme/render/mesh/', title: 'Mesh', sectionLabel: 'API reference' },
+            { path: '/devlog/2025/01/02/fixture/', title: 'Fixture post', sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body: postBody, internal: { contentFilePath: POST } } },
+          ],
+        },
+      } as unknown as T,
+    }
+  }
+  const result = await buildProseLinks(graphql, { warn: (m) => warnings.push(m), info: (m) => infos.push(m) }, ['std::*'], tableFile)
+  return { result, warnings, infos, tableFile }
+}
+
+test('the build step writes the table, lists mentions by heading and logs nothing for a clean post', async () => {
+  const { result, warnings, infos, tableFile } = await runBuild(FIXTURE_XML)
+  assert.deepEqual(warnings, [])
+  assert.ok(fs.existsSync(tableFile))
+  const mesh = result.mentionsByUrl.get('/docs/helios/classes/acme/render/mesh/')
+  assert.deepEqual(mesh, [
+    {
+      target: '/docs/helios/classes/acme/render/mesh/',
+      pagePath: '/devlog/2025/01/02/fixture/',
+      pageTitle: 'Fixture post',
+      section: 'Devlog',
+      date: '2025-01-02',
+      heading: 'Meshes and resources',
+      href: '/devlog/2025/01/02/fixture/#meshes-and-resources',
+    },
+  ])
+  const vector = result.mentionsByUrl.get('/docs/helios/classes/acme/core/vector/')
+  assert.equal(vector?.[0].href, '/devlog/2025/01/02/fixture/', 'a mention before the first heading links to the page')
+  assert.match(infos.join('\n'), /\[api links\] 1 pages, \d+ inline code spans: 9 linked to the API reference \(4 to a class or struct\), 0 ambiguous, 0 unresolved qualified/)
+})
+
+test('renaming the mentioned class makes the build warn, naming the post and the span', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renamed-xml-'))
+  for (const f of fs.readdirSync(FIXTURE_XML)) {
+    const from = path.join(FIXTURE_XML, f)
+    if (!fs.statSync(from).isFile()) continue
+    fs.writeFileSync(path.join(dir, f), fs.readFileSync(from, 'utf8').replace(/acme::render::Mesh\b/g, 'acme::render::StaticMesh').replace(/<name>Mesh<\/name>/g, '<name>StaticMesh</name>'))
+  }
+  const { warnings, result } = await runBuild(dir)
+  const rel = path.relative(process.cwd(), POST)
+  assert.deepEqual(warnings, [`[api links] ${rel}: \`Mesh::upload()\` is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`])
+  assert.equal(result.counts.unresolvedQualified, 1)
+  assert.equal(result.mentionsByUrl.get('/docs/helios/classes/acme/render/mesh/'), undefined)
+})
+
+test('enumerators of an enum class are marked scoped; overrides are resolved to ids', () => {
+  const t = tableFromSymbols([
+    { id: 'e', kind: 'enum', shortName: 'Axis', qualifiedName: 'a::Axis', ownerName: 'a', url: '/p/#axis', strong: true, reimplements: [] },
+    { id: 'v', kind: 'enumvalue', shortName: 'X', qualifiedName: 'a::Axis::X', ownerName: 'a::Axis', url: '/p/#axis-x' },
+    { id: 'u', kind: 'enumvalue', shortName: 'Red', qualifiedName: 'a::Red', ownerName: 'a::Color', url: '/p/#color-red' },
+    { id: 'b', kind: 'function', shortName: 'f', qualifiedName: 'a::B::f', ownerName: 'a::B', url: '/b/#f', reimplements: [] },
+    { id: 'd', kind: 'function', shortName: 'f', qualifiedName: 'a::D::f', ownerName: 'a::D', url: '/d/#f', reimplements: [{ href: '/b/#f' }] },
+  ])
+  assert.equal(t.symbols[1].scoped, true)
+  assert.equal(t.symbols[2].scoped, false)
+  assert.deepEqual(t.symbols[4].reimplements, ['b'])
+})

@@ -1,0 +1,194 @@
+/**
+ * The contract between the sections (src/shell/contract.ts): every section's
+ * real type definitions are put into one GraphQL schema, which must be valid
+ * (each implementing type has every interface field with a compatible type)
+ * and describe every field; then the nodes the sections' real hooks create
+ * from real input (a devlog post, the docs pages, the doxygen fixture) are
+ * queried through allHeliosPage and allApiSymbol, as search and feeds do.
+ */
+import { describe, it, before } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import matter from 'gray-matter'
+import { buildASTSchema, graphql, isInterfaceType, isObjectType, parse, visit, type GraphQLSchema } from 'graphql'
+import { contractTypeDefs } from '../../../src/shell/contract'
+import * as devlog from '../../../src/sections/devlog/gatsby-node'
+import * as docs from '../../../src/sections/docs/gatsby-node'
+import * as api from '../../../src/sections/api/gatsby-node'
+import * as transformer from '../../../src/sections/api/node/transformer'
+import { apiOptions } from '../../../src/sections/api/options'
+
+const root = path.resolve(__dirname, '../../..')
+
+/** What Gatsby provides around the sections' type definitions: Node, its scalars and directives, and types built in code. */
+const GATSBY_PRELUDE = `
+  interface Node { id: ID! }
+  scalar JSON
+  scalar Date
+  directive @dontInfer on OBJECT
+  directive @childOf(types: [String!]) on OBJECT
+  directive @link(by: String, from: String) on FIELD_DEFINITION
+  directive @dateformat(formatString: String) on FIELD_DEFINITION
+  type Mdx implements Node { id: ID! }
+  type DevlogAuthor implements Node { id: ID! }
+  type DevlogTag implements Node { id: ID! }
+  type Query { allHeliosPage: [HeliosPage!]!, allApiSymbol: [ApiSymbol!]! }
+`
+
+/** Gatsby gives every type that implements Node an id field; the SDL need not spell it. */
+function schemaAsGatsbyBuildsIt(sdl: string): GraphQLSchema {
+  const idField = parse('type X { "Gatsby\'s node id." id: ID! }').definitions[0] as { fields: readonly unknown[] }
+  const doc = visit(parse(sdl), {
+    ObjectTypeDefinition(node) {
+      const isNode = node.interfaces?.some((i) => i.name.value === 'Node')
+      if (!isNode || node.fields?.some((f) => f.name.value === 'id')) return undefined
+      return { ...node, fields: [...(idField.fields as never[]), ...(node.fields ?? [])] }
+    },
+  })
+  return buildASTSchema(doc)
+}
+
+type AnyNode = Record<string, unknown> & { id: string; internal: { type: string } }
+
+/** Fake Gatsby arguments that record what a hook creates. */
+function recorder() {
+  const typeDefs: string[] = []
+  const nodes: AnyNode[] = []
+  const problems: string[] = []
+  const reporter = {
+    warn: () => {},
+    info: () => {},
+    panic: (m: string) => {
+      throw new Error(m)
+    },
+    panicOnBuild: (m: string) => problems.push(m),
+    activityTimer: () => ({ start: () => {}, end: () => {}, setStatus: () => {} }),
+  }
+  const actions = {
+    createTypes: (defs: unknown) => {
+      for (const d of Array.isArray(defs) ? defs : [defs]) if (typeof d === 'string') typeDefs.push(d)
+    },
+    createNode: (n: AnyNode) => nodes.push(n),
+    createNodeField: () => {},
+    createParentChildLink: () => {},
+  }
+  return {
+    typeDefs,
+    nodes,
+    problems,
+    args: {
+      actions,
+      reporter,
+      schema: { buildObjectType: (config: unknown) => config },
+      createNodeId: (key: string) => `id:${key}`,
+      createContentDigest: (x: unknown) => JSON.stringify(x).length.toString(16),
+    },
+  }
+}
+
+/** An Mdx node as gatsby-plugin-mdx gives it, with its File parent. */
+function mdxNode(source: string, relativePath: string) {
+  const absolutePath = path.join(root, 'content', source, relativePath)
+  const { data, content } = matter(fs.readFileSync(absolutePath, 'utf8'))
+  const file = {
+    id: `file:${relativePath}`,
+    sourceInstanceName: source,
+    relativePath,
+    relativeDirectory: path.posix.dirname(relativePath) === '.' ? '' : path.posix.dirname(relativePath),
+    name: path.posix.basename(relativePath).replace(/\.mdx?$/, ''),
+    absolutePath,
+  }
+  const node = { id: `mdx:${relativePath}`, parent: file.id, children: [], internal: { type: 'Mdx' }, frontmatter: data, body: content }
+  return { node, getNode: (id: string) => (id === file.id ? file : undefined) }
+}
+
+let schema: GraphQLSchema
+const nodes: AnyNode[] = []
+const firstPost = fs.readdirSync(path.join(root, 'content/devlog')).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort()[0]
+
+before(async () => {
+  const rec = recorder()
+  const args = rec.args as never
+  rec.args.actions.createTypes(contractTypeDefs)
+  transformer.createSchemaCustomization!(args, {} as never, () => {})
+  api.createSchema(args)
+  devlog.createSchema(args)
+  docs.createSchema(args)
+  schema = schemaAsGatsbyBuildsIt([GATSBY_PRELUDE, ...rec.typeDefs].join('\n'))
+
+  await transformer.sourceNodes!(args, { path: path.join(root, 'tests/fixtures/doxygen/xml'), basePath: apiOptions.basePath, linkCheck: false, plugins: [] } as never, () => {})
+  const post = mdxNode('devlog', `${firstPost}/index.mdx`)
+  await devlog.onCreateNode({ ...rec.args, ...post } as never)
+  for (const [source, file] of [['docs', 'index.mdx'], ['docs', 'introduction.mdx'], ['pages', 'helios.mdx']]) {
+    docs.onCreateNode({ ...rec.args, ...mdxNode(source, file) } as never)
+  }
+  assert.deepEqual(rec.problems, [])
+  nodes.push(...rec.nodes)
+})
+
+/** Runs a query over the recorded nodes; a node's type is its internal.type. */
+async function query(source: string) {
+  const byInterface = (name: string) =>
+    nodes.filter((n) => (schema.getType(n.internal.type) as { getInterfaces?: () => Array<{ name: string }> } | undefined)?.getInterfaces?.().some((i) => i.name === name))
+  const result = await graphql({
+    schema,
+    source,
+    rootValue: { allHeliosPage: byInterface('HeliosPage'), allApiSymbol: byInterface('ApiSymbol') },
+    typeResolver: (value) => (value as AnyNode).internal.type,
+  })
+  assert.deepEqual(result.errors ?? [], [], 'the query runs without errors (every non-null field has a value)')
+  return result.data as Record<string, Array<Record<string, unknown>>>
+}
+
+describe('the sections contract (HeliosPage, ApiSymbol)', () => {
+  it('is a valid schema in which the interfaces and every type implementing them describe every field', () => {
+    const undescribed: string[] = []
+    for (const type of Object.values(schema.getTypeMap())) {
+      if (!isObjectType(type) && !isInterfaceType(type)) continue
+      const joined = isInterfaceType(type) ? ['HeliosPage', 'ApiSymbol'].includes(type.name) : type.getInterfaces().some((i) => i.name === 'HeliosPage' || i.name === 'ApiSymbol')
+      if (!joined) continue
+      for (const field of Object.values(type.getFields())) if (!field.description?.trim()) undescribed.push(`${type.name}.${field.name}`)
+    }
+    assert.deepEqual(undescribed, [])
+    const implementers = (name: string) => schema.getImplementations(schema.getType(name) as never).objects.map((t) => t.name).sort()
+    assert.deepEqual(implementers('HeliosPage'), ['DevlogPost', 'DocsPage', 'DoxygenCompound'])
+    assert.deepEqual(implementers('ApiSymbol'), ['DoxygenCompound', 'DoxygenEnumerator', 'DoxygenMember'])
+  })
+
+  it('lists devlog posts, docs pages, stand-alone pages and API compounds as HeliosPage with their section', async () => {
+    const data = await query('{ allHeliosPage { __typename id path title section sectionLabel kind docsTag } }')
+    const pages = data.allHeliosPage
+    for (const p of pages) assert.match(String(p.path), /^\/.*\/$|^\/$/, `${p.title}: a route with a trailing slash`)
+    const post = pages.find((p) => p.__typename === 'DevlogPost')!
+    assert.equal(post.section, 'devlog')
+    assert.equal(post.sectionLabel, 'Devlog')
+    assert.equal(post.kind, 'post')
+    assert.equal(post.docsTag, 'devlog')
+    assert.match(String(post.path), /^\/devlog\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/$/)
+    const intro = pages.find((p) => p.__typename === 'DocsPage' && p.path === '/docs/introduction/')!
+    assert.deepEqual([intro.title, intro.section, intro.kind, intro.docsTag], ['Introduction', 'docs', 'doc', 'docs-default-current'])
+    const about = pages.find((p) => p.path === '/helios/')!
+    assert.deepEqual([about.__typename, about.section, about.kind, about.docsTag], ['DocsPage', 'pages', 'page', 'default'])
+    const mesh = pages.find((p) => p.__typename === 'DoxygenCompound' && p.title === 'acme::render::Mesh')!
+    assert.deepEqual([mesh.path, mesh.section, mesh.sectionLabel, mesh.kind], [`${apiOptions.basePath}classes/acme/render/mesh/`, 'api', 'API reference', 'class'])
+  })
+
+  it('lists compounds and members as ApiSymbol with a one-line signature, an owner and a url to the entry', async () => {
+    const data = await query('{ allApiSymbol { __typename shortName qualifiedName kind signature briefText ownerName url } }')
+    const symbols = data.allApiSymbol
+    const bySig = (sig: string) => symbols.find((s) => s.signature === sig)
+    const scale = bySig('Vector & scale(T factor)')!
+    assert.deepEqual([scale.__typename, scale.shortName, scale.qualifiedName, scale.kind, scale.ownerName], ['DoxygenMember', 'scale', 'acme::core::Vector::scale', 'function', 'acme::core::Vector'])
+    assert.match(String(scale.url), /^\/docs\/helios\/classes\/acme\/core\/vector\/#scale$/)
+    assert.ok(bySig('const T & operator[](std::size_t i) const noexcept'), 'trailing qualifiers are kept')
+    assert.ok(bySig('virtual bool upload() = 0'), 'specifiers and pure-virtual')
+    assert.ok(bySig('#define ACME_MAX(a, b)'), 'a macro with its parameters')
+    assert.ok(bySig('enum class Axis'), 'a scoped enum')
+    const vector = bySig('template<typename T, int N> class Vector')!
+    assert.deepEqual([vector.__typename, vector.qualifiedName, vector.ownerName, vector.url], ['DoxygenCompound', 'acme::core::Vector', 'acme::core', `${apiOptions.basePath}classes/acme/core/vector/`])
+    const top = symbols.find((s) => s.qualifiedName === 'acme' && s.kind === 'namespace')!
+    assert.equal(top.ownerName, null, 'a top-level namespace has no owner')
+    for (const s of symbols.filter((x) => x.__typename === 'DoxygenMember')) assert.match(String(s.url), /#./, `${s.qualifiedName}: a member's url has an anchor`)
+  })
+})
