@@ -9,6 +9,7 @@ import { siteConfig } from './src/shell/config/site'
 import { themeBootScript } from './src/shell/colorMode/colorMode'
 import { announcementBootScript } from './src/shell/components/layout/AnnouncementBar'
 import { basePathCheckScript } from './src/shell/browser/basePathCheck'
+import { earlySearchOpenScript } from './src/sections/search/browser/earlyOpen'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
@@ -37,6 +38,7 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   setHtmlAttributes({ lang: siteConfig.locale.default })
   const head = [
     <script key="hl-theme" dangerouslySetInnerHTML={{ __html: themeBootScript(siteConfig.colorMode) }} />,
+    <script key="hl-search-early" dangerouslySetInnerHTML={{ __html: earlySearchOpenScript() }} />,
   ]
   if (siteConfig.announcementBar) {
     head.push(<script key="hl-announcement" dangerouslySetInnerHTML={{ __html: announcementBootScript(siteConfig.announcementBar) }} />)

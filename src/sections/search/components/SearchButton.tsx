@@ -9,6 +9,7 @@ import { MAX_QUERY_LENGTH } from '../options'
 import { SearchIcon } from './icons'
 import { lazyChunk } from '../../../shell/components/LazyChunk'
 import * as styles from './SearchButton.module.css'
+import { takeEarlyOpenRequest } from '../browser/earlyOpen'
 
 const loadModal = () => import(/* webpackChunkName: "search-modal" */ './SearchModal')
 // Until the modal's code arrives, a spinner (after 200 ms) or a failure with Retry shows in a centred panel.
@@ -80,6 +81,8 @@ export default function SearchButton() {
     }
     window.addEventListener('keydown', onKey)
     setReady(true)
+    // A click or shortcut that came before hydration (see earlyOpen.ts).
+    if (takeEarlyOpenRequest()) show()
     return () => {
       window.removeEventListener('keydown', onKey)
       if (listenerOwner === me) listenerOwner = null
