@@ -8,9 +8,10 @@
  * and a redirect page per variant slug (createPages). The loader's logic is in
  * ./devlog/loader.ts as pure functions.
  */
+import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, Node, SourceNodesArgs } from 'gatsby'
+import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteRoot, templatePath } from '../../shell/paths'
 import {
   DEVLOG_BASE,
@@ -158,12 +159,7 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
         name: { type: 'String!', description: 'Display name.' },
         url: { type: 'String', description: 'Where the name links to.' },
         image: { type: 'String', description: 'Avatar or logo, a site path or absolute URL.' },
-        postCount: {
-          type: 'Int!',
-          description: 'Number of posts naming this author.',
-          resolve: async (source: { key: string }, _args: unknown, context: NodeModelContext) =>
-            (await allPosts(context)).filter((p) => p.authors.includes(source.key)).length,
-        },
+        postCount: postCountField('authors', 'Number of posts naming this author.'),
       },
     }),
     schema.buildObjectType({
@@ -177,12 +173,7 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
         permalink: { type: 'String!', description: 'Permalink as written in tags.yaml, e.g. "/devlog".' },
         description: { type: 'String!', description: 'What the tag collects; shown on its page.' },
         path: { type: 'String!', description: "The tag's page: /devlog/tags/{permalink}/." },
-        postCount: {
-          type: 'Int!',
-          description: 'Number of posts with this tag.',
-          resolve: async (source: { key: string }, _args: unknown, context: NodeModelContext) =>
-            (await allPosts(context)).filter((p) => p.tags.includes(source.key)).length,
-        },
+        postCount: postCountField('tags', 'Number of posts with this tag.'),
       },
     }),
   ])
@@ -195,6 +186,16 @@ interface RawPost {
 interface NodeModelContext {
   nodeModel: { findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }> }
 }
+/** A key's number of posts, counted over the posts' `authors` or `tags` lists. */
+function postCountField(list: 'authors' | 'tags', description: string) {
+  return {
+    type: 'Int!',
+    description,
+    resolve: async (source: { key: string }, _args: unknown, context: NodeModelContext) =>
+      (await allPosts(context)).filter((p) => p[list].includes(source.key)).length,
+  }
+}
+
 async function allPosts(context: NodeModelContext): Promise<RawPost[]> {
   const { entries } = await context.nodeModel.findAll({ type: 'DevlogPost' })
   return Array.from(entries) as RawPost[]
@@ -280,15 +281,7 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
       mdx: node.id,
       sourcePath,
     }
-    const postNode = {
-      ...post,
-      id: createNodeId(`DevlogPost ${node.id}`),
-      parent: node.id,
-      children: [],
-      internal: { type: 'DevlogPost', contentDigest: createContentDigest(post) },
-    }
-    actions.createNode(postNode)
-    actions.createParentChildLink({ parent: node, child: postNode as unknown as Node })
+    createChildNode({ actions, createNodeId, createContentDigest }, node, 'DevlogPost', post)
   } catch (e) {
     reporter.panicOnBuild(`[devlog] ${(e as Error).message}`)
   }

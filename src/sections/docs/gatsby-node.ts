@@ -2,9 +2,10 @@
  * Docs section (/docs/, /docs/introduction): MDX files under content/docs and
  * the hand-written pages under content/pages (/helios/, /markdown-page/).
  */
+import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs, Node } from 'gatsby'
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs } from 'gatsby'
 import { parseFrontmatter } from '../../shell/frontmatter'
 import { siteConfig } from '../../shell/config/site'
 import { validateDocIds } from '../../shell/config/validate'
@@ -129,15 +130,7 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   if (payload.docId !== null) actions.createNodeField({ node, name: 'docId', value: payload.docId })
   actions.createNodeField({ node, name: 'slug', value: payload.path })
   const content = { ...payload, mdx: node.id }
-  const pageNode = {
-    ...content,
-    id: createNodeId(`DocsPage ${node.id}`),
-    parent: node.id,
-    children: [],
-    internal: { type: 'DocsPage', contentDigest: createContentDigest(content) },
-  }
-  actions.createNode(pageNode)
-  actions.createParentChildLink({ parent: node, child: pageNode as unknown as Node })
+  createChildNode({ actions, createNodeId, createContentDigest }, node, 'DocsPage', content)
 }
 
 interface DocsQuery {

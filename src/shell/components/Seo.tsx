@@ -135,3 +135,10 @@ export default function Seo({
     </>
   )
 }
+
+/** The Head export of a page whose title and description do not depend on its data. */
+export function staticHead(title: string, description: string) {
+  return function StaticHead({ location }: { location: { pathname: string } }) {
+    return <Seo title={title} description={description} pathname={location.pathname} />
+  }
+}

@@ -87,30 +87,17 @@ function Heading({ level, id, children }: { level: number; id?: string; children
   return <Tag id={id} className={styles.docHeading}>{children}</Tag>
 }
 
+/** Doxygen's inline styles that become one HTML element around their content. */
+const STYLE_ELEMENTS = new Map<string, 'strong' | 'em' | 'del' | 'ins' | 'sub' | 'sup' | 'small' | 'cite'>([
+  ['b', 'strong'], ['em', 'em'], ['s', 'del'], ['del', 'del'], ['u', 'ins'], ['ins', 'ins'], ['sub', 'sub'], ['sup', 'sup'], ['small', 'small'], ['cite', 'cite'],
+])
+
 function Element({ node }: { node: DocElement }): React.ReactElement | null {
+  const StyleTag = STYLE_ELEMENTS.get(node.t)
+  if (StyleTag) return <StyleTag><Inline nodes={(node as { c?: DocNode[] }).c} /></StyleTag>
   switch (node.t) {
     case 'p':
       return <p><Inline nodes={node.c} /></p>
-    case 'b':
-      return <strong><Inline nodes={node.c} /></strong>
-    case 'em':
-      return <em><Inline nodes={node.c} /></em>
-    case 'code':
-      return <code className={styles.inlineCode}><Inline nodes={node.c} /></code>
-    case 's':
-    case 'del':
-      return <del><Inline nodes={node.c} /></del>
-    case 'u':
-    case 'ins':
-      return <ins><Inline nodes={node.c} /></ins>
-    case 'sub':
-      return <sub><Inline nodes={node.c} /></sub>
-    case 'sup':
-      return <sup><Inline nodes={node.c} /></sup>
-    case 'small':
-      return <small><Inline nodes={node.c} /></small>
-    case 'cite':
-      return <cite><Inline nodes={node.c} /></cite>
     case 'center':
       return <div className={styles.center}><Inline nodes={node.c} /></div>
     case 'ref':

@@ -49,6 +49,17 @@ export function CodeNodes({ nodes }: { nodes: DocNode[] | null | undefined }) {
 
 const isEmpty = (nodes: DocNode[] | null | undefined) => !nodes || nodes.length === 0 || nodes.every((n) => typeof n === 'string' && n.trim() === '')
 
+/** ` = value` after a parameter that has a default, nothing otherwise. */
+function DefaultValue({ nodes }: { nodes: DocNode[] | null | undefined }) {
+  if (isEmpty(nodes)) return null
+  return (
+    <>
+      {' = '}
+      <CodeNodes nodes={nodes} />
+    </>
+  )
+}
+
 export function TemplateLine({ params }: { params: ApiParam[] }) {
   if (params.length === 0) return null
   return (
@@ -60,12 +71,7 @@ export function TemplateLine({ params }: { params: ApiParam[] }) {
           {i > 0 && ', '}
           <CodeNodes nodes={p.type} />
           {p.declname && <> {p.declname}</>}
-          {!isEmpty(p.defval) && (
-            <>
-              {' = '}
-              <CodeNodes nodes={p.defval} />
-            </>
-          )}
+          <DefaultValue nodes={p.defval} />
         </React.Fragment>
       ))}
       {'>'}
@@ -199,12 +205,7 @@ export function ArgsString({ member: m }: { member: ApiMember }) {
             </>
           )}
           {p.array && <Code text={p.array} />}
-          {!isEmpty(p.defval) && (
-            <>
-              {' = '}
-              <CodeNodes nodes={p.defval} />
-            </>
-          )}
+          <DefaultValue nodes={p.defval} />
         </React.Fragment>
       ))}
       {')'}

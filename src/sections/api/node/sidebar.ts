@@ -5,6 +5,7 @@
  * the ApiSidebar component through a static query, so it ships once, not per page.
  */
 import type { SidebarNode } from '../../../shell/components/Sidebar'
+import { groupBy } from '../../../shell/groupBy'
 
 export interface SidebarCompound {
   refid: string
@@ -48,13 +49,7 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     return dir ? { ...c, parentId: dir, shortName: c.path.slice(c.path.lastIndexOf('/') + 1) } : c
   })
   const byId = new Map(compounds.map((c) => [c.refid, c]))
-  const children = new Map<string, SidebarCompound[]>()
-  for (const c of compounds) {
-    if (!c.parentId) continue
-    const list = children.get(c.parentId) ?? []
-    list.push(c)
-    children.set(c.parentId, list)
-  }
+  const children = groupBy(compounds, (c) => c.parentId)
   const nsTree = (c: SidebarCompound): SidebarNode => {
     const sub = (children.get(c.refid) ?? []).filter((x) => x.kind === 'namespace').map(nsTree).sort(byLabel)
     return { label: c.shortName, href: c.route, ...(sub.length ? { items: sub, collapsed: true } : {}) }

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
+import { compoundHead } from '../components/CompoundSeo'
+import { graphql, Link, type PageProps } from 'gatsby'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import { InheritedMembers, MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
@@ -105,9 +105,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
   )
 }
 
-export const Head: HeadFC<Queries.ApiClassPageQuery> = ({ data, location }) => (
-  <Seo title={`${pageCompound(data).name} ${pageCompound(data).kind}`} description={pageCompound(data).briefText || `${pageCompound(data).kind} ${pageCompound(data).name}`} pathname={location.pathname} />
-)
+export const Head = compoundHead('name')
 
 export const query = graphql`
   query ApiClassPage($refid: String!) {

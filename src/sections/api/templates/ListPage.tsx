@@ -1,4 +1,5 @@
 import * as React from 'react'
+import { groupBy } from '../../../shell/groupBy'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
@@ -43,13 +44,7 @@ const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en')
 /** The reference's list pages: namespaces, classes, files, folders, modules, related pages, examples, the indices overview, and the overview when doxygen has no main page. */
 export default function ListPage({ data, pageContext }: PageProps<Queries.ApiListPageQuery, Context>) {
   const all = docTrees(data.allDoxygenCompound.nodes)
-  const byParent = new Map<string, Item[]>()
-  for (const c of all) {
-    if (!c.parentId) continue
-    const list = byParent.get(c.parentId) ?? []
-    list.push(c)
-    byParent.set(c.parentId, list)
-  }
+  const byParent = groupBy<Item>(all, (c) => c.parentId)
   for (const list of byParent.values()) list.sort(byName)
   const byId = new Map(all.map((c) => [c.refid, c]))
   const isTop = (c: Item, kinds: string[]) => !c.parentId || !kinds.includes(byId.get(c.parentId)?.kind ?? '')

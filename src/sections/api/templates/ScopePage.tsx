@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
+import { compoundHead } from '../components/CompoundSeo'
+import { graphql, Link, type PageProps } from 'gatsby'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
@@ -50,9 +50,7 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
   )
 }
 
-export const Head: HeadFC<Queries.ApiScopePageQuery> = ({ data, location }) => (
-  <Seo title={`${pageCompound(data).title} ${pageCompound(data).kind}`} description={pageCompound(data).briefText || `${pageCompound(data).kind} ${pageCompound(data).name}`} pathname={location.pathname} />
-)
+export const Head = compoundHead('title')
 
 export const query = graphql`
   query ApiScopePage($refid: String!) {

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
+import { Link, graphql, type PageProps } from 'gatsby'
+import { staticHead } from '../../../shell/components/Seo'
 import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
 import { groupByYear } from '../node/lists'
 import { formatShortDate, plural } from '../components/format'
@@ -42,9 +42,7 @@ export default function DevlogArchivePage({ data, location }: PageProps<Queries.
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Devlog archive" description={DESCRIPTION} pathname={location.pathname} />
-}
+export const Head = staticHead('Devlog archive', DESCRIPTION)
 
 export const query = graphql`
   query DevlogArchivePage {

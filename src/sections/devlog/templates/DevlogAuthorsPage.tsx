@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
+import { Link, graphql, type PageProps } from 'gatsby'
+import { staticHead } from '../../../shell/components/Seo'
 import DevlogFrame from '../components/DevlogFrame'
 import { plural } from '../components/format'
 import * as styles from '../components/Devlog.module.css'
@@ -43,9 +43,7 @@ export default function DevlogAuthorsPage({ data, location }: PageProps<Queries.
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Devlog authors" description={DESCRIPTION} pathname={location.pathname} />
-}
+export const Head = staticHead('Devlog authors', DESCRIPTION)
 
 export const query = graphql`
   query DevlogAuthorsPage {

@@ -1,6 +1,6 @@
 import * as React from 'react'
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
+import { Link, graphql, type PageProps } from 'gatsby'
+import { staticHead } from '../../../shell/components/Seo'
 import DevlogFrame from '../components/DevlogFrame'
 import { plural } from '../components/format'
 import * as styles from '../components/Devlog.module.css'
@@ -32,9 +32,7 @@ export default function DevlogTagsPage({ data, location }: PageProps<Queries.Dev
   )
 }
 
-export function Head({ location }: HeadProps) {
-  return <Seo title="Devlog tags" description={DESCRIPTION} pathname={location.pathname} />
-}
+export const Head = staticHead('Devlog tags', DESCRIPTION)
 
 export const query = graphql`
   query DevlogTagsPage {

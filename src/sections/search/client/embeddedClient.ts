@@ -9,7 +9,7 @@ import {
   type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
-  TIER_QUALIFIED, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
+  Tier, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
   type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
 import { parseSymbolQuery, partKey, splitQualified } from './symbolNames'
@@ -173,7 +173,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
       for (const b of ahead) this.load<ScopeBlock>(this.versioned(m, `symbols/s/${b}.json`)).catch(() => undefined)
     }
     this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')).catch(() => undefined)
-    const found = await prefixMatches(sm, this.shardLoader(m), last, TIER_QUALIFIED)
+    const found = await prefixMatches(sm, this.shardLoader(m), last, Tier.qualified)
     let exhaustive = found.exhaustive
     let candidates = found.matches
     if (candidates.length > EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES) {

@@ -24,12 +24,8 @@ import type { ShardInfo, SymbolManifest, SymbolNames, SymbolSuffixes } from './i
 import { boundedDistance, typoBudget } from './symbolNames'
 import { nameKey } from './symbolNames'
 
-export const TIER_EXACT = 0
-export const TIER_QUALIFIED = 1
-export const TIER_PREFIX = 2
-export const TIER_WORD_START = 3
-export const TIER_TYPO = 4
-export const TIER_TYPO_2 = 5
+/** Match tiers, best first (the ranking table of the search README). */
+export const Tier = { exact: 0, qualified: 1, prefix: 2, wordStart: 3, typo: 4, typo2: 5 } as const
 
 export interface SymbolMatch {
   /** Entry number in the table (record number minus symbols.start). */
@@ -116,7 +112,7 @@ export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: s
     for (let i = 0; i < shard.keys.length; i++) {
       const k = shard.keys[i]!
       if (k === key) found.add(shard.from + i, exactTier, kindAt(shard.kinds, i), shard.qlen[i]!)
-      else if (k.startsWith(key)) found.add(shard.from + i, TIER_PREFIX, kindAt(shard.kinds, i), shard.qlen[i]!)
+      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kindAt(shard.kinds, i), shard.qlen[i]!)
     }
   }
   return { matches: found.sorted(), exhaustive }
@@ -158,14 +154,14 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
     const budget = typoBudget(k.length)
     if (budget === 0 || Math.abs(k.length - key.length) > budget) return -1
     const d = boundedDistance(key, k, budget)
-    return d > budget ? -1 : d <= 1 ? TIER_TYPO : TIER_TYPO_2
+    return d > budget ? -1 : d <= 1 ? Tier.typo : Tier.typo2
   }
   for (const shard of nameShards) {
     for (let i = 0; i < shard.keys.length; i++) {
       const k = shard.keys[i]!
       const kind = kindAt(shard.kinds, i)
-      if (k === key) found.add(shard.from + i, TIER_EXACT, kind, shard.qlen[i]!)
-      else if (k.startsWith(key)) found.add(shard.from + i, TIER_PREFIX, kind, shard.qlen[i]!)
+      if (k === key) found.add(shard.from + i, Tier.exact, kind, shard.qlen[i]!)
+      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kind, shard.qlen[i]!)
       else if (typo) {
         const t = typoTier(k)
         if (t >= 0) found.add(shard.from + i, t, kind, shard.qlen[i]!)
@@ -184,7 +180,7 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
       const s = shard.sfx[i]!
       const flags = kindAt(shard.flags, i)
       const kind = kindAt(shard.kinds, i)
-      if (wordStartShard && flags & 1 && s.startsWith(key)) found.add(shard.entry[i]!, TIER_WORD_START, kind, shard.qlen[i]!)
+      if (wordStartShard && flags & 1 && s.startsWith(key)) found.add(shard.entry[i]!, Tier.wordStart, kind, shard.qlen[i]!)
       if (typo && flags & 2) {
         // The name is one letter + s: the query lost that letter (compare s with key) or replaced it (s with key[1..]).
         const nameLength = s.length + 1
@@ -194,7 +190,7 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
         const tail = key.slice(1)
         const replaced = Math.abs(s.length - tail.length) <= budget - 1 ? boundedDistance(tail, s, budget - 1) + 1 : budget + 1
         const d = Math.min(lost, replaced)
-        if (d <= budget) found.add(shard.entry[i]!, d <= 1 ? TIER_TYPO : TIER_TYPO_2, kind, shard.qlen[i]!)
+        if (d <= budget) found.add(shard.entry[i]!, d <= 1 ? Tier.typo : Tier.typo2, kind, shard.qlen[i]!)
       }
     }
   }

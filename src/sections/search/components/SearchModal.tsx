@@ -7,11 +7,9 @@
  */
 import * as React from 'react'
 import { createPortal } from 'react-dom'
-import { InstantSearch, Configure } from 'react-instantsearch'
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery'
-import { NARROW_QUERY, SEARCH_INDEX_NAME, STALL_THRESHOLD_MS, USE_ALGOLIA, searchParameters } from '../options'
-import { createUiSearchClient } from '../client/uiClient'
-import { insightsOption } from '../client/insights'
+import { NARROW_QUERY, USE_ALGOLIA, searchParameters } from '../options'
+import SiteInstantSearch from './SiteInstantSearch'
 import { getEmbeddedClient } from '../client/client'
 import { useSearchModalState } from '../hooks/useSearchModalState'
 import { useListNavigation } from '../hooks/useListNavigation'
@@ -33,7 +31,6 @@ export interface SearchModalProps {
 const LIST_ID = 'helios-search-list'
 
 export default function SearchModal({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
-  const searchClient = React.useMemo(() => createUiSearchClient(), [])
   const narrow = useMediaQuery(NARROW_QUERY)
   useBodyScrollLock()
   React.useEffect(() => {
@@ -42,17 +39,9 @@ export default function SearchModal({ initialQuery, selectInitialQuery = true, o
   }, [])
   if (typeof document === 'undefined') return null
   return createPortal(
-    <InstantSearch
-      searchClient={searchClient as never}
-      indexName={SEARCH_INDEX_NAME}
-      stalledSearchDelay={STALL_THRESHOLD_MS}
-      insights={insightsOption()}
-      initialUiState={{ [SEARCH_INDEX_NAME]: { query: initialQuery } }}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure {...(searchParameters(narrow) as Record<string, unknown>)} />
+    <SiteInstantSearch initialQuery={initialQuery} parameters={searchParameters(narrow) as Record<string, unknown>}>
       <ModalFrame initialQuery={initialQuery} selectInitialQuery={selectInitialQuery} onClose={onClose} />
-    </InstantSearch>,
+    </SiteInstantSearch>,
     document.body,
   )
 }

@@ -4,10 +4,9 @@
  */
 import * as React from 'react'
 import { Link } from 'gatsby'
-import { InstantSearch, Configure, useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
-import { USE_ALGOLIA, MAX_QUERY_LENGTH, SEARCH_INDEX_NAME, STALL_THRESHOLD_MS, searchParameters } from '../options'
-import { createUiSearchClient } from '../client/uiClient'
-import { insightsOption } from '../client/insights'
+import { useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
+import { USE_ALGOLIA, MAX_QUERY_LENGTH, searchParameters } from '../options'
+import SiteInstantSearch from './SiteInstantSearch'
 import type { SearchHit } from '../client/types'
 import Highlighted from './Highlighted'
 import SymbolSummary from './SymbolSummary'
@@ -20,22 +19,12 @@ export function readQuery(search: string): string {
 }
 
 export default function SearchPageBody({ search }: { search: string }) {
-  const searchClient = React.useMemo(() => createUiSearchClient(), [])
   const initial = React.useMemo(() => readQuery(search), [search])
   const params = { ...searchParameters(false), attributesToSnippet: ['content:30'] }
   return (
-    <InstantSearch
-      key={initial}
-      searchClient={searchClient as never}
-      indexName={SEARCH_INDEX_NAME}
-      stalledSearchDelay={STALL_THRESHOLD_MS}
-      insights={insightsOption()}
-      initialUiState={{ [SEARCH_INDEX_NAME]: { query: initial } }}
-      future={{ preserveSharedStateOnUnmount: true }}
-    >
-      <Configure {...(params as Record<string, unknown>)} />
+    <SiteInstantSearch key={initial} initialQuery={initial} parameters={params as Record<string, unknown>}>
       <Results initial={initial} />
-    </InstantSearch>
+    </SiteInstantSearch>
   )
 }
 

@@ -20,50 +20,48 @@ export interface OptionProps {
   children: React.ReactNode
 }
 
-export function HitOption({ index, active, href, kind, onActivate, onChoose, children }: OptionProps) {
+/** The link of one option: hovering makes it active, a plain click is the modal's (Ctrl/Shift choose the window). */
+function OptionLink({ index, active, href, kind, className, onActivate, onChoose, children }: Omit<OptionProps, 'kind'> & { kind?: string; className: string }) {
+  return (
+    <a
+      id={optionId(index)}
+      role="option"
+      aria-selected={active}
+      className={className}
+      href={href}
+      data-kind={kind}
+      onMouseMove={() => !active && onActivate(index)}
+      onClick={(e) => {
+        if (e.button !== 0) return
+        e.preventDefault()
+        onChoose(openModeOf(e))
+      }}
+    >
+      {children}
+    </a>
+  )
+}
+
+export function HitOption({ children, ...props }: OptionProps) {
   return (
     <li role="presentation">
-      <a
-        id={optionId(index)}
-        role="option"
-        aria-selected={active}
-        className={styles.hit}
-        href={href}
-        data-kind={kind}
-        onMouseMove={() => !active && onActivate(index)}
-        onClick={(e) => {
-          if (e.button !== 0) return
-          e.preventDefault()
-          onChoose(openModeOf(e))
-        }}
-      >
+      <OptionLink {...props} className={styles.hit}>
         {children}
         <span className={styles.hitEnter}>
           <EnterIcon />
         </span>
-      </a>
+      </OptionLink>
     </li>
   )
 }
 
-export function SeeAllOption({ index, active, href, count, onActivate, onChoose }: Omit<OptionProps, 'kind' | 'children'> & { count: number }) {
+export function SeeAllOption({ count, ...props }: Omit<OptionProps, 'kind' | 'children'> & { count: number }) {
   return (
     <ul className={`${styles.list} ${styles.seeAllList}`}>
       <li role="presentation">
-        <a
-          id={optionId(index)}
-          role="option"
-          aria-selected={active}
-          className={styles.seeAll}
-          href={href}
-          onMouseMove={() => !active && onActivate(index)}
-          onClick={(e) => {
-            e.preventDefault()
-            onChoose(openModeOf(e))
-          }}
-        >
+        <OptionLink {...props} className={styles.seeAll}>
           See all {count} results
-        </a>
+        </OptionLink>
       </li>
     </ul>
   )
