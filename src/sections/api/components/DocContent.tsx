@@ -98,6 +98,8 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
   switch (node.t) {
     case 'p':
       return <p><Inline nodes={node.c} /></p>
+    case 'code':
+      return <code className={styles.inlineCode}><Inline nodes={node.c} /></code>
     case 'center':
       return <div className={styles.center}><Inline nodes={node.c} /></div>
     case 'ref':
