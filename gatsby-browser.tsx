@@ -5,7 +5,6 @@
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/shell/global.css'
-import 'katex/dist/katex.min.css'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'

@@ -65,6 +65,20 @@ const config: GatsbyConfig = {
         ],
       },
     },
+    // Favicon, touch icons and the web manifest, all drawn at build time from the site's logo.
+    {
+      resolve: 'gatsby-plugin-manifest',
+      options: {
+        name: siteConfig.title,
+        short_name: siteConfig.title,
+        description: 'The helios engine: devlog, API reference and introduction.',
+        start_url: '/',
+        display: 'minimal-ui',
+        background_color: '#1b1f2a',
+        theme_color: '#1b1f2a',
+        icon: 'static/img/helios-team.svg',
+      },
+    },
     {
       resolve: 'gatsby-plugin-sitemap',
       // Redirect stubs (paths with a space, e.g. a post's old slug) stay out of the sitemap.

@@ -10,6 +10,8 @@ import * as docs from './src/sections/docs/gatsby-node'
 import * as devlog from './src/sections/devlog/gatsby-node'
 import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
+import * as home from './src/shell/home'
+import * as shellWebpack from './src/shell/webpack'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -23,6 +25,7 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+  shellWebpack.onCreateWebpackConfig(args)
   api.onCreateWebpackConfig(args)
 }
 
@@ -44,6 +47,10 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await devlog.createPages(args)
   fixtures.createPages(args)
   await api.createPages(args)
+}
+
+export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  home.onCreatePage(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {

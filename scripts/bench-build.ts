@@ -2,11 +2,15 @@
  * Clean build benchmark: `gatsby clean`, then `gatsby build`, printing the
  * wall time and the peak memory of the whole process tree (gatsby and its
  * workers, sampled from /proc every 200 ms: summed RSS, and summed PSS, which
- * counts pages the processes share only once).
+ * counts pages the processes share only once), the time of each build phase
+ * as gatsby reports it, and the bytes written to public/. Beside it, doxygen's
+ * own HTML output of the same sources is timed the same way, with the ratio.
  *
- *   flock /tmp/gatsby.lock npm run bench:build                       # the site with doxygen-xml/
- *   flock /tmp/gatsby.lock npm run bench:build -- --synth 10         # API XML ten times the engine's (scripts/synth-doxygen.ts)
- *   flock /tmp/gatsby.lock npm run bench:build -- --xml /some/doxygen-xml
+ *   npm run bench:build                                   # the engine: doxygen-xml/, doxygen HTML from engine/Doxyfile
+ *   npm run bench:build -- --headers /usr/include/bullet  # any C++ headers: doxygen makes the XML (timed), then the site
+ *   npm run bench:build -- --doxyfile path/Doxyfile       # the same from a Doxyfile
+ *   npm run bench:build -- --xml /some/doxygen-xml        # existing XML; doxygen's HTML run uses its Doxyfile.xml
+ *   npm run bench:build -- --synth 10                     # API XML ten times the engine's (no sources: no doxygen run)
  *
  * Extra environment for the build can be given as usual (e.g. HELIOS_LINK_CHECK=off).
  */
@@ -30,6 +34,37 @@ if (synth) {
 }
 const xml = arg('xml')
 if (xml) env.HELIOS_DOXYGEN_XML = path.resolve(xml)
+
+/** The Doxyfile text doxygen's runs of this bench start from, and the folder it runs in; null for synthetic XML. */
+function doxygenSource(): { text: string; cwd: string; label: string } | null {
+  const headers = arg('headers')
+  const doxyfile = arg('doxyfile')
+  if (headers) {
+    const dir = path.resolve(headers)
+    if (!fs.existsSync(dir)) throw new Error(`--headers ${headers}: no such folder`)
+    const text = [
+      `PROJECT_NAME = "${path.basename(dir)}"`, `INPUT = "${dir}"`, 'RECURSIVE = YES',
+      'FILE_PATTERNS = *.h *.hh *.hpp *.hxx *.h++ *.inl *.ipp', 'EXTRACT_ALL = YES', 'EXTRACT_STATIC = YES',
+      'FULL_PATH_NAMES = YES', `STRIP_FROM_PATH = "${path.dirname(dir)}"`, `STRIP_FROM_INC_PATH = "${path.dirname(dir)}"`,
+    ].join('\n')
+    return { text, cwd: dir, label: `headers ${dir}` }
+  }
+  if (doxyfile) return { text: fs.readFileSync(path.resolve(doxyfile), 'utf8'), cwd: path.dirname(path.resolve(doxyfile)), label: `Doxyfile ${doxyfile}` }
+  if (synth) return null
+  if (xml) {
+    // doxygen writes the settings of the run into its XML output; relative paths are relative to where it ran.
+    const file = path.join(path.resolve(xml), 'Doxyfile.xml')
+    if (!fs.existsSync(file)) return null
+    const options = [...fs.readFileSync(file, 'utf8').matchAll(/<option\s+id='([A-Z_0-9]+)'[^>]*>([\s\S]*?)<\/option>/g)]
+    const text = options
+      .map(([, id, body]) => `${id} = ${[...body.matchAll(/<value>(?:<!\[CDATA\[)?([\s\S]*?)(?:\]\]>)?<\/value>/g)].map((v) => v[1]).join(' ')}`)
+      .join('\n')
+    return { text, cwd: arg('doxygen-cwd') ?? path.resolve(xml), label: `Doxyfile.xml of ${xml}` }
+  }
+  return { text: fs.readFileSync(path.resolve('engine', 'Doxyfile'), 'utf8'), cwd: path.resolve('engine'), label: 'engine/Doxyfile' }
+}
+
+const OUTPUT_OFF = ['GENERATE_HTML', 'GENERATE_XML', 'GENERATE_LATEX', 'GENERATE_RTF', 'GENERATE_MAN', 'GENERATE_DOCBOOK'].map((o) => `${o} = NO`).join('\n')
 
 /** Memory in kB of a process and all its descendants, from /proc. */
 function treeMemoryKb(root: number): { rss: number; pss: number; top: Array<[string, number]> } {
@@ -71,10 +106,11 @@ function treeMemoryKb(root: number): { rss: number; pss: number; top: Array<[str
   return total
 }
 
-function run(cmd: string, args: string[]): Promise<{ code: number; seconds: number; peakMb: number; peakPssMb: number; peakTop: string }> {
+function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<{ code: number; seconds: number; peakMb: number; peakPssMb: number; peakTop: string }> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint()
-    const child = spawn(cmd, args, { env, stdio: ['ignore', 'pipe', 'pipe'] })
+    const child = spawn(cmd, args, { env, cwd: opts.cwd, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
+    if (opts.input !== undefined) child.stdin!.end(opts.input)
     let peak = 0
     let peakPss = 0
     let peakTop = ''
@@ -93,8 +129,8 @@ function run(cmd: string, args: string[]): Promise<{ code: number; seconds: numb
       peakPss = Math.max(peakPss, m.pss)
     }, 200)
     const log = fs.createWriteStream(path.resolve('bench-build.log'), { flags: 'a' })
-    child.stdout.pipe(log)
-    child.stderr.pipe(log)
+    child.stdout!.pipe(log)
+    child.stderr!.pipe(log)
     child.on('exit', (code) => {
       clearInterval(timer)
       resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak / 1024, peakPssMb: peakPss / 1024, peakTop })
@@ -102,8 +138,42 @@ function run(cmd: string, args: string[]): Promise<{ code: number; seconds: numb
   })
 }
 
+/** Bytes of every file under a folder. */
+function folderBytes(dir: string): number {
+  let n = 0
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(d, e.name))
+      else if (e.isFile()) n += fs.statSync(path.join(d, e.name)).size
+    }
+  }
+  if (fs.existsSync(dir)) walk(dir)
+  return n
+}
+
+/** The phases gatsby reports ("success <phase> - 12.345s"), summed by name, longest first. */
+function phases(log: string): Array<[string, number]> {
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  const sums = new Map<string, number>()
+  for (const m of text.matchAll(/^success (.+?) - (\d+(?:\.\d+)?)s/gm)) {
+    const name = m[1].replace(/ — \d+\/\d+ .*$/, '').replace(/\s+\d+\/\d+.*$/, '').trim()
+    sums.set(name, (sums.get(name) ?? 0) + Number(m[2]))
+  }
+  return [...sums.entries()].sort((a, b) => b[1] - a[1])
+}
+
 async function main(): Promise<void> {
   fs.writeFileSync(path.resolve('bench-build.log'), '')
+  const source = doxygenSource()
+  const work = fs.mkdtempSync('/tmp/bench-build-')
+  let xmlRun: Awaited<ReturnType<typeof run>> | null = null
+  if (source && (arg('headers') || arg('doxyfile'))) {
+    // The site's input: doxygen's XML of these sources, made now and timed.
+    env.HELIOS_DOXYGEN_XML = path.join(work, 'xml')
+    xmlRun = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_XML = YES\nXML_OUTPUT = xml\nQUIET = YES\nWARN_LOGFILE = ${work}/xml-warnings.log\n` })
+    if (xmlRun.code !== 0) throw new Error(`doxygen (XML) failed (exit ${xmlRun.code}, see bench-build.log)`)
+  }
   const clean = await run('npx', ['gatsby', 'clean'])
   if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
   // The README's build command, with whatever flags it sets.
@@ -127,6 +197,20 @@ async function main(): Promise<void> {
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
+  console.log(`  written:     ${(folderBytes('public') / 1024 / 1024).toFixed(1)} MB in public/`)
+  console.log('  phases (as gatsby reports them; some overlap):')
+  for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  if (!source) {
+    console.log('  doxygen HTML: not run (synthetic XML has no sources)')
+  } else {
+    // doxygen's own HTML output of the same sources, with the same settings, timed the same way.
+    const html = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` })
+    console.log(`  doxygen HTML (${source.label}): ${html.code === 0 ? '' : `FAILED (exit ${html.code}) `}${html.seconds.toFixed(1)} s, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
+    if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
+    const ours = build.seconds + (xmlRun?.seconds ?? 0)
+    console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x`)
+  }
+  fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = build.code
 }
 

@@ -3,28 +3,15 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
 import CodeBlock from '../shell/components/CodeBlock'
+import HighlightedCode from '../shell/components/HighlightedCode'
+import type { HomePageContext } from '../shell/home'
 import { Logo } from '../shell/components/navbar/Navbar'
 import * as styles from './index.module.css'
 import { apiOptions } from '../sections/api/options'
 import { devlogOptions } from '../sections/devlog/options'
 import { docRoute, docsOptions } from '../sections/docs/options'
 
-const sample = `#include <helios/math/utils.hpp>
-#include <helios/scene/Camera.hpp>
-#include <helios/scene/Scene.hpp>
-#include <helios/scene/culling/CullingStrategy.hpp>
-
-using namespace helios;
-
-scene::Scene scene{std::make_unique<scene::FrustumCullingStrategy>()};
-auto& cube = scene.addNode(std::make_unique<scene::SceneNode>(nullptr, "cube"));
-cube.setTranslation({0.0F, 0.5F, -3.0F});
-
-scene::Camera camera;
-camera.setPerspective(math::radians(60.0F), 16.0F / 9.0F, 0.1F, 100.0F);
-const scene::Snapshot visible = scene.createSnapshot(camera);`
-
-export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
+export default function Home({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const posts = data.allDevlogPost.nodes
   return (
     <Layout wide>
@@ -46,7 +33,9 @@ export default function Home({ data }: PageProps<Queries.HomePageQuery>) {
           </div>
         </div>
         <div className={styles.heroCode}>
-          <CodeBlock code={sample} language="cpp" title="main.cpp" />
+          <CodeBlock language={pageContext.sample.language} title={pageContext.sample.title}>
+            <HighlightedCode nodes={pageContext.sample.tokens} />
+          </CodeBlock>
         </div>
       </section>
 

@@ -50,6 +50,29 @@ test.describe('routes', () => {
     await expect(page.locator('main aside[role="note"]').first()).toBeVisible()
     await expect(page.locator('main .katex').first()).toBeVisible()
   })
+
+  test('code is highlighted at build time: the HTML has the tokens before any script runs', async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    for (const path of ['/', '/markdown-page/']) {
+      await page.goto(path)
+      await expect(page.locator('main pre.language-cpp .token.keyword').first()).toBeVisible()
+      await expect(page.locator('main pre.language-cpp .token.comment, main pre.language-cpp .token.string, main pre.language-cpp .token.function').first()).toBeVisible()
+    }
+    await context.close()
+  })
+
+  test('the copy button of a code block copies the code as shown', async ({ page, context }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await page.goto('/')
+    const block = page.locator('main pre.language-cpp').first()
+    await block.hover()
+    await page.getByRole('button', { name: 'Copy code to clipboard' }).first().click()
+    await expect(page.getByRole('button', { name: 'Copy code to clipboard' }).first()).toHaveText('Copied')
+    const copied = await page.evaluate(() => navigator.clipboard.readText())
+    expect(copied).toBe((await block.innerText()).replace(/\n$/, ''))
+    expect(copied).toContain('#include <helios/')
+  })
 })
 
 test.describe('navbar', () => {

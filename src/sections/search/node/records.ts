@@ -25,7 +25,7 @@ export interface PageSource {
 /** Longest content a record holds; longer paragraphs are split at word boundaries. */
 export const MAX_CONTENT_CHARS = 700
 
-const SKIP_TAGS = new Set(['script', 'style', 'noscript', 'nav', 'aside', 'footer', 'button', 'svg', 'template', 'form', 'header'])
+const SKIP_TAGS = new Set(['annotation', 'script', 'style', 'noscript', 'nav', 'aside', 'footer', 'button', 'svg', 'template', 'form', 'header'])
 const BLOCK_TAGS = new Set(['p', 'li', 'pre', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote', 'summary'])
 const HEADING = /^h([1-6])$/
 

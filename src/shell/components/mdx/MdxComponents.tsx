@@ -30,13 +30,11 @@ function Img({ src, alt, ...rest }: React.ImgHTMLAttributes<HTMLImageElement>) {
   return <img {...rest} src={url} alt={alt} />
 }
 
-/** Fenced code in MDX arrives as <pre><code className="language-x">; route it to CodeBlock. */
+/** Fenced code in MDX arrives highlighted (rehype-prism-plus) as <pre><code className="language-x">; CodeBlock frames it. */
 function Pre(props: React.HTMLAttributes<HTMLPreElement>) {
-  const child = React.Children.only(props.children) as React.ReactElement<{ className?: string; children?: React.ReactNode; title?: string }>
-  const className = child?.props?.className ?? ''
-  const language = /language-(\S+)/.exec(className)?.[1] ?? 'text'
-  const code = typeof child?.props?.children === 'string' ? child.props.children : String(child?.props?.children ?? '')
-  return <CodeBlock code={code} language={language} />
+  const child = React.Children.only(props.children) as React.ReactElement<{ className?: string; children?: React.ReactNode }>
+  const language = /language-(\S+)/.exec(child?.props?.className ?? props.className ?? '')?.[1] ?? 'text'
+  return <CodeBlock language={language}>{child?.props?.children}</CodeBlock>
 }
 
 /** Components available to every MDX file without an import. */

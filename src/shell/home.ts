@@ -1,0 +1,25 @@
+/**
+ * The home page's data made at build time: the code sample beside the title
+ * (content/home/main.cpp), highlighted here so the page ships tokens, not a highlighter.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { CreatePageArgs } from 'gatsby'
+import { highlightCode } from './highlight'
+import type { HighlightNode } from './components/HighlightedCode'
+
+const SAMPLE_FILE = path.join('content', 'home', 'main.cpp')
+
+export interface HomePageContext {
+  sample: { title: string; language: string; tokens: HighlightNode[] }
+}
+
+export function onCreatePage({ page, actions }: CreatePageArgs): void {
+  if (page.path !== '/') return
+  const file = path.resolve(process.cwd(), SAMPLE_FILE)
+  if (!fs.existsSync(file)) throw new Error(`The home page's code sample ${SAMPLE_FILE} does not exist`)
+  const code = fs.readFileSync(file, 'utf8').replace(/\n+$/, '')
+  const context: HomePageContext = { sample: { title: path.basename(file), language: 'cpp', tokens: highlightCode(code, 'cpp') } }
+  actions.deletePage(page)
+  actions.createPage({ ...page, context: { ...page.context, ...context } })
+}
