@@ -40,7 +40,7 @@ function routesUnder(dir: string, keep: (route: string) => boolean): Array<{ rou
 
 async function main() {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ holds no built site: run npm run build first')
-  const classes = routesUnder(path.join(publicDir, ...apiOptions.basePath.split('/').filter(Boolean)), (r) => ['classes/', 'structs/'].some((kind) => r.startsWith(`${apiOptions.basePath}${kind}`))).sort((a, b) => a.size - b.size)
+  const classes = routesUnder(path.join(publicDir, ...apiOptions.basePath.split('/').filter(Boolean)), (r) => ['classes/', 'structs/'].some((kind) => r.startsWith(`${apiOptions.basePath}${kind}`) && r.length > `${apiOptions.basePath}${kind}`.length)).sort((a, b) => a.size - b.size)
   const posts = routesUnder(path.join(publicDir, ...devlogOptions.basePath.split('/').filter(Boolean)), (r) => /\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/$/.test(r)).sort((a, b) => (a.route < b.route ? 1 : -1))
   const targets = [{ name: 'home', route: '/' }]
   if (posts[0]) targets.push({ name: 'post', route: posts[0].route })

@@ -50,7 +50,7 @@ async function main() {
   if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error(`${publicDir} holds no built site: run npm run build first`)
   const apiDir = path.join(publicDir, ...apiOptions.basePath.split('/').filter(Boolean))
   const apiPages = pagesUnder(apiDir)
-  const classPages = apiPages.filter((p) => ['classes/', 'structs/'].some((kind) => p.route.startsWith(`${apiOptions.basePath}${kind}`))).sort((a, b) => a.html - b.html)
+  const classPages = apiPages.filter((p) => ['classes/', 'structs/'].some((kind) => p.route.startsWith(`${apiOptions.basePath}${kind}`) && p.route.length > `${apiOptions.basePath}${kind}`.length)).sort((a, b) => a.html - b.html)
   const posts = pagesUnder(path.join(publicDir, ...devlogOptions.basePath.split('/').filter(Boolean)))
     .filter((p) => /\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/$/.test(p.route))
     .sort((a, b) => (a.route < b.route ? 1 : -1))

@@ -35,10 +35,14 @@ let symbolTableHash: string | null = null
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
  * symbol table, so the cache is keyed by the table's hash (a renamed class
- * recompiles the posts instead of keeping stale links).
+ * recompiles the posts instead of keeping stale links). A stage whose cache
+ * lives in memory only (see src/shell/webpack.ts) needs no key.
  */
-export function onCreateWebpackConfig({ actions }: CreateWebpackConfigArgs): void {
-  if (symbolTableHash) actions.setWebpackConfig({ cache: { version: `api-symbols-${symbolTableHash}` } })
+export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs): void {
+  const cache = (getConfig() as { cache?: { type?: string } | boolean }).cache
+  if (symbolTableHash && typeof cache === 'object' && cache.type === 'filesystem') {
+    actions.setWebpackConfig({ cache: { version: `api-symbols-${symbolTableHash}` } })
+  }
 }
 
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
