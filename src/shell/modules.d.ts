@@ -4,7 +4,7 @@ declare module '*.module.css' {
   export = classes
 }
 
-// Gatsby's fork of reach-router ships without types; the site uses only useLocation.
+// Gatsby's fork of reach-router ships without types; the site uses useLocation, the unit tests ServerLocation.
 declare module '@gatsbyjs/reach-router' {
   export interface WindowLocation {
     pathname: string
@@ -14,4 +14,6 @@ declare module '@gatsbyjs/reach-router' {
     state: unknown
   }
   export function useLocation(): WindowLocation
+  /** Renders its children as if the browser were at `url` (server rendering, tests). */
+  export function ServerLocation(props: { url: string; children?: import('react').ReactNode }): import('react').ReactElement
 }

@@ -151,6 +151,17 @@ test('sidebar categories expand and collapse', async ({ page }) => {
   await expect(sidebar.getByRole('link', { name: 'Class members' })).toBeVisible()
 })
 
+test('a sidebar category away from the current page opens from the keyboard too', async ({ page }) => {
+  await page.goto(`${BASE}namespaces/`)
+  const sidebar = page.getByRole('navigation', { name: 'API reference' }).first()
+  const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  await toggle.focus()
+  await page.keyboard.press('Enter')
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  await expect(sidebar.getByRole('link', { name: 'Class members' })).toBeVisible()
+})
+
 test("the navbar's API Docs links land on real pages", async ({ page }) => {
   for (const [label, target] of [
     ['Namespaces', `${BASE}namespaces/`],

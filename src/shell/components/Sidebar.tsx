@@ -61,6 +61,10 @@ function SidebarEntry({ node, current, level }: { node: SidebarNode; current: st
   React.useEffect(() => {
     if (holdsCurrent) setCollapsed(false)
   }, [holdsCurrent])
+  // A category's entries are rendered once it is first opened, not before: a reference sidebar holds every
+  // namespace, class and file, and rendering all of them with the page was its longest task and most of its HTML.
+  const [everOpen, setEverOpen] = React.useState(!collapsed)
+  if (!collapsed && !everOpen) setEverOpen(true)
 
   const link = node.href ? (
     node.href.startsWith('http') ? (
@@ -93,7 +97,7 @@ function SidebarEntry({ node, current, level }: { node: SidebarNode; current: st
           />
         )}
       </div>
-      {hasChildren && (
+      {hasChildren && everOpen && (
         <Collapsible as="ul" collapsed={collapsed} className={styles.list}>
           {node.items!.map((child, i) => (
             <SidebarEntry key={`${child.label}-${i}`} node={child} current={current} level={level + 1} />

@@ -5,9 +5,12 @@ import { readDoxygenFolder } from '../../../src/sections/api/node/model'
 import { buildRoutes } from '../../../src/sections/api/node/routes'
 import { resolveAll } from '../../../src/sections/api/node/resolve'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
-import { buildApiSidebar, pruneSidebar } from '../../../src/sections/api/node/sidebar'
+import * as React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { ServerLocation } from '@gatsbyjs/reach-router'
+import { buildApiSidebar } from '../../../src/sections/api/node/sidebar'
 import { buildIndexEntries } from '../../../src/sections/api/node/indices'
-import type { SidebarNode } from '../../../src/shell/components/Sidebar'
+import Sidebar, { type SidebarNode } from '../../../src/shell/components/Sidebar'
 
 const model = readDoxygenFolder(path.resolve(__dirname, '../../fixtures/doxygen/xml'))
 const routes = buildRoutes(model, '/docs/helios/')
@@ -31,13 +34,18 @@ test('the API sidebar has namespaces, classes, files, folders, indices and the t
   assert.equal(new Set(all.filter((h) => h.includes('/indices/'))).size, 24 + 1)
 })
 
-test('the server-rendered sidebar keeps only the branch of the current page', () => {
-  const pruned = pruneSidebar(sidebar, '/docs/helios/classes/acme/core/vector/')
-  const classes = pruned.find((n) => n.label === 'Classes')!
-  assert.equal(classes.items!.length, 2)
-  assert.ok(classes.items![0].items!.some((n) => n.href === '/docs/helios/classes/acme/core/vector/'))
-  assert.deepEqual(classes.items![1].items, [])
-  assert.deepEqual(pruned.find((n) => n.label === 'Files')!.items, [])
+test('the rendered sidebar holds the branch of the current page; other categories keep their toggle, not their entries', () => {
+  const html = renderToStaticMarkup(
+    React.createElement(ServerLocation, { url: '/docs/helios/classes/acme/core/vector/' }, React.createElement(Sidebar, { items: sidebar, label: 'API reference' })),
+  )
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+  assert.ok(links.includes('/docs/helios/classes/acme/core/vector/'), 'the current page is listed')
+  assert.match(html, /aria-current="page"[^>]*>Vector</)
+  // Mesh sits in acme::render, a closed category: its entry is not rendered, but the category can be opened.
+  assert.ok(!links.includes('/docs/helios/classes/acme/render/mesh/'))
+  assert.match(html, /Expand sidebar category &#x27;acme::render&#x27;/)
+  assert.match(html, /Expand sidebar category &#x27;Files&#x27;/)
+  assert.ok(links.length < hrefs(sidebar).length / 2, `${links.length} of ${hrefs(sidebar).length} links rendered`)
 })
 
 test('index entries: class, file and namespace members by kind, enumerators, sorted by name', () => {

@@ -1,8 +1,6 @@
 import * as React from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
-import { useLocation } from '@gatsbyjs/reach-router'
 import Sidebar, { type SidebarNode } from '../../../shell/components/Sidebar'
-import { normaliseSidebarPath, pruneSidebar } from '../node/sidebar'
 
 /** The API reference sidebar; its data is one build-time node (a static query shared by every reference page). */
 export default function ApiSidebar() {
@@ -13,11 +11,9 @@ export default function ApiSidebar() {
       }
     }
   `)
-  const { pathname } = useLocation()
   // A JSON field: the sidebar tree sourceNodes stored (../gatsby-node.ts).
   const all = data.doxygenApiSidebar?.items as SidebarNode[] | undefined
-  const [full, setFull] = React.useState(false)
-  React.useEffect(() => setFull(true), [])
-  const items = React.useMemo(() => (full ? (all ?? []) : pruneSidebar(all ?? [], normaliseSidebarPath(pathname))), [full, all, pathname])
-  return <Sidebar items={items} label="API reference" />
+  // Categories away from the current page render their entries only once opened (Sidebar), so the page's HTML
+  // and its hydration hold the current branch only.
+  return <Sidebar items={all ?? []} label="API reference" />
 }

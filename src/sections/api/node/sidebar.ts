@@ -128,23 +128,3 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
   ]
 }
 
-export const normaliseSidebarPath = (p: string): string => decodeURI(p).replace(/\/?(index\.html)?$/, '/').split('#')[0]
-
-function holds(node: SidebarNode, path: string): boolean {
-  if (node.href && normaliseSidebarPath(node.href) === path) return true
-  return (node.items ?? []).some((c) => holds(c, path))
-}
-
-/**
- * The tree as the server renders it: every top-level entry, and children only
- * along the path to the current page. A large library has thousands of
- * entries; writing all of them into every page's HTML would make the build
- * and the pages heavy. The browser swaps in the full tree after hydration.
- */
-export function pruneSidebar(items: SidebarNode[], path: string): SidebarNode[] {
-  return items.map((node) => {
-    if (!node.items || node.items.length === 0) return node
-    if (!holds(node, path)) return { ...node, items: [] }
-    return { ...node, items: pruneSidebar(node.items, path) }
-  })
-}
