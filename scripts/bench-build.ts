@@ -11,6 +11,7 @@
  *   npm run bench:build -- --doxyfile path/Doxyfile       # the same from a Doxyfile
  *   npm run bench:build -- --xml /some/doxygen-xml        # existing XML; doxygen's HTML run uses its Doxyfile.xml
  *   npm run bench:build -- --synth 10                     # API XML ten times the engine's (no sources: no doxygen run)
+ *   npm run bench:build -- --rebuild [other flags]        # then edit one class's XML and rebuild with Gatsby's cache, timed
  *
  * Extra environment for the build can be given as usual (e.g. HELIOS_LINK_CHECK=off).
  */
@@ -174,6 +175,14 @@ async function main(): Promise<void> {
     xmlRun = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_XML = YES\nXML_OUTPUT = xml\nQUIET = YES\nWARN_LOGFILE = ${work}/xml-warnings.log\n` })
     if (xmlRun.code !== 0) throw new Error(`doxygen (XML) failed (exit ${xmlRun.code}, see bench-build.log)`)
   }
+  const rebuild = process.argv.includes('--rebuild')
+  if (rebuild) {
+    // The rebuild edits the XML: work on a copy, never on the input (the engine's XML is committed).
+    const input = env.HELIOS_DOXYGEN_XML ?? path.resolve('doxygen-xml')
+    const copy = path.join(work, 'xml-rebuild')
+    fs.cpSync(input, copy, { recursive: true })
+    env.HELIOS_DOXYGEN_XML = copy
+  }
   const clean = await run('npx', ['gatsby', 'clean'])
   if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
   // The README's build command, with whatever flags it sets.
@@ -209,6 +218,22 @@ async function main(): Promise<void> {
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = build.seconds + (xmlRun?.seconds ?? 0)
     console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x`)
+  }
+  if (rebuild && build.code === 0) {
+    // One header changes: the brief of the first class (by file name) gets a sentence more. Then the README's build
+    // command again, on Gatsby's cache, as an author's next build would run.
+    const xmlDir = env.HELIOS_DOXYGEN_XML!
+    const file = fs.readdirSync(xmlDir).filter((f) => /^(class|struct)\w+\.xml$/.test(f)).sort()[0]
+    if (!file) throw new Error(`--rebuild: no class or struct XML in ${xmlDir}`)
+    const text = fs.readFileSync(path.join(xmlDir, file), 'utf8')
+    fs.writeFileSync(path.join(xmlDir, file), text.replace(/<briefdescription>\s*<para>/, (m) => `${m}Edited for the rebuild bench. `))
+    const logStart = fs.statSync(path.resolve('bench-build.log')).size
+    const again = await run('npm', ['run', '--silent', 'build'])
+    const log = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)
+    // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+    const html = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''))
+    console.log(`  rebuild after editing ${file}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
+    for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   }
   fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = build.code
