@@ -11,9 +11,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import os from 'node:os'
-import { spawn, spawnSync } from 'node:child_process'
-import { apiOptions } from '../src/sections/api/options'
-import { devlogOptions } from '../src/sections/devlog/options'
+import { spawnSync } from 'node:child_process'
+import { classPages, postPages, serveBuilt } from './builtSite'
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`)
@@ -22,45 +21,17 @@ const arg = (name: string): string | undefined => {
 const publicDir = path.resolve('public')
 const runs = Number(arg('runs') ?? 3)
 
-function routesUnder(dir: string, keep: (route: string) => boolean): Array<{ route: string; size: number }> {
-  const out: Array<{ route: string; size: number }> = []
-  const walk = (d: string) => {
-    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
-      if (!e.isDirectory()) continue
-      const sub = path.join(d, e.name)
-      const html = path.join(sub, 'index.html')
-      const route = `/${path.relative(publicDir, sub).split(path.sep).join('/')}/`
-      if (fs.existsSync(html) && keep(route)) out.push({ route, size: fs.statSync(html).size })
-      walk(sub)
-    }
-  }
-  if (fs.existsSync(dir)) walk(dir)
-  return out
-}
-
 async function main() {
-  if (!fs.existsSync(path.join(publicDir, 'index.html'))) throw new Error('public/ holds no built site: run npm run build first')
-  const classes = routesUnder(path.join(publicDir, ...apiOptions.basePath.split('/').filter(Boolean)), (r) => ['classes/', 'structs/'].some((kind) => r.startsWith(`${apiOptions.basePath}${kind}`) && r.length > `${apiOptions.basePath}${kind}`.length)).sort((a, b) => a.size - b.size)
-  const posts = routesUnder(path.join(publicDir, ...devlogOptions.basePath.split('/').filter(Boolean)), (r) => /\/\d{4}\/\d{2}\/\d{2}\/[^/]+\/$/.test(r)).sort((a, b) => (a.route < b.route ? 1 : -1))
+  const classes = classPages(publicDir)
+  const posts = postPages(publicDir)
   const targets = [{ name: 'home', route: '/' }]
   if (posts[0]) targets.push({ name: 'post', route: posts[0].route })
   if (classes.length) targets.push({ name: 'class', route: classes[Math.floor(classes.length / 2)].route })
 
-  const port = Number(arg('port') ?? 9312)
-  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', detached: true })
-  const base = `http://127.0.0.1:${port}`
+  const { base, stop } = await serveBuilt(Number(arg('port') ?? 9312))
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(`${base}/`)).ok) break
-      } catch {
-        // not up yet
-      }
-      if (i > 300) throw new Error('gatsby serve did not start')
-      await new Promise((r) => setTimeout(r, 200))
-    }
     for (const t of targets) {
       const scores: Array<Record<string, number>> = []
       let lastLhr: { categories: Record<string, { score: number | null; auditRefs: Array<{ id: string; weight: number }> }>; audits: Record<string, { score: number | null; title: string; displayValue?: string }> } | undefined
@@ -92,7 +63,7 @@ async function main() {
     }
   } finally {
     fs.rmSync(out, { recursive: true, force: true })
-    if (server.pid) process.kill(-server.pid)
+    stop()
   }
 }
 
