@@ -133,12 +133,13 @@ test('the sidebar lists every post by year with reading times and highlights the
   const active = sidebar.locator('li a[aria-current="page"]')
   await expect(active).toHaveCount(1)
   await expect(active).toHaveAttribute('href', current.path)
-  // The oldest post sits at the bottom of a long list: the sidebar scrolls it into view.
-  if (posts.length > 10) expect(await sidebar.evaluate((n) => n.scrollTop)).toBeGreaterThan(0)
+  // The oldest post sits at the bottom of a long list: the sidebar scrolls it into view once the
+  // page has hydrated, which can take a moment on a loaded machine.
+  if (posts.length > 10) await expect.poll(() => sidebar.evaluate((n) => n.scrollTop)).toBeGreaterThan(0)
   // Pages that are not posts highlight no post and leave the list at its top.
   await page.goto('/devlog/archive/')
   await expect(sidebar.locator('li a[aria-current="page"]')).toHaveCount(0)
-  expect(await sidebar.evaluate((n) => n.scrollTop)).toBe(0)
+  await expect.poll(() => sidebar.evaluate((n) => n.scrollTop)).toBe(0)
 })
 
 test('the archive groups all posts by year', async ({ page }) => {
