@@ -13,14 +13,17 @@
  *   files were named after the component's full path (a post's MDX chunk:
  *   about 140 characters), which made that map some 8 KB of each API page.
  *   Other chunks (the search modal's) keep their name.
- * - The HTML renderer's webpack cache kept in memory: writing it to disk took
- *   about 16 s of a 35 s step on every clean build, and reading it back saves
- *   less on a rebuild (the renderer compiles in about 15 s). The browser
- *   bundle keeps its persistent cache.
  * - JavaScript minified by esbuild instead of terser: the same job in well
  *   under a second instead of about 13 s of the build on two cores. (The
  *   browsers targeted, package.json's browserslist, all take ES modules, so
  *   Gatsby also stops running babel over node_modules.)
+ * - Both webpack compilations' persistent caches are keyed by a hash of the site's
+ *   code (src/, plugins/, the gatsby-* files, the lockfile) instead of
+ *   build dependencies. Before storing, webpack resolved every module that
+ *   Gatsby's gatsby-node files and each loader had loaded, on every build,
+ *   to snapshot them: 15 s of CPU, clean build or not, beside the HTML
+ *   renderer's compile on two cores. Content (posts, XML) never enters the
+ *   key; webpack still checks each module's own files.
  * - Babel runs only what this code needs: JSX (webpack-babel.config.json),
  *   TypeScript and Gatsby's query extraction, which Gatsby always adds.
  *   Gatsby's default preset also runs preset-env with core-js polyfills,
@@ -37,9 +40,12 @@
  *   written against React's API, its types and unit tests use React, and
  *   `gatsby develop` keeps React (its fast refresh is React's).
  */
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
-import { templatePath } from './paths'
+import { siteRoot, templatePath } from './paths'
 
 const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
 
@@ -86,6 +92,37 @@ function pointBabelAtConfigFile(rules: Rule[] | undefined): void {
   }
 }
 
+/** Files whose change can change how webpack compiles a module: the site's code, not its content. */
+const CODE_ROOTS = ['src', 'plugins', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'tsconfig.json']
+
+/** Hash of every file under CODE_ROOTS (paths and contents, in a fixed order). */
+export function siteCodeVersion(root = siteRoot): string {
+  const hash = crypto.createHash('sha256')
+  const visit = (rel: string): void => {
+    const abs = path.join(root, rel)
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(abs)
+    } catch {
+      return
+    }
+    if (stat.isDirectory()) {
+      for (const name of fs.readdirSync(abs).sort()) if (name !== 'node_modules') visit(path.join(rel, name))
+    } else {
+      hash.update(`${rel}\u0000`).update(fs.readFileSync(abs)).update('\u0000')
+    }
+  }
+  for (const rel of CODE_ROOTS) visit(rel)
+  return hash.digest('hex').slice(0, 16)
+}
+
+/** Leaves the loaders out of the cache's build dependencies: siteCodeVersion() stands for them. */
+class CacheKeyedByCodeVersion {
+  apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { buildDependencies: Set<string> } }) => void): void } } }): void {
+    compiler.hooks.done.tap('CacheKeyedByCodeVersion', (stats) => stats.compilation.buildDependencies.clear())
+  }
+}
+
 /** The packages that make up the framework chunk, which every page loads and browsers keep cached. */
 const FRAMEWORK_PACKAGES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/
 
@@ -95,6 +132,8 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
     resolve?: { alias?: Record<string, string> }
     optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } }
     devtool?: unknown
+    plugins?: unknown[]
+    cache?: { type?: string; version?: string; buildDependencies?: unknown } | boolean
     module: { rules: Rule[] }
     output?: { chunkFilename?: unknown }
   }
@@ -104,7 +143,11 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   }
   pointBabelAtConfigFile(config.module.rules)
   config.devtool = false
-  if (stage === 'build-html') (config as { cache?: unknown }).cache = { type: 'memory' }
+  if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+    config.cache.buildDependencies = {}
+    config.cache.version = `code-${siteCodeVersion()}`
+    config.plugins = [...(config.plugins ?? []), new CacheKeyedByCodeVersion()]
+  }
   if (stage === 'build-javascript' && config.output) {
     config.output.chunkFilename = (data: { chunk?: { name?: string | null } }) =>
       data.chunk?.name?.startsWith('component---') ? '[contenthash].js' : '[name]-[contenthash].js'

@@ -35,13 +35,14 @@ let symbolTableHash: string | null = null
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
  * symbol table, so the cache is keyed by the table's hash (a renamed class
- * recompiles the posts instead of keeping stale links). A stage whose cache
- * lives in memory only (see src/shell/webpack.ts) needs no key.
+ * recompiles the posts instead of keeping stale links). The key is added to
+ * the one the shell sets (src/shell/webpack.ts). A stage whose cache lives in
+ * memory only needs no key.
  */
 export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs): void {
-  const cache = (getConfig() as { cache?: { type?: string } | boolean }).cache
+  const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
   if (symbolTableHash && typeof cache === 'object' && cache.type === 'filesystem') {
-    actions.setWebpackConfig({ cache: { version: `api-symbols-${symbolTableHash}` } })
+    actions.setWebpackConfig({ cache: { version: [cache.version, `api-symbols-${symbolTableHash}`].filter(Boolean).join('+') } })
   }
 }
 

@@ -54,7 +54,12 @@ export async function loadSymbolTable(graphql: Graphql): Promise<SymbolTable> {
   return tableFromSymbols(result.data.allApiSymbol.nodes)
 }
 
-/** The table from ApiSymbol nodes: overrides by id, and which enumerators belong to an `enum class`. */
+/**
+ * The table from ApiSymbol nodes: overrides by id, and which enumerators belong to an `enum class`.
+ * Entries are sorted by url: Gatsby lists nodes in the order they were created, and a rebuild
+ * creates the nodes of a changed XML file last. The same symbols make the same table, so its hash
+ * (webpack's key for compiled MDX) changes only when a name, url or kind does.
+ */
 export function tableFromSymbols(nodes: ApiSymbolNode[]): SymbolTable {
   const idByUrl = new Map(nodes.map((n) => [n.url, n.id]))
   const scopedEnums = new Set(nodes.filter((n) => n.kind === 'enum' && n.strong).map((n) => n.qualifiedName))
@@ -68,6 +73,8 @@ export function tableFromSymbols(nodes: ApiSymbolNode[]): SymbolTable {
     reimplements: (n.reimplements ?? []).map((r) => (r.href ? idByUrl.get(r.href) : undefined)).filter((id): id is string => id !== undefined),
     ...(n.kind === 'enumvalue' ? { scoped: n.ownerName !== null && scopedEnums.has(n.ownerName) } : {}),
   }))
+  const key = (s: SymbolEntry) => `${s.url}\u0000${s.kind}\u0000${s.qualifiedName}\u0000${s.id}`
+  symbols.sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0))
   return { version: 1, symbols }
 }
 
