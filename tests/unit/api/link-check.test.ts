@@ -37,3 +37,21 @@ test('broken pages and anchors are errors; hand-written content only warns; file
     assert.deepEqual(r.warnings.map((e) => e.href), ['/missing/'])
   })
 })
+
+test('links are resolved like a browser would (relative, dot segments, escapes) and problems come in page and link order', async () => {
+  const dir = site({
+    'index.html': '<a href="/b/#x">1</a><a href="/a/./b/../#m">ok</a><a href="/a/%2E%2E/a/#m">ok</a><a href="/a/%6d/">bad</a><a href="/%zz/">bad escape</a><a href="/b/#x">2</a>',
+    'a/index.html': '<h3 id="m">m</h3><a href="../b/#x">3</a><a href="m">4</a><a href="/a#m">ok</a><a href="/a/#%6D">ok</a>',
+    'b/index.html': '<p id="y">b</p><a href="/b/#y">ok</a>',
+  })
+  const r = await checkLinks(dir)
+  assert.equal(r.checkedLinks, 11)
+  assert.deepEqual(
+    r.errors.map((e) => `${e.page} ${e.href}`),
+    // Pages in the order the folder walk meets them (a/ before index.html), links in page order.
+    ['/a/ ../b/#x', '/a/ m', '/ /b/#x', '/ /a/%6d/', '/ /%zz/', '/ /b/#x'],
+  )
+  assert.match(r.errors[0].reason, /no element with id "x" on \/b\//)
+  assert.match(r.errors[1].reason, /no page at \/a\/m/)
+  assert.match(r.errors[4].reason, /not a valid URL/)
+})

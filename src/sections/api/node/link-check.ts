@@ -117,47 +117,100 @@ function urlOf(publicDir: string, file: string): string {
   return rel.endsWith('/index.html') ? rel.slice(0, -'index.html'.length) : rel
 }
 
+/** A problem while checking: where the link is (page index, link number on the page). */
+type FoundProblem = LinkProblem & { warnOnly: boolean; order: [number, number] }
+
+/** An absolute path (and #fragment) that URL parsing would leave as it is: printable ASCII, no query, no dot segments. */
+const PLAIN_ABSOLUTE = /^\/(?![^#]*(?:\/\.\.?(?:[/#]|$)|%2e))[A-Za-z0-9\-._~!$&'()*+,;=:@/%]*(?:#[A-Za-z0-9\-._~!$&'()*+,;=:@/%?]*)?$/i
+
+const urlPathAndHash = (url: URL): string => `${url.pathname}${url.hash}`
+
+/**
+ * The ids of a page as one string ("\0id\0id\0"): a copy, so that the page's
+ * HTML, which the scanned substrings point into, is not kept in memory.
+ */
+function idText(ids: Set<string>): string {
+  return `\0${[...ids].join('\0')}\0`
+}
+
+/**
+ * Checks every link of every page. Links are grouped by the URL they resolve
+ * to: the navbar's and the sidebar's links are the same on every page, so
+ * each distinct target is checked once, and only the pages' ids and the
+ * distinct URLs stay in memory, never the pages themselves. Problems come out
+ * in page order, then in the order of the links on the page.
+ */
 export async function checkLinks(publicDir: string): Promise<LinkReport> {
   const files = walkHtml(publicDir)
-  const scans = new Map<string, PageScan>()
-  for (const f of files) scans.set(urlOf(publicDir, f), scanHtml(await fs.promises.readFile(f, 'utf8')))
+  const pages = files.map((f) => urlOf(publicDir, f))
+  const idsByPage = new Map<string, string>()
+  /** Resolved URL → its uses, flattened: page index, link number on the page, warn-only (0/1). */
+  const uses = new Map<string, number[]>()
+  const found: FoundProblem[] = []
+  // The href as written is filled in at the end (fillHrefs): only the pages with problems are read again.
+  const problem = (list: number[], i: number, reason: string): FoundProblem => ({ page: pages[list[i]], href: '', reason, warnOnly: list[i + 2] === 1, order: [list[i], list[i + 1]] })
+  let checked = 0
+  for (let p = 0; p < files.length; p++) {
+    const scan = scanHtml(await fs.promises.readFile(files[p], 'utf8'))
+    idsByPage.set(pages[p], idText(scan.ids))
+    scan.links.forEach(({ href, warnOnly }, n) => {
+      if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return
+      checked++
+      let resolved: string
+      try {
+        resolved = PLAIN_ABSOLUTE.test(href) ? href : urlPathAndHash(new URL(href, `http://site${pages[p]}`))
+      } catch {
+        found.push({ page: pages[p], href, reason: 'not a valid URL', warnOnly, order: [p, n] })
+        return
+      }
+      const list = uses.get(resolved)
+      if (list) list.push(p, n, warnOnly ? 1 : 0, 0)
+      // A copy of the key: `resolved` may be a substring of the page's HTML, and would keep all of it alive.
+      else uses.set(Buffer.from(resolved).toString(), [p, n, warnOnly ? 1 : 0, 0])
+    })
+  }
+  const fileExists = (p: string) => fs.existsSync(path.join(publicDir, p))
+  for (const [resolved, list] of uses) {
+    const hashAt = resolved.indexOf('#')
+    let target: string
+    let hash: string
+    try {
+      target = decodeURIComponent(hashAt < 0 ? resolved : resolved.slice(0, hashAt))
+      hash = hashAt < 0 ? '' : decodeURIComponent(resolved.slice(hashAt + 1))
+    } catch {
+      for (let i = 0; i < list.length; i += 4) found.push(problem(list, i, 'not a valid URL (a bad %-escape)'))
+      continue
+    }
+    let ids = idsByPage.get(target)
+    if (ids === undefined && !target.endsWith('/') && idsByPage.has(target + '/')) ids = idsByPage.get((target = target + '/'))
+    let reason: string | null = null
+    if (ids === undefined) reason = !target.endsWith('/') && fileExists(target) ? null : `no page at ${target}`
+    else if (hash && hash !== 'top' && !ids.includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
+    if (reason === null) continue
+    for (let i = 0; i < list.length; i += 4) found.push(problem(list, i, reason))
+  }
+  found.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
+  await fillHrefs(found, files)
   const errors: LinkProblem[] = []
   const warnings: LinkProblem[] = []
-  let checked = 0
-  const fileExists = new Map<string, boolean>()
-  const exists = (p: string) => {
-    let v = fileExists.get(p)
-    if (v === undefined) {
-      v = fs.existsSync(path.join(publicDir, p))
-      fileExists.set(p, v)
-    }
-    return v
+  for (const f of found) {
+    ;(f.warnOnly ? warnings : errors).push({ page: f.page, href: f.href, reason: f.reason })
   }
-  for (const [page, scan] of scans) {
-    for (const { href, warnOnly } of scan.links) {
-      if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) continue
-      checked++
-      const report = (reason: string) => (warnOnly ? warnings : errors).push({ page, href, reason })
-      let url: URL
-      try {
-        url = new URL(href, `http://site${page}`)
-      } catch {
-        report('not a valid URL')
-        continue
-      }
-      let target = decodeURIComponent(url.pathname)
-      const hash = decodeURIComponent(url.hash.slice(1))
-      let targetScan = scans.get(target)
-      if (!targetScan && !target.endsWith('/') && scans.has(target + '/')) targetScan = scans.get((target = target + '/'))
-      if (!targetScan) {
-        if (!target.endsWith('/') && exists(target)) continue
-        report(`no page at ${target}`)
-        continue
-      }
-      if (hash && hash !== 'top' && !targetScan.ids.has(hash)) report(`no element with id "${hash}" on ${target}`)
+  return { pages: idsByPage.size, checkedLinks: checked, errors, warnings }
+}
+
+/** Puts back the href as written into each problem that lacks it (problems are few; their pages are read again). */
+async function fillHrefs(found: FoundProblem[], files: string[]): Promise<void> {
+  let page = -1
+  let links: PageScan['links'] = []
+  for (const f of found) {
+    if (f.href !== '') continue
+    if (f.order[0] !== page) {
+      page = f.order[0]
+      links = scanHtml(await fs.promises.readFile(files[page], 'utf8')).links
     }
+    f.href = links[f.order[1]].href
   }
-  return { pages: scans.size, checkedLinks: checked, errors, warnings }
 }
 
 export function formatReport(problems: LinkProblem[], label: string, limit = 200): string[] {
