@@ -9,6 +9,8 @@ import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
+import { markHydrated } from './src/shell/components/StaticIsland'
+import { installCopyCode } from './src/shell/browser/copyCode'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
 
@@ -20,9 +22,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Read by the base-path check: the bundle did start.
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
+  installCopyCode()
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
+  markHydrated()
   installNavigationHook()
 }
 

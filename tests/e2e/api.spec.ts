@@ -127,6 +127,28 @@ test('class page: declaration, member tables, TOC, and member anchors that land 
   }
 })
 
+test('a class page reached inside the app shows the same content and links as the page the server sent', async ({ page }) => {
+  const route = routeOf('class').concat(routeOf('struct'))[0]
+  await page.goto(route)
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  const content = page.locator('[data-api-page]')
+  const snapshot = () => content.evaluate((el) => ({ text: el.textContent, links: [...el.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')) }))
+  const served = await snapshot()
+  expect(served.links.length).toBeGreaterThan(0)
+  // Away and back without a page load: this time the browser renders the page itself.
+  const navigate = (to: string) => page.evaluate((t) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(t), to)
+  await navigate(BASE)
+  await expect(page).toHaveURL(new RegExp(`${BASE}$`))
+  await navigate(route)
+  await expect(page).toHaveURL(new RegExp(`${route}$`))
+  await expect.poll(snapshot).toEqual(served)
+  // A link inside the content still leads to its page.
+  const inner = content.locator(':scope > :not(nav):not(header) a[href^="/"]').first()
+  const href = (await inner.getAttribute('href'))!
+  await inner.click()
+  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+})
+
 test('file page: includes, source listing with line anchors and C++ highlighting', async ({ page }) => {
   const route = [...model.compounds.values()].filter((c) => c.kind === 'file' && c.listing && c.includes.length > 0).map((c) => routes.compounds.get(c.id)!)[0]
   test.skip(!route, 'no file with a listing and includes')
@@ -156,6 +178,8 @@ test('a sidebar category away from the current page opens from the keyboard too'
   const sidebar = page.getByRole('navigation', { name: 'API reference' }).first()
   const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // A key pressed before the page has hydrated reaches no handler: wait for it (the colour toggle is enabled then).
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')

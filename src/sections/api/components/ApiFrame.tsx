@@ -8,6 +8,7 @@ import { Inline } from './DocContent'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import { apiOptions } from '../options'
+import StaticIsland from '../../../shell/components/StaticIsland'
 
 interface FrameProps {
   title: React.ReactNode
@@ -43,7 +44,7 @@ export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, ch
             </p>
           )}
         </header>
-        {children}
+        <StaticIsland>{children}</StaticIsland>
       </div>
     </Layout>
   )

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import StaticIsland from '../../../shell/components/StaticIsland'
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
@@ -28,9 +29,9 @@ export default function DevlogPostPage({ data, pageContext, children, location }
           <PostMeta date={post.date} readingTime={post.readingTime} authors={post.authors} />
           <TagList tags={post.tags} />
         </header>
-        <div className={styles.prose} itemProp="articleBody" data-devlog-body="" data-link-check="warn">
+        <StaticIsland className={styles.prose} itemProp="articleBody" data-devlog-body="" data-link-check="warn">
           {children}
-        </div>
+        </StaticIsland>
         <footer className={styles.postFooter}>
           <TagList tags={post.tags} />
           <FeedLinks />

@@ -1,4 +1,5 @@
 import * as React from 'react'
+import StaticIsland from '../../../shell/components/StaticIsland'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../../../shell/components/Layout'
 import Sidebar from '../../../shell/components/Sidebar'
@@ -23,9 +24,9 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
   ) : undefined
   return (
     <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.tableOfContents ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
-      <article className={styles.markdown} data-link-check="warn">
+      <StaticIsland as="article" className={styles.markdown} data-link-check="warn">
         {children}
-      </article>
+      </StaticIsland>
     </Layout>
   )
 }
