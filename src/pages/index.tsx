@@ -3,6 +3,7 @@ import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
 import CodeBlock from '../shell/components/CodeBlock'
+import StaticIsland from '../shell/components/StaticIsland'
 import HighlightedCode from '../shell/components/HighlightedCode'
 import type { HomePageContext } from '../shell/home'
 import { Logo } from '../shell/components/navbar/Navbar'
@@ -32,11 +33,11 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
             </Link>
           </div>
         </div>
-        <div className={styles.heroCode}>
+        <StaticIsland className={styles.heroCode}>
           <CodeBlock language={pageContext.sample.language} title={pageContext.sample.title}>
             <HighlightedCode nodes={pageContext.sample.tokens} />
           </CodeBlock>
-        </div>
+        </StaticIsland>
       </section>
 
       <section className={styles.cards} aria-label="What is on this site">
