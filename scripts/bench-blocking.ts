@@ -1,0 +1,78 @@
+/**
+ * Main-thread blocking while a page first loads: the built site served by `gatsby serve`, Debian's
+ * Chromium at 4x CPU slowdown (Lighthouse's mobile factor), a phone-sized viewport, and a
+ * PerformanceObserver for long tasks. Prints, per page, the median over the loads of the time each
+ * load spent in long tasks beyond their first 50 ms (what Lighthouse calls total blocking time,
+ * measured here up to the network going quiet), and every load's long tasks.
+ *
+ *   npm run bench:blocking [-- --loads 5]
+ *
+ * Pages: home, the newest post, the median class page and the class page with the largest HTML.
+ * Lighthouse's own score moves by several points between identical runs on a loaded two-core
+ * machine; this counts the same tasks directly.
+ */
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+import { classPages, postPages, serveBuilt } from './builtSite'
+
+const arg = (name: string): string | undefined => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i > 0 ? process.argv[i + 1] : undefined
+}
+const loads = Number(arg('loads') ?? 5)
+const publicDir = path.resolve('public')
+
+async function main() {
+  const classes = classPages(publicDir)
+  const posts = postPages(publicDir)
+  const targets = [{ name: 'home', route: '/' }]
+  if (posts[0]) targets.push({ name: 'post', route: posts[0].route })
+  if (classes.length) {
+    targets.push({ name: 'class (median)', route: classes[Math.floor(classes.length / 2)].route })
+    targets.push({ name: 'class (largest)', route: classes[classes.length - 1].route })
+  }
+  const { base, stop } = await serveBuilt(Number(arg('port') ?? 9315))
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  try {
+    // One load first, not counted: the server and the disk cache warm up.
+    const warm = await browser.newPage()
+    await warm.goto(base + '/', { waitUntil: 'networkidle' })
+    await warm.close()
+    for (const t of targets) {
+      const results: Array<{ blocking: number; tasks: number[] }> = []
+      for (let i = 0; i < loads; i++) {
+        const context = await browser.newContext({ viewport: { width: 412, height: 823 } })
+        const page = await context.newPage()
+        const cdp = await context.newCDPSession(page)
+        await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+        await page.addInitScript(() => {
+          const w = window as unknown as { __longTasks: number[] }
+          w.__longTasks = []
+          new PerformanceObserver((list) => {
+            for (const e of list.getEntries()) w.__longTasks.push(Math.round(e.duration))
+          }).observe({ type: 'longtask', buffered: true })
+        })
+        await page.goto(base + encodeURI(t.route), { waitUntil: 'networkidle' })
+        await page.waitForTimeout(1000)
+        const tasks = await page.evaluate(() => (window as unknown as { __longTasks: number[] }).__longTasks)
+        results.push({ blocking: tasks.reduce((s, d) => s + Math.max(0, d - 50), 0), tasks })
+        await context.close()
+      }
+      results.sort((a, b) => a.blocking - b.blocking)
+      const median = results[Math.floor(results.length / 2)].blocking
+      console.log(`${t.name.padEnd(16)} blocking ${String(median).padStart(4)} ms (median of ${loads})  ${t.route}`)
+      console.log(`${''.padEnd(16)} long tasks per load (ms): ${results.map((r) => r.tasks.join('/') || '-').join('  ')}`)
+    }
+  } finally {
+    await browser.close()
+    stop()
+  }
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})
