@@ -36,8 +36,7 @@ let symbolTableHash: string | null = null
  * webpack caches compiled MDX across builds; the links in it depend on the
  * symbol table, so the cache is keyed by the table's hash (a renamed class
  * recompiles the posts instead of keeping stale links). The key is added to
- * the one the shell sets (src/shell/webpack.ts). A stage whose cache lives in
- * memory only needs no key.
+ * the one the shell sets (src/shell/webpack.ts).
  */
 export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs): void {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache

@@ -144,7 +144,7 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
   const files = walkHtml(publicDir)
   const pages = files.map((f) => urlOf(publicDir, f))
   const idsByPage = new Map<string, string>()
-  /** Resolved URL → its uses, flattened: page index, link number on the page, warn-only (0/1). */
+  /** Resolved URL → its uses, flattened in threes: page index, link number on the page, warn-only (0/1). */
   const uses = new Map<string, number[]>()
   const found: FoundProblem[] = []
   // The href as written is filled in at the end (fillHrefs): only the pages with problems are read again.
@@ -164,9 +164,9 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
         return
       }
       const list = uses.get(resolved)
-      if (list) list.push(p, n, warnOnly ? 1 : 0, 0)
+      if (list) list.push(p, n, warnOnly ? 1 : 0)
       // A copy of the key: `resolved` may be a substring of the page's HTML, and would keep all of it alive.
-      else uses.set(Buffer.from(resolved).toString(), [p, n, warnOnly ? 1 : 0, 0])
+      else uses.set(Buffer.from(resolved).toString(), [p, n, warnOnly ? 1 : 0])
     })
   }
   const fileExists = (p: string) => fs.existsSync(path.join(publicDir, p))
@@ -178,7 +178,7 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
       target = decodeURIComponent(hashAt < 0 ? resolved : resolved.slice(0, hashAt))
       hash = hashAt < 0 ? '' : decodeURIComponent(resolved.slice(hashAt + 1))
     } catch {
-      for (let i = 0; i < list.length; i += 4) found.push(problem(list, i, 'not a valid URL (a bad %-escape)'))
+      for (let i = 0; i < list.length; i += 3) found.push(problem(list, i, 'not a valid URL (a bad %-escape)'))
       continue
     }
     let ids = idsByPage.get(target)
@@ -187,7 +187,7 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
     if (ids === undefined) reason = !target.endsWith('/') && fileExists(target) ? null : `no page at ${target}`
     else if (hash && hash !== 'top' && !ids.includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
     if (reason === null) continue
-    for (let i = 0; i < list.length; i += 4) found.push(problem(list, i, reason))
+    for (let i = 0; i < list.length; i += 3) found.push(problem(list, i, reason))
   }
   found.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
   await fillHrefs(found, files)
