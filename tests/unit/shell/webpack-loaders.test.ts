@@ -19,8 +19,8 @@ function chainFor(resource: string, isPageTemplate: boolean, withLayout = false)
   const babel = (): Rule => ({ loader: GATSBY_BABEL, options: { isPageTemplate } as Rule['options'] })
   const rules: Rule[] = [{ oneOf: [{ use: () => (withLayout ? [babel(), { loader: LAYOUT }, babel()] : [babel()]) }] }]
   swapBabelForEsbuild(rules)
-  const use = rules[0].oneOf![0].use as (info: unknown) => Rule[]
-  return use({ resource }).map((u) => (u.loader === GATSBY_BABEL ? 'babel' : u.loader === LAYOUT ? 'layout' : u.loader))
+  const pickLoaders = rules[0].oneOf![0].use as (info: unknown) => Rule[]
+  return pickLoaders({ resource }).map((u) => (u.loader === GATSBY_BABEL ? 'babel' : u.loader === LAYOUT ? 'layout' : u.loader))
 }
 
 test('modules without queries, Slices or a page template compile with esbuild; the rest keep one Gatsby babel pass', () => {
