@@ -8,7 +8,7 @@ import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { ServerLocation } from '@gatsbyjs/reach-router'
-import { buildApiSidebar } from '../../../src/sections/api/node/sidebar'
+import { buildApiSidebar, inRanges, SIDEBAR_LIST_MAX } from '../../../src/sections/api/node/sidebar'
 import { buildIndexEntries } from '../../../src/sections/api/node/indices'
 import Sidebar, { type SidebarNode } from '../../../src/shell/components/Sidebar'
 
@@ -63,4 +63,43 @@ test('index entries: class, file and namespace members by kind, enumerators, sor
   assert.deepEqual(e.namespaces.defines, [])
   assert.deepEqual(e.namespaces.typedefs.map((x) => x.name), ['Index', 'LegacyIndex'])
   for (const list of Object.values(e.namespaces)) for (const x of list) assert.match(x.href, /^\/docs\/helios\//)
+})
+
+/** A library with `n` global classes (names in sorting order) and no namespaces, like Bullet's 680. */
+function flatLibrary(n: number): SidebarNode[] {
+  const classes = Array.from({ length: n }, (_, i) => {
+    const name = `btClass${String(i).padStart(5, '0')}`
+    return { refid: `class${name}`, kind: 'class', name, shortName: name, title: name, route: `/docs/helios/classes/${name.toLowerCase()}/`, parentId: null }
+  })
+  return buildApiSidebar(classes, '/docs/helios/', [])
+}
+
+test('a long list of classes comes in ranges: a class page holds its own range and the ranges, not every class', () => {
+  const sidebar = flatLibrary(680)
+  const classes = sidebar.find((n) => n.label === 'Classes')!
+  assert.equal(classes.items!.length, 14)
+  assert.equal(classes.items![0].label, 'btClass00000 – btClass00048')
+  assert.ok(classes.items!.every((r) => !r.href && r.items!.length <= SIDEBAR_LIST_MAX))
+  // Every class is still in the sidebar, once, in order.
+  assert.deepEqual(hrefs([classes]).slice(1), Array.from({ length: 680 }, (_, i) => `/docs/helios/classes/btclass${String(i).padStart(5, '0')}/`))
+
+  const html = renderToStaticMarkup(
+    React.createElement(ServerLocation, { url: '/docs/helios/classes/btclass00300/' }, React.createElement(Sidebar, { items: sidebar, label: 'API reference' })),
+  )
+  const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+  assert.match(html, /aria-current="page"[^>]*>btClass00300</)
+  assert.match(html, /Collapse sidebar category &#x27;btClass00294 – btClass00342&#x27;/)
+  assert.match(html, /Expand sidebar category &#x27;btClass00000 – btClass00048&#x27;/)
+  assert.ok(links.length < 70, `${links.length} links rendered`)
+})
+
+test('lists too long for one level of ranges get ranges of ranges; short lists stay as they are', () => {
+  const classes = flatLibrary(10_000).find((n) => n.label === 'Classes')!
+  assert.ok(classes.items!.length <= SIDEBAR_LIST_MAX)
+  assert.equal(classes.items![0].label, 'btClass00000 – btClass02499')
+  assert.equal(hrefs([classes]).length, 10_001)
+  const depth = (n: SidebarNode): number => 1 + Math.max(0, ...(n.items ?? []).map(depth))
+  assert.equal(depth(classes), 4)
+  assert.deepEqual(inRanges(flatLibrary(50)), flatLibrary(50))
+  assert.equal(flatLibrary(50).find((n) => n.label === 'Classes')!.items!.length, 50)
 })

@@ -114,7 +114,7 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     items: INDEX_KINDS.map((k) => ({ label: INDEX_KIND_TITLES[k], href: `${basePath}indices/${scope}/${k}/` })),
   }))
   const listTitles: Record<string, string> = { todo: 'To-do list', deprecated: 'Deprecated list', bug: 'Bug list', test: 'Test list' }
-  return [
+  return inRanges([
     { label: 'API overview', href: basePath },
     { label: 'Namespaces', href: `${basePath}namespaces/`, items: namespaces, collapsed: true },
     { label: 'Classes', href: `${basePath}classes/`, items: classes, collapsed: true },
@@ -125,6 +125,36 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     ...(examples.length ? [{ label: 'Examples', href: `${basePath}examples/`, items: examples, collapsed: true }] : []),
     { label: 'Indices', href: `${basePath}indices/`, items: indices, collapsed: true },
     ...lists.map((l) => ({ label: listTitles[l] ?? `${l} list`, href: `${basePath}pages/${l}/` })),
-  ]
+  ])
+}
+
+/** The most entries one sidebar category lists directly; longer lists are split into ranges. */
+export const SIDEBAR_LIST_MAX = 50
+
+const firstLabel = (node: SidebarNode): string => (node.href || !node.items?.length ? node.label : firstLabel(node.items[0]))
+const lastLabel = (node: SidebarNode): string => (node.href || !node.items?.length ? node.label : lastLabel(node.items[node.items.length - 1]))
+
+/**
+ * Splits every list of more than SIDEBAR_LIST_MAX entries into consecutive
+ * ranges of nearly equal size, each a collapsed category named by its first
+ * and last entry ("btAabbUtil – btBox2dShape"); ranges of ranges when even
+ * those are too many. A page shows the categories on the way to itself, so
+ * a library with 700 classes in one namespace put all 700 links in every
+ * class page's HTML; now a page holds one range of them, and the others
+ * render when opened.
+ */
+export function inRanges(nodes: SidebarNode[], max = SIDEBAR_LIST_MAX): SidebarNode[] {
+  const split = (list: SidebarNode[]): SidebarNode[] => {
+    if (list.length <= max) return list
+    const count = Math.ceil(list.length / max)
+    const size = Math.ceil(list.length / count)
+    const ranges: SidebarNode[] = []
+    for (let i = 0; i < list.length; i += size) {
+      const items = list.slice(i, i + size)
+      ranges.push({ label: `${firstLabel(items[0])} – ${lastLabel(items[items.length - 1])}`, items, collapsed: true })
+    }
+    return split(ranges)
+  }
+  return split(nodes.map((n) => (n.items ? { ...n, items: inRanges(n.items, max) } : n)))
 }
 
