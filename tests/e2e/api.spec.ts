@@ -168,6 +168,8 @@ test('sidebar categories expand and collapse', async ({ page }) => {
   const sidebar = page.getByRole('navigation', { name: 'API reference' }).first()
   const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+  // A click before the page has hydrated reaches no handler: wait for it (the colour toggle is enabled then).
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(sidebar.getByRole('link', { name: 'Class members' })).toBeVisible()

@@ -275,7 +275,8 @@ test.describe('transient screens and navigation', () => {
     let fail = true
     await page.route(/e2e-lazy-fixture-.*\.js$/, async (route) => {
       if (fail) return route.abort()
-      await new Promise((r) => setTimeout(r, 700))
+      // Long enough that the spinner, due after 200 ms, is on screen through several of expect's polls on a busy machine.
+      await new Promise((r) => setTimeout(r, 2000))
       return route.continue()
     })
     await page.goto('/__e2e/lazy-chunk/')
