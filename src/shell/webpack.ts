@@ -199,7 +199,7 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
     optimization?: { minimizer?: unknown[]; splitChunks?: { cacheGroups?: { framework?: { test?: unknown } } } }
     devtool?: unknown
     plugins?: unknown[]
-    cache?: { type?: string; version?: string; buildDependencies?: unknown } | boolean
+    cache?: { type?: string; version?: string; buildDependencies?: unknown; maxMemoryGenerations?: number } | boolean
     module: { rules: Rule[] }
     output?: { chunkFilename?: unknown }
   }
@@ -212,6 +212,9 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}
     config.cache.version = `code-${siteCodeVersion()}`
+    // No second copy of every cached module in memory: it serves watch mode's next compilation, and a build runs
+    // each compilation once, while Gatsby keeps both compilers alive until the queries have run.
+    config.cache.maxMemoryGenerations = 0
     config.plugins = [...(config.plugins ?? []), new CacheKeyedByCodeVersion()]
   }
   if (stage === 'build-javascript' && config.output) {
