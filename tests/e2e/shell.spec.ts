@@ -273,10 +273,12 @@ test.describe('transient screens and navigation', () => {
 
   test('a code-split chunk shows a spinner only after 200 ms, and a failed load offers Retry', async ({ page }) => {
     let fail = true
+    // The second load is held until the spinner has been seen, so the check does not race a busy machine's clock.
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
     await page.route(/e2e-lazy-fixture-.*\.js$/, async (route) => {
       if (fail) return route.abort()
-      // Long enough that the spinner, due after 200 ms, is on screen through several of expect's polls on a busy machine.
-      await new Promise((r) => setTimeout(r, 2000))
+      await held
       return route.continue()
     })
     await page.goto('/__e2e/lazy-chunk/')
@@ -284,12 +286,25 @@ test.describe('transient screens and navigation', () => {
     await expect(failure).toBeVisible()
     await expect(failure).toContainText(/chunk/i)
     fail = false
+    // The page's own clock times the spinner from the click, so a busy test runner cannot shift the figure.
+    await page.evaluate(() => {
+      const w = window as unknown as { clickedAt?: number; spinnerAt?: number }
+      document.addEventListener('click', () => (w.clickedAt ??= performance.now()), true)
+      new MutationObserver(() => {
+        if (w.spinnerAt === undefined && document.querySelector('[role="status"]')) w.spinnerAt = performance.now()
+      }).observe(document.body, { childList: true, subtree: true })
+    })
     await failure.getByRole('button', { name: 'Retry' }).click()
     // Slow load: no spinner in the first 200 ms, then a spinner, then the content.
-    await page.waitForTimeout(100)
-    await expect(page.getByRole('status')).toHaveCount(0)
     await expect(page.getByRole('status')).toBeVisible()
+    const delay = await page.evaluate(() => {
+      const w = window as unknown as { clickedAt: number; spinnerAt: number }
+      return w.spinnerAt - w.clickedAt
+    })
+    expect(delay).toBeGreaterThanOrEqual(195)
+    release()
     await expect(page.getByTestId('lazy-loaded')).toBeVisible()
+    await expect(page.getByRole('status')).toHaveCount(0)
   })
 
   test('the search modal is a code-split chunk: a failed load shows the error and Retry loads it', async ({ page }) => {
