@@ -5,7 +5,6 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { createHash } from 'node:crypto'
 import type { GatsbyNode } from 'gatsby'
 import { assertUniqueIds, recordsFromHtml, titleRecord, type PageSource } from './node/records'
 import { buildIndex } from './node/buildIndex'
@@ -16,6 +15,7 @@ import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
 import { searchIndexName } from './options'
 import { apiOptions } from '../api/options'
 import { readBuiltPage } from '../../shell/builtPages'
+import { jsonDigest } from '../../shell/jsonDigest'
 
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
@@ -85,7 +85,7 @@ async function pushToAlgolia(args: Parameters<NonNullable<GatsbyNode['onPostBuil
   const withDigest = records.map((r) => ({
     ...r,
     ...algoliaRankingFields(r),
-    internal: { contentDigest: createHash('sha1').update(JSON.stringify(r)).digest('hex') },
+    internal: { contentDigest: jsonDigest(r) },
   }))
   // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-algolia's hooks are CommonJS with no types; loaded only when Algolia is configured
   const algolia = require('gatsby-plugin-algolia/gatsby-node') as { onPostBuild: (a: unknown, o: unknown) => Promise<void> }

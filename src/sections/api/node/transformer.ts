@@ -4,7 +4,6 @@
  * keep their mixed content as JSON trees. After the build it copies the
  * images descriptions use and checks every internal link in public/.
  */
-import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
@@ -18,6 +17,7 @@ import { checkLinks, formatReport } from './link-check'
 import { apiOptions, apiPageFields } from '../options'
 import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
+import { jsonDigest } from '../../../shell/jsonDigest'
 
 interface Options extends PluginOptions {
   path: string
@@ -45,14 +45,6 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   actions.createTypes(typeDefs)
 }
 
-/**
- * A node's content digest: sha1 of its JSON. Gatsby's createContentDigest
- * walks and sorts every key of the object first; over a large library's
- * members that walk was a tenth of the sourcing time. The payloads are
- * built in a fixed key order, so equal content gives equal JSON.
- */
-const digestOf = (payload: object): string => createHash('sha1').update(JSON.stringify(payload)).digest('hex')
-
 export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, reporter }, rawOptions) => {
   const options = rawOptions as Options
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
@@ -71,7 +63,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = ({ actions, createNodeId, 
         id: createNodeId(`${type}:${key}`),
         parent: null,
         children: [],
-        internal: { type, contentDigest: digestOf(payload) },
+        internal: { type, contentDigest: jsonDigest(payload) },
       })
     }
     const host = options.source ? hostLabel(options.source.repository) : null
