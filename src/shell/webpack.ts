@@ -158,6 +158,31 @@ export function swapBabelForEsbuild(rules: Rule[] | undefined): void {
   }
 }
 
+const DEFER_MDX_BODY_LOADER = templatePath('shell', 'webpack-loaders/defer-mdx-body.cjs')
+const isMdxLayoutLoader = (rule: Rule) => Boolean(rule.loader?.replace(/\\/g, '/').includes('gatsby-plugin-mdx/dist/gatsby-layout-loader'))
+
+/**
+ * Browser bundle only: right after gatsby-plugin-mdx's layout loader (which
+ * wraps a page template around its MDX file), the MDX body becomes a chunk
+ * of its own, loaded only when the page is reached inside the app
+ * (webpack-loaders/defer-mdx-body.cjs).
+ */
+export function deferMdxBodies(rules: Rule[] | undefined): void {
+  for (const rule of rules ?? []) {
+    const pickLoaders = rule.use
+    if (typeof pickLoaders === 'function') {
+      rule.use = (info) => {
+        const loaders = pickLoaders(info)
+        const layout = loaders.findIndex(isMdxLayoutLoader)
+        // Webpack runs a chain from the last loader to the first: placed before the layout loader, this one runs after it.
+        return layout < 0 ? loaders : [...loaders.slice(0, layout), { loader: DEFER_MDX_BODY_LOADER }, ...loaders.slice(layout)]
+      }
+    }
+    deferMdxBodies(rule.oneOf)
+    deferMdxBodies(rule.rules)
+  }
+}
+
 /** Files whose change can change how webpack compiles a module: the site's code, not its content. */
 const CODE_ROOTS = ['src', 'plugins', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'tsconfig.json']
 
@@ -208,6 +233,7 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
     loader.options!.modules = { ...(loader.options!.modules as object), localIdentName: LOCAL_IDENT_NAME }
   }
   swapBabelForEsbuild(config.module.rules)
+  if (stage === 'build-javascript') deferMdxBodies(config.module.rules)
   config.devtool = false
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}

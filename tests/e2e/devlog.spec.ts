@@ -122,6 +122,48 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
+test("a post's text comes once: in the HTML on a first visit, in its own chunk when reached in the app, kept when going back", async ({ page }) => {
+  test.skip(posts.length < 2, 'needs two posts')
+  const scripts: Array<{ url: string; text: Promise<string> }> = []
+  page.on('response', (res) => {
+    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), text: res.text().catch(() => '') })
+  })
+  const scriptsHolding = async (phrase: string, from = 0) => {
+    const texts = await Promise.all(scripts.slice(from).map(async (s) => ((await s.text).includes(phrase) ? s.url : null)))
+    return texts.filter(Boolean)
+  }
+  const firstParagraph = (p: Page) => p.locator('[data-devlog-body] > p').first().innerText().then((t) => t.slice(0, 60))
+
+  await page.goto(posts[1].path)
+  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  await page.waitForLoadState('networkidle')
+  const olderPhrase = await firstParagraph(page)
+  expect(olderPhrase.length).toBeGreaterThan(20)
+  expect(await scriptsHolding(olderPhrase), 'first visit: no script carries the body').toEqual([])
+
+  // The reader scrolls down to the link to the next post, at the end of this one.
+  const next = page.getByRole('navigation', { name: 'More posts' }).getByRole('link', { name: /Next post/ })
+  await next.scrollIntoViewIfNeeded()
+  const scrolledTo = await page.evaluate(() => window.scrollY)
+  expect(scrolledTo).toBeGreaterThan(0)
+  const beforeNext = scripts.length
+  await next.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0].title)
+  const newerPhrase = await firstParagraph(page)
+  expect((await page.locator('[data-devlog-body]').innerText()).length).toBeGreaterThan(200)
+  expect(await scriptsHolding(newerPhrase, beforeNext), 'reached in the app: the body came as a script').toHaveLength(1)
+
+  const beforeBack = scripts.length
+  await page.goBack()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1].title)
+  expect(await firstParagraph(page)).toBe(olderPhrase)
+  expect((await page.locator('[data-devlog-body]').innerText()).length).toBeGreaterThan(200)
+  // Back where the reader left it: the restored text gives the page its length again.
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo)
+  await page.waitForLoadState('networkidle')
+  expect(await scriptsHolding(olderPhrase, beforeBack), 'going back: the first page keeps its text, nothing is fetched for it').toEqual([])
+})
+
 test('the sidebar lists every post by year with reading times and highlights the current one', async ({ page }) => {
   const current = posts[posts.length - 1]
   await page.goto(current.path)

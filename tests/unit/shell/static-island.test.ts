@@ -14,7 +14,7 @@ test('in the HTML renderer an island renders its children, escaped like any text
 
 test('while the page hydrates, nothing of the children reaches the inner HTML; afterwards they render as usual', () => {
   const g = globalThis as unknown as { window?: unknown }
-  g.window = {}
+  g.window = { location: { pathname: '/devlog/a-post/' } }
   try {
     assert.equal(renderToStaticMarkup(island()), '<div class="doc"></div>')
     markHydrated()

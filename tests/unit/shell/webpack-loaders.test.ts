@@ -3,7 +3,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { swapBabelForEsbuild, type Rule } from '../../../src/shell/webpack'
+import { createRequire } from 'node:module'
+import { deferMdxBodies, swapBabelForEsbuild, type Rule } from '../../../src/shell/webpack'
 
 const GATSBY_BABEL = '/site/node_modules/gatsby/dist/utils/babel-loader.js'
 const LAYOUT = '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader.js'
@@ -35,4 +36,34 @@ test('modules without queries, Slices or a page template compile with esbuild; t
   assert.deepEqual(chainFor(post, false), ['esbuild-loader'])
   // A template wrapping an MDX post: the pass that runs last (first in the list) stays babel and sees the whole module.
   assert.deepEqual(chainFor(`${withStaticQuery}?__contentFilePath=${post}`, true, true), ['babel', 'layout', 'esbuild-loader'])
+})
+
+test('in the browser bundle an MDX page gets the body-deferring loader right after the layout loader, and nothing else does', () => {
+  const babel: Rule = { loader: GATSBY_BABEL }
+  const rules: Rule[] = [{ oneOf: [{ use: () => [babel, { loader: LAYOUT }, babel] }, { use: () => [babel] }] }]
+  deferMdxBodies(rules)
+  const names = (i: number) =>
+    (rules[0].oneOf![i].use as (info: unknown) => Rule[])({}).map((u) => (u.loader === GATSBY_BABEL ? 'babel' : u.loader === LAYOUT ? 'layout' : path.basename(u.loader!)))
+  assert.deepEqual(names(0), ['babel', 'defer-mdx-body.cjs', 'layout', 'babel'])
+  assert.deepEqual(names(1), ['babel'])
+})
+
+const deferMdxBody = createRequire(import.meta.url)('../../../src/shell/webpack-loaders/defer-mdx-body.cjs') as (this: object, source: string) => string
+
+test('the body-deferring loader turns the compiled MDX import into a chunk loaded on demand, and names the file when it cannot', () => {
+  const wrapper = [
+    'import GATSBY_COMPILED_MDX from "/site/content/devlog/2025-09-13-shaders.mdx";',
+    "import * as React from 'react';",
+    'function DevlogPostPage(props) { return <article>{props.children}</article>; }',
+    'export default function GatsbyMDXWrapper(props) { return <DevlogPostPage {...props}><GATSBY_COMPILED_MDX {...props} /></DevlogPostPage>; }',
+  ].join('\n')
+  const context = { resourcePath: '/site/src/sections/devlog/templates/DevlogPostPage.tsx', resourceQuery: '?__contentFilePath=/site/content/devlog/2025-09-13-shaders.mdx' }
+  const out = deferMdxBody.call(context, wrapper)
+  assert.doesNotMatch(out, /^import GATSBY_COMPILED_MDX/m)
+  assert.match(out, /const GATSBY_COMPILED_MDX = HELIOS_DEFERRED_MDX_BODY\(\(\) => import\("\/site\/content\/devlog\/2025-09-13-shaders\.mdx"\)\);/)
+  assert.match(out, /^import \{ deferredMdxBody as HELIOS_DEFERRED_MDX_BODY \} from ".*src\/shell\/browser\/deferredMdxBody\.tsx";$/m)
+  assert.match(out, /^await GATSBY_COMPILED_MDX\.ready;$/m)
+  // The rest of the module is untouched.
+  assert.ok(out.endsWith(wrapper.slice(wrapper.indexOf('\n'))))
+  assert.throws(() => deferMdxBody.call(context, "import Body from './post.mdx'"), /DevlogPostPage\.tsx\?__contentFilePath=.*shaders\.mdx: gatsby-plugin-mdx's page wrapper/)
 })
