@@ -39,6 +39,17 @@ export interface ParseXmlOptions {
   warn?: (message: string) => void
 }
 
+/**
+ * A copy of `s` that does not point into the text it was cut from. Attribute
+ * values and text from saxes are slices of the whole file's text, and V8 keeps
+ * that whole text alive for as long as any slice lives: page contexts and
+ * cached nodes held some 40 MB of XML files on Bullet's headers that way.
+ * (Strings under 13 characters are always copied by V8.)
+ */
+function ownCopy(s: string): string {
+  return s.length < 13 ? s : (' ' + s).slice(1)
+}
+
 /** Parses an XML document; malformed input throws a DoxygenXmlError naming the file, line and open element. */
 export function parseXml(text: string, file: string, options: ParseXmlOptions = {}): XElement {
   const parser = new SaxesParser({ position: true })
@@ -58,7 +69,7 @@ export function parseXml(text: string, file: string, options: ParseXmlOptions = 
   })
   parser.on('opentag', (tag) => {
     const attrs: Record<string, string> = {}
-    for (const [k, v] of Object.entries(tag.attributes)) attrs[k] = typeof v === 'string' ? v : v.value
+    for (const [k, v] of Object.entries(tag.attributes)) attrs[k] = ownCopy(typeof v === 'string' ? v : v.value)
     const el: XElement = { name: tag.name, attrs, children: [], line: parser.line }
     stack[stack.length - 1].children.push(el)
     stack.push(el)
@@ -76,8 +87,8 @@ export function parseXml(text: string, file: string, options: ParseXmlOptions = 
       return ''
     })
     const last = parent.children[parent.children.length - 1]
-    if (typeof last === 'string') parent.children[parent.children.length - 1] = last + t
-    else parent.children.push(t)
+    if (typeof last === 'string') parent.children[parent.children.length - 1] = ownCopy(last + t)
+    else parent.children.push(ownCopy(t))
   }
   parser.on('text', onText)
   parser.on('cdata', onText)
