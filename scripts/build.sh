@@ -14,4 +14,4 @@ if [[ -z "${GATSBY_CPU_COUNT:-}" ]]; then
   if (( cores <= 2 )); then export GATSBY_CPU_COUNT=1; fi
 fi
 export NODE_OPTIONS="--max-old-space-size=1536${NODE_OPTIONS:+ $NODE_OPTIONS}"
-exec npx --no-install gatsby build "$@"
+exec node_modules/.bin/gatsby build "$@"
