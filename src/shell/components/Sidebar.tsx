@@ -53,6 +53,23 @@ export default function Sidebar({ items, label = 'Sidebar' }: SidebarProps) {
   )
 }
 
+/**
+ * A label with a line-break opportunity after each `::`: a long qualified name
+ * ("btCollisionWorld::RayResultCallback") wraps between its parts instead of
+ * inside a word.
+ */
+export function breakableLabel(label: string): React.ReactNode {
+  const parts = label.split('::')
+  if (parts.length === 1) return label
+  return parts.map((part, i) => (
+    <React.Fragment key={i}>
+      {i > 0 && '::'}
+      {i > 0 && <wbr />}
+      {part}
+    </React.Fragment>
+  ))
+}
+
 function SidebarEntry({ node, current, level }: { node: SidebarNode; current: string; level: number }) {
   const isActive = !!node.href && normalise(node.href) === current
   const hasChildren = !!node.items && node.items.length > 0
@@ -69,16 +86,16 @@ function SidebarEntry({ node, current, level }: { node: SidebarNode; current: st
   const link = node.href ? (
     node.href.startsWith('http') ? (
       <a className={styles.link} href={node.href} rel="noopener noreferrer" target="_blank">
-        {node.label}
+        {breakableLabel(node.label)}
       </a>
     ) : (
       <Link className={`${styles.link} ${isActive ? styles.active : ''}`} to={node.href} aria-current={isActive ? 'page' : undefined}>
-        {node.label}
+        {breakableLabel(node.label)}
       </Link>
     )
   ) : (
     <button type="button" className={styles.link} onClick={() => setCollapsed((c) => !c)} aria-expanded={!collapsed}>
-      {node.label}
+      {breakableLabel(node.label)}
     </button>
   )
 

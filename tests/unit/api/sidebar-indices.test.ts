@@ -103,3 +103,16 @@ test('lists too long for one level of ranges get ranges of ranges; short lists s
   assert.deepEqual(inRanges(flatLibrary(50)), flatLibrary(50))
   assert.equal(flatLibrary(50).find((n) => n.label === 'Classes')!.items!.length, 50)
 })
+
+test('a qualified name in the sidebar may wrap after each ::, and reads as one name', () => {
+  const items: SidebarNode[] = [
+    { label: 'btCollisionWorld::RayResultCallback – btConvexShape', items: [{ label: 'btCollisionWorld::RayResultCallback', href: '/docs/helios/classes/raycb/' }] },
+  ]
+  const html = renderToStaticMarkup(
+    React.createElement(ServerLocation, { url: '/docs/helios/classes/raycb/' }, React.createElement(Sidebar, { items, label: 'API reference' })),
+  )
+  assert.match(html, />btCollisionWorld::<wbr\/>RayResultCallback – btConvexShape</)
+  assert.match(html, /aria-current="page"[^>]*>btCollisionWorld::<wbr\/>RayResultCallback</)
+  // The category's accessible name stays the plain label.
+  assert.match(html, /Collapse sidebar category &#x27;btCollisionWorld::RayResultCallback – btConvexShape&#x27;/)
+})
