@@ -12,6 +12,7 @@
  *   npm run bench:build -- --xml /some/doxygen-xml        # existing XML; doxygen's HTML run uses its Doxyfile.xml
  *   npm run bench:build -- --synth 10                     # API XML ten times the engine's (no sources: no doxygen run)
  *   npm run bench:build -- --rebuild [other flags]        # then edit one class's XML and rebuild with Gatsby's cache, timed
+ *   npm run bench:build -- --no-doxygen-html [other flags] # the site alone, when doxygen's HTML run was timed before
  *
  * Extra environment for the build can be given as usual (e.g. HELIOS_LINK_CHECK=off).
  */
@@ -211,6 +212,8 @@ async function main(): Promise<void> {
   for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   if (!source) {
     console.log('  doxygen HTML: not run (synthetic XML has no sources)')
+  } else if (process.argv.includes('--no-doxygen-html')) {
+    console.log('  doxygen HTML: not run (--no-doxygen-html)')
   } else {
     // doxygen's own HTML output of the same sources, with the same settings, timed the same way.
     const html = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` })

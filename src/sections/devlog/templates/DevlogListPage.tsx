@@ -71,7 +71,8 @@ export function Head({ pageContext, location }: HeadProps<Queries.DevlogListPage
 
 export const query = graphql`
   query DevlogListPage($ids: [String!]!) {
-    allDevlogPost(filter: { id: { in: $ids } }) {
+    # Sorted only so that page-data.json is the same from build to build (a filter alone returns the store's order).
+    allDevlogPost(filter: { id: { in: $ids } }, sort: [{ date: DESC }, { slug: ASC }]) {
       totalCount
       nodes { ...DevlogPostSummary }
     }
