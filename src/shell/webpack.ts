@@ -135,26 +135,28 @@ interface LoaderInfo {
  * last (first in the list) stays babel and sees the whole module.
  */
 export function swapBabelForEsbuild(rules: Rule[] | undefined): void {
+  mapLoaderChains(rules, (loaders, info) => {
+    const file = info.realResource ?? info.resource?.split('?')[0] ?? ''
+    let babelKept = false
+    return loaders.map((u) => {
+      if (!isGatsbyBabelLoader(u)) return u
+      const options = u.options as { isPageTemplate?: boolean } | undefined
+      if (!babelKept && (options?.isPageTemplate || needsGatsbyBabel(file))) {
+        babelKept = true
+        return { ...u, options: { ...u.options, configFile: BABEL_CONFIG_FILE } }
+      }
+      return esbuildLoaderFor(file)
+    })
+  })
+}
+
+/** Rewrites the loader chain of every rule that picks its loaders per module (`use` is a function), at any depth. */
+function mapLoaderChains(rules: Rule[] | undefined, rewrite: (loaders: Rule[], info: LoaderInfo) => Rule[]): void {
   for (const rule of rules ?? []) {
     const pickLoaders = rule.use
-    if (typeof pickLoaders === 'function') {
-      rule.use = (info) => {
-        const loaders = pickLoaders(info)
-        const file = (info as LoaderInfo).realResource ?? (info as LoaderInfo).resource?.split('?')[0] ?? ''
-        let babelKept = false
-        return loaders.map((u) => {
-          if (!isGatsbyBabelLoader(u)) return u
-          const options = u.options as { isPageTemplate?: boolean } | undefined
-          if (!babelKept && (options?.isPageTemplate || needsGatsbyBabel(file))) {
-            babelKept = true
-            return { ...u, options: { ...u.options, configFile: BABEL_CONFIG_FILE } }
-          }
-          return esbuildLoaderFor(file)
-        })
-      }
-    }
-    swapBabelForEsbuild(rule.oneOf)
-    swapBabelForEsbuild(rule.rules)
+    if (typeof pickLoaders === 'function') rule.use = (info) => rewrite(pickLoaders(info), info as LoaderInfo)
+    mapLoaderChains(rule.oneOf, rewrite)
+    mapLoaderChains(rule.rules, rewrite)
   }
 }
 
@@ -168,19 +170,11 @@ const isMdxLayoutLoader = (rule: Rule) => Boolean(rule.loader?.replace(/\\/g, '/
  * (webpack-loaders/defer-mdx-body.cjs).
  */
 export function deferMdxBodies(rules: Rule[] | undefined): void {
-  for (const rule of rules ?? []) {
-    const pickLoaders = rule.use
-    if (typeof pickLoaders === 'function') {
-      rule.use = (info) => {
-        const loaders = pickLoaders(info)
-        const layout = loaders.findIndex(isMdxLayoutLoader)
-        // Webpack runs a chain from the last loader to the first: placed before the layout loader, this one runs after it.
-        return layout < 0 ? loaders : [...loaders.slice(0, layout), { loader: DEFER_MDX_BODY_LOADER }, ...loaders.slice(layout)]
-      }
-    }
-    deferMdxBodies(rule.oneOf)
-    deferMdxBodies(rule.rules)
-  }
+  mapLoaderChains(rules, (loaders) => {
+    const layout = loaders.findIndex(isMdxLayoutLoader)
+    // Webpack runs a chain from the last loader to the first: placed before the layout loader, this one runs after it.
+    return layout < 0 ? loaders : [...loaders.slice(0, layout), { loader: DEFER_MDX_BODY_LOADER }, ...loaders.slice(layout)]
+  })
 }
 
 /** Files whose change can change how webpack compiles a module: the site's code, not its content. */
