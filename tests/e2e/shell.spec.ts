@@ -330,7 +330,9 @@ test.describe('transient screens and navigation', () => {
     await hydrated(page)
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
     await page.keyboard.press('Control+k')
-    await page.keyboard.type('camera', { delay: 40 })
+    // The first key at once, before the browser has painted the opened state; the others as a person types.
+    await page.keyboard.type('c')
+    await page.keyboard.type('amera', { delay: 40 })
     await expect(page.getByPlaceholder('Search docs')).toHaveValue('camera')
     await page.keyboard.type('s')
     await expect(page.getByPlaceholder('Search docs')).toHaveValue('cameras')

@@ -56,11 +56,14 @@ export default function SearchButton() {
   }, [])
 
   const show = React.useCallback(() => {
+    // Set now, not at the next render: the keys typed right after the shortcut are collected from here on.
+    openRef.current = true
     setInitialQuery(selectedText())
     setTypedAhead(false)
     setOpen(true)
   }, [])
   const close = React.useCallback(() => {
+    openRef.current = false
     setOpen(false)
     buttonRef.current?.focus({ preventScroll: true })
   }, [])
@@ -77,23 +80,14 @@ export default function SearchButton() {
       } else if (e.key === '/' && !openRef.current && !e.metaKey && !e.ctrlKey && !e.altKey && !isEditable(document.activeElement)) {
         e.preventDefault()
         show()
+      } else if (openRef.current) {
+        collectTypedAhead(e)
       }
     }
-    window.addEventListener('keydown', onKey)
-    setReady(true)
-    // A click or shortcut that came before hydration (see earlyOpen.ts).
-    if (takeEarlyOpenRequest()) show()
-    return () => {
-      window.removeEventListener('keydown', onKey)
-      if (listenerOwner === me) listenerOwner = null
-    }
-  }, [show, close])
-
-  // Keys typed between the shortcut and the modal's input appearing (its code
-  // may still be loading) would be lost; they are collected into the initial query.
-  React.useEffect(() => {
-    if (!open) return
-    const onKey = (e: KeyboardEvent) => {
+    // Keys typed between the shortcut and the modal's input appearing (its code may still be loading) would be
+    // lost; they are collected into the initial query. This listener is live from the shortcut on, where one added
+    // by an effect of the opened state would only be after the browser's next paint, which can miss the first key.
+    const collectTypedAhead = (e: KeyboardEvent) => {
       if (isEditable(document.activeElement) || e.ctrlKey || e.metaKey || e.altKey) return
       if (e.key.length === 1) {
         e.preventDefault()
@@ -105,8 +99,14 @@ export default function SearchButton() {
       }
     }
     window.addEventListener('keydown', onKey)
-    return () => window.removeEventListener('keydown', onKey)
-  }, [open])
+    setReady(true)
+    // A click or shortcut that came before hydration (see earlyOpen.ts).
+    if (takeEarlyOpenRequest()) show()
+    return () => {
+      window.removeEventListener('keydown', onKey)
+      if (listenerOwner === me) listenerOwner = null
+    }
+  }, [show, close])
 
   const preload = () => {
     void loadModal()

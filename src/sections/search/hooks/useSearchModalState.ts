@@ -80,9 +80,11 @@ export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef
   )
 
   // Focus the input as the modal opens; text taken from the page selection is selected so typing replaces it.
-  // The flag is read as the modal opens only: a later change must not move the caret.
+  // The flag is read as the modal opens only: a later change must not move the caret. A layout effect, so the
+  // input has focus before the next key event: after the browser's paint, a key typed in between went to
+  // SearchButton's buffer and was dropped, since the input already had focus when the buffer was next read.
   const selectOnOpen = React.useRef(selectInitialQuery)
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     inputRef.current?.focus()
     if (selectOnOpen.current) inputRef.current?.select()
   }, [inputRef])
