@@ -194,6 +194,33 @@ test.describe('layout', () => {
     await expect(list).toHaveAttribute('data-duration', '1')
     await expect(list).toHaveAttribute('data-collapsed', 'false')
   })
+
+  test('an item reached while its menu opens stays in place, and a click on it follows the link', async ({ page }) => {
+    await page.goto('/')
+    await hydrated(page)
+    const nav = page.locator('nav[aria-label="Main"]')
+    const toggle = nav.getByRole('button', { name: 'API Docs' })
+    const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
+    // Focusing the lowest item as the menu starts to open (as Tab or a click's scroll-into-view does) must not
+    // scroll the half-open menu: its items would jump, and a click could press one item and release over another.
+    const scrolled = await menu.evaluate(async (ul) => {
+      ;(document.querySelector(`[aria-controls="${ul.id}"]`) as HTMLElement).click()
+      while (ul.dataset.collapsed !== 'false') await new Promise(requestAnimationFrame)
+      const links = ul.querySelectorAll('a')
+      links[links.length - 1]!.focus()
+      return { scrollTop: ul.scrollTop, height: ul.getBoundingClientRect().height, full: ul.scrollHeight }
+    })
+    expect(scrolled.height, 'the menu was caught while opening').toBeLessThan(scrolled.full)
+    expect(scrolled.scrollTop).toBe(0)
+    await page.keyboard.press('Escape')
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false')
+    // A click right after the menu starts opening lands on the item it aimed at.
+    await toggle.click()
+    const last = menu.getByRole('link').last()
+    const target = await last.getAttribute('href')
+    await last.click()
+    await expect(page).toHaveURL(new RegExp(`${target}$`))
+  })
 })
 
 test.describe('colour mode', () => {

@@ -38,7 +38,9 @@ export default function Collapsible({ collapsed, children, className, id, as = '
     const duration = collapseDuration(height, prefersReducedMotion())
     el.dataset.duration = String(duration)
     el.style.transition = `height ${duration}ms ease-in-out`
-    el.style.overflow = 'hidden'
+    // clip, not hidden: a hidden box can still be scrolled (by focus, or a click's scroll-into-view), and the
+    // items of a half-open menu then jump under the pointer; a press and release can land on different items.
+    el.style.overflow = 'clip'
     if (collapsed) {
       el.style.height = `${height}px`
       void el.offsetHeight // commit the start height before animating to 0
@@ -60,7 +62,7 @@ export default function Collapsible({ collapsed, children, className, id, as = '
     return () => window.clearTimeout(timer)
   }, [collapsed])
 
-  const style: React.CSSProperties = collapsed ? { height: 0, overflow: 'hidden', visibility: 'hidden' } : {}
+  const style: React.CSSProperties = collapsed ? { height: 0, overflow: 'clip', visibility: 'hidden' } : {}
   const Tag = as
   return (
     <Tag ref={ref as React.Ref<never>} id={id} className={className} style={style} data-collapsed={collapsed}>
