@@ -220,7 +220,7 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
     plugins?: unknown[]
     cache?: { type?: string; version?: string; buildDependencies?: unknown; maxMemoryGenerations?: number } | boolean
     module: { rules: Rule[] }
-    output?: { chunkFilename?: unknown }
+    output?: { chunkFilename?: unknown; environment?: Record<string, boolean> }
   }
   // The same names in both stages: the HTML renderer writes the classes, the browser bundle's CSS styles them.
   for (const loader of loaderUses(config.module.rules, isCssModuleLoader)) {
@@ -238,6 +238,9 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
     config.plugins = [...(config.plugins ?? []), new CacheKeyedByCodeVersion()]
   }
   if (stage === 'build-javascript' && config.output) {
+    // The site's browserslist ("supports es6-module") only admits browsers with async functions, and esbuild
+    // minifies to es2020; told so, webpack stops warning about the deferred MDX bodies' top-level await.
+    config.output.environment = { ...config.output.environment, asyncFunction: true }
     config.output.chunkFilename = (data: { chunk?: { name?: string | null } }) =>
       data.chunk?.name?.startsWith('component---') ? '[contenthash].js' : '[name]-[contenthash].js'
   }

@@ -67,3 +67,23 @@ test('the body-deferring loader turns the compiled MDX import into a chunk loade
   assert.ok(out.endsWith(wrapper.slice(wrapper.indexOf('\n'))))
   assert.throws(() => deferMdxBody.call(context, "import Body from './post.mdx'"), /DevlogPostPage\.tsx\?__contentFilePath=.*shaders\.mdx: gatsby-plugin-mdx's page wrapper/)
 })
+
+// Gatsby's browser target is ['web', 'es5'].
+test('the browser bundle builds top-level await (the deferred MDX bodies) without webpack warning about the target', async () => {
+  const { onCreateWebpackConfig } = await import('../../../src/shell/webpack')
+  const webpack = createRequire(require.resolve('gatsby/package.json'))('webpack') as typeof import('webpack')
+  let replaced: { output: Record<string, unknown> } | undefined
+  const base = () => ({ module: { rules: [] }, output: {} })
+  onCreateWebpackConfig({ stage: 'build-javascript', getConfig: base, actions: { replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
+  const dir = path.dirname(file('body.js', 'export const body = await Promise.resolve("text")\n'))
+  fs.writeFileSync(path.join(dir, 'entry.js'), 'import("./body.js").then((m) => console.log(m.body))\n')
+  const warningsWith = (environment: unknown) =>
+    new Promise<string[]>((resolve, reject) => {
+      webpack({
+        mode: 'production', target: ['web', 'es5'], context: dir, entry: './entry.js', optimization: { minimize: false },
+        output: { path: path.join(dir, 'out'), environment: environment as never },
+      }).run((err, stats) => (err ? reject(err) : resolve((stats!.toJson({ all: false, warnings: true }).warnings ?? []).map((w) => w.message))))
+    })
+  assert.match((await warningsWith(undefined)).join('\n'), /topLevelAwait/, 'the check can see the warning')
+  assert.deepEqual(await warningsWith(replaced!.output.environment), [])
+})
