@@ -249,10 +249,22 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
       plugin instanceof TerserPlugin ? new TerserPlugin({ minify: TerserPlugin.esbuildMinify, terserOptions: { target: 'es2020', legalComments: 'none' } }) : plugin,
     )
   }
-  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...PREACT_ALIASES } }
+  config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...PREACT_ALIASES, ...(stage === 'build-html' ? browserOnlyAliases() : {}) } }
   const framework = config.optimization?.splitChunks?.cacheGroups?.framework
   if (framework) framework.test = (module: { nameForCondition?: () => string | null }) => FRAMEWORK_PACKAGES.test(module.nameForCondition?.() ?? '')
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * Modules that only the browser loads, with import() once the page has mounted: the search modal and the
+ * /search page's results (react-instantsearch, instantsearch.js, the search clients). The HTML renderer never
+ * renders them, so it gets a stub in their place and does not compile a megabyte of search code.
+ */
+export const BROWSER_ONLY_MODULES = ['src/sections/search/components/SearchModal.tsx', 'src/sections/search/components/SearchPage.tsx']
+
+function browserOnlyAliases(): Record<string, string> {
+  const stub = path.join(siteRoot, 'src/shell/server/browserOnlyStub.ts')
+  return Object.fromEntries(BROWSER_ONLY_MODULES.map((file) => [`${path.join(siteRoot, file.replace(/\.tsx?$/, ''))}$`, stub]))
 }
 
 /** Every entry point of react and react-dom that Gatsby and our code import, on preact/compat. */

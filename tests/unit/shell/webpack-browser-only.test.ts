@@ -1,0 +1,55 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { BROWSER_ONLY_MODULES, onCreateWebpackConfig } from '../../../src/shell/webpack'
+
+const root = path.resolve(__dirname, '../../..')
+
+function aliasesFor(stage: string): Record<string, string> {
+  let replaced: { resolve: { alias: Record<string, string> } } | undefined
+  onCreateWebpackConfig({
+    stage,
+    getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} } }),
+    actions: { replaceWebpackConfig: (c: never) => (replaced = c) },
+  } as never)
+  return replaced!.resolve.alias
+}
+
+test('the HTML renderer gets a stub for each browser-only module; the browser bundle gets the module', () => {
+  const html = aliasesFor('build-html')
+  const js = aliasesFor('build-javascript')
+  for (const file of BROWSER_ONLY_MODULES) {
+    assert.ok(fs.existsSync(path.join(root, file)), `${file} exists`)
+    const key = `${path.join(root, file.replace(/\.tsx?$/, ''))}$`
+    assert.match(html[key] ?? '', /browserOnlyStub\.ts$/, file)
+    assert.equal(js[key], undefined)
+  }
+})
+
+test('browser-only modules are reached through import() alone, so the server never renders them', () => {
+  const sources: string[] = []
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (/\.(tsx?|mdx?)$/.test(e.name)) sources.push(p)
+    }
+  }
+  walk(path.join(root, 'src'))
+  walk(path.join(root, 'content'))
+  for (const file of BROWSER_ONLY_MODULES) {
+    const base = path.basename(file).replace(/\.tsx?$/, '')
+    const dynamic: string[] = []
+    for (const src of sources) {
+      const text = fs.readFileSync(src, 'utf8')
+      // Every import or re-export naming the module by a relative path ending in its name.
+      for (const m of text.matchAll(new RegExp(String.raw`(import\s*\(\s*(?:/\*[^*]*\*/\s*)?|from\s+|import\s+)['"]([^'"]*/${base})['"]`, 'g'))) {
+        if (path.resolve(path.dirname(src), m[2]!) !== path.join(root, file.replace(/\.tsx?$/, ''))) continue
+        if (m[1]!.startsWith('import') && m[1]!.includes('(')) dynamic.push(path.relative(root, src))
+        else if (!/^import\s+type\b/.test(text.slice(m.index!, m.index! + 12))) assert.fail(`${path.relative(root, src)} imports ${file} statically`)
+      }
+    }
+    assert.ok(dynamic.length > 0, `${file} is loaded somewhere with import()`)
+  }
+})
