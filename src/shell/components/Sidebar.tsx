@@ -15,9 +15,22 @@ export interface SidebarNode {
 
 const normalise = (path: string) => decodeURI(path).replace(/\/?(index\.html)?$/, '/').split('#')[0]
 
-function containsPath(node: SidebarNode, path: string): boolean {
-  if (node.href && normalise(node.href) === path) return true
-  return (node.items ?? []).some((child) => containsPath(child, path))
+/**
+ * The categories that hold the page at `path` (the page itself, when it is a category, included): each of them
+ * opens. One walk of the tree per page; asking each entry whether its subtree holds the page walked a
+ * reference sidebar's tree once per entry while the page hydrated.
+ */
+export function categoriesHolding(items: SidebarNode[], path: string): Set<SidebarNode> {
+  const holding = new Set<SidebarNode>()
+  const visit = (node: SidebarNode): boolean => {
+    // Every child is visited: a page listed under two categories opens both.
+    let held = !!node.href && normalise(node.href) === path
+    for (const child of node.items ?? []) if (visit(child)) held = true
+    if (held && node.items?.length) holding.add(node)
+    return held
+  }
+  items.forEach(visit)
+  return holding
 }
 
 interface SidebarProps {
@@ -29,6 +42,7 @@ interface SidebarProps {
 export default function Sidebar({ items, label = 'Sidebar' }: SidebarProps) {
   const { pathname } = useLocation()
   const current = normalise(pathname)
+  const holding = React.useMemo(() => categoriesHolding(items, current), [items, current])
   const ref = React.useRef<HTMLElement>(null)
 
   // Bring the current page into view inside a long sidebar, without moving the page itself.
@@ -46,7 +60,7 @@ export default function Sidebar({ items, label = 'Sidebar' }: SidebarProps) {
     <nav ref={ref} className={styles.sidebar} aria-label={label}>
       <ul className={styles.list}>
         {items.map((item, i) => (
-          <SidebarEntry key={`${item.label}-${i}`} node={item} current={current} level={0} />
+          <SidebarEntry key={`${item.label}-${i}`} node={item} current={current} holding={holding} level={0} />
         ))}
       </ul>
     </nav>
@@ -70,10 +84,10 @@ export function breakableLabel(label: string): React.ReactNode {
   ))
 }
 
-function SidebarEntry({ node, current, level }: { node: SidebarNode; current: string; level: number }) {
+function SidebarEntry({ node, current, holding, level }: { node: SidebarNode; current: string; holding: Set<SidebarNode>; level: number }) {
   const isActive = !!node.href && normalise(node.href) === current
   const hasChildren = !!node.items && node.items.length > 0
-  const holdsCurrent = hasChildren && containsPath(node, current)
+  const holdsCurrent = holding.has(node)
   const [collapsed, setCollapsed] = React.useState<boolean>(holdsCurrent ? false : node.collapsed ?? level > 0)
   React.useEffect(() => {
     if (holdsCurrent) setCollapsed(false)
@@ -117,7 +131,7 @@ function SidebarEntry({ node, current, level }: { node: SidebarNode; current: st
       {hasChildren && everOpen && (
         <Collapsible as="ul" collapsed={collapsed} className={styles.list}>
           {node.items!.map((child, i) => (
-            <SidebarEntry key={`${child.label}-${i}`} node={child} current={current} level={level + 1} />
+            <SidebarEntry key={`${child.label}-${i}`} node={child} current={current} holding={holding} level={level + 1} />
           ))}
         </Collapsible>
       )}

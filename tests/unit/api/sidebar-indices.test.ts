@@ -10,7 +10,7 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { ServerLocation } from '@gatsbyjs/reach-router'
 import { buildApiSidebar, inRanges, SIDEBAR_LIST_MAX } from '../../../src/sections/api/node/sidebar'
 import { buildIndexEntries } from '../../../src/sections/api/node/indices'
-import Sidebar, { type SidebarNode } from '../../../src/shell/components/Sidebar'
+import Sidebar, { categoriesHolding, type SidebarNode } from '../../../src/shell/components/Sidebar'
 
 const model = readDoxygenFolder(path.resolve(__dirname, '../../fixtures/doxygen/xml'))
 const routes = buildRoutes(model, '/docs/helios/')
@@ -115,4 +115,16 @@ test('a qualified name in the sidebar may wrap after each ::, and reads as one n
   assert.match(html, /aria-current="page"[^>]*>btCollisionWorld::<wbr\/>RayResultCallback</)
   // The category's accessible name stays the plain label.
   assert.match(html, /Collapse sidebar category &#x27;btCollisionWorld::RayResultCallback – btConvexShape&#x27;/)
+})
+
+test('the categories holding the current page open: every level above it, a category that is the page, and each category listing it', () => {
+  const page = { label: 'Camera', href: '/docs/helios/classes/helios/render/camera/' }
+  const inner = { label: 'render', href: '/docs/helios/namespaces/helios/render/', items: [page] }
+  const outer = { label: 'helios', items: [{ label: 'Mesh', href: '/docs/helios/classes/helios/render/mesh/' }, inner] }
+  const elsewhere = { label: 'Files', items: [{ label: 'camera.hpp', href: '/docs/helios/files/camera-hpp/' }] }
+  const alsoListed = { label: 'Recently changed', items: [{ ...page }] }
+  const tree = [outer, elsewhere, alsoListed]
+  assert.deepEqual([...categoriesHolding(tree, '/docs/helios/classes/helios/render/camera/')], [inner, outer, alsoListed])
+  assert.deepEqual([...categoriesHolding(tree, '/docs/helios/namespaces/helios/render/')], [inner, outer])
+  assert.deepEqual([...categoriesHolding(tree, '/docs/helios/nowhere/')], [])
 })
