@@ -46,6 +46,8 @@
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
 import { siteRoot, templatePath } from './paths'
@@ -208,6 +210,103 @@ class CacheKeyedByCodeVersion {
   }
 }
 
+/** A tapable hook or hook map, as far as emptying it goes. */
+interface Tapable {
+  taps?: unknown[]
+  interceptors?: unknown[]
+  _x?: unknown
+  _resetCompilation?: () => void
+  _map?: Map<unknown, Tapable>
+  _interceptors?: unknown[]
+}
+
+/** What ReleaseCompilationOnClose needs of a webpack compiler. */
+interface ClosableCompiler {
+  hooks: Record<string, Tapable | undefined> & {
+    shutdown: { tap(name: string, fn: () => void): void }
+    done: { tap(name: string, fn: (stats: { compilation: FinishedCompilation }) => void): void }
+  }
+  cache: { hooks: { shutdown: { tap(options: { name: string; stage: number }, fn: () => void): void } } }
+  resolverFactory?: { hooks: Record<string, Tapable | undefined>; cache?: Map<unknown, unknown> }
+  inputFileSystem?: { purge?: () => void } | null
+}
+
+/** What a finished compilation's stats still answer once the compilation itself is gone. */
+interface FinishedCompilation {
+  hash?: string
+  fullHash?: string
+  startTime?: number
+  endTime?: number
+}
+
+/**
+ * A full garbage collection on the next turn of the event loop. V8 frees the pages an emptied heap no longer
+ * needs only when a full collection runs; left alone, the main process kept the bundling's high-water mark of
+ * memory through the queries and the HTML rendering.
+ */
+function collectGarbageSoon(): void {
+  v8.setFlagsFromString('--expose-gc')
+  const gc = vm.runInNewContext('gc') as () => void
+  setImmediate(gc)
+}
+
+/** Drops every handler of a set of hooks (hooks and hook maps), so nothing they close over stays reachable. */
+function emptyHooks(hooks: Record<string, Tapable | undefined>): void {
+  for (const hook of Object.values(hooks)) {
+    if (!hook) continue
+    if (hook._map) {
+      hook._interceptors = []
+      emptyHooks(Object.fromEntries(hook._map))
+      hook._map.clear()
+    }
+    if (Array.isArray(hook.taps)) {
+      hook.taps = []
+      hook.interceptors = []
+      hook._x = undefined
+      hook._resetCompilation?.()
+    }
+  }
+}
+
+/**
+ * Lets the finished compilation go once Gatsby closes a compiler. Gatsby keeps every compiler alive for the
+ * rest of the build (its virtual-modules helper holds a list of them), and a closed compiler still reaches its
+ * last compilation through its plugins' handlers: webpack's ResolverCachePlugin keeps the compilation's file
+ * system info, which reaches every module, dependency and source; and Gatsby's build function keeps each
+ * compilation's stats in its frame. Both compilations stayed in the main process through the queries and the
+ * HTML rendering. Once the compiler's persistent cache is stored, its hooks and its resolver factory's are
+ * emptied (nothing compiles again in a build), its file cache purged, and its stats keep the compilation's hash
+ * and times only (Gatsby reads the hash right after the compile, before closing). What Gatsby still calls on a
+ * closed compiler (writing a virtual module) uses none of them.
+ */
+export class ReleaseCompilationOnClose {
+  apply(compiler: ClosableCompiler): void {
+    let lastStats: { compilation: FinishedCompilation } | undefined
+    compiler.hooks.done.tap('ReleaseCompilationOnClose', (stats) => {
+      lastStats = stats
+      // What the compile built and dropped (parsed sources, intermediate graphs) is freed before the next step.
+      collectGarbageSoon()
+    })
+    compiler.hooks.shutdown.tap('ReleaseCompilationOnClose', () => {
+      // The cache's own shutdown stores it; this runs after that, as the last step of closing.
+      compiler.cache.hooks.shutdown.tap({ name: 'ReleaseCompilationOnClose', stage: 1000 }, () => {
+        emptyHooks(compiler.hooks)
+        if (compiler.resolverFactory) {
+          emptyHooks(compiler.resolverFactory.hooks)
+          compiler.resolverFactory.cache?.clear()
+        }
+        compiler.inputFileSystem?.purge?.()
+        if (lastStats) {
+          const { hash, fullHash, startTime, endTime } = lastStats.compilation
+          lastStats.compilation = { hash, fullHash, startTime, endTime }
+          lastStats = undefined
+        }
+        collectGarbageSoon()
+      })
+    })
+  }
+}
+
 /** The packages that make up the framework chunk, which every page loads and browsers keep cached. */
 const FRAMEWORK_PACKAGES = /(?<!node_modules.*)[\\/]node_modules[\\/](preact|scheduler|prop-types)[\\/]/
 
@@ -229,6 +328,7 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   swapBabelForEsbuild(config.module.rules)
   if (stage === 'build-javascript') deferMdxBodies(config.module.rules)
   config.devtool = false
+  config.plugins = [...(config.plugins ?? []), new ReleaseCompilationOnClose()]
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}
     config.cache.version = `code-${siteCodeVersion()}`
