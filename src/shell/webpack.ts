@@ -245,10 +245,13 @@ interface FinishedCompilation {
  * memory through the queries and the HTML rendering.
  */
 function collectGarbageSoon(): void {
-  v8.setFlagsFromString('--expose-gc')
-  const gc = vm.runInNewContext('gc') as () => void
-  setImmediate(gc)
+  if (!fullCollection) {
+    v8.setFlagsFromString('--expose-gc')
+    fullCollection = vm.runInNewContext('gc') as () => void
+  }
+  setImmediate(fullCollection)
 }
+let fullCollection: (() => void) | undefined
 
 /** Drops every handler of a set of hooks (hooks and hook maps), so nothing they close over stays reachable. */
 function emptyHooks(hooks: Record<string, Tapable | undefined>): void {
