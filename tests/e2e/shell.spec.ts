@@ -282,6 +282,37 @@ test.describe('mobile', () => {
     await page.setViewportSize({ width: 1200, height: 800 })
     await expect(drawer).toHaveCount(0)
   })
+
+  // The parts shown only at desktop width hydrate once the window reaches it (HydrateLater), and the other way round.
+  test('opened on a phone and widened to desktop, the sidebar and the navbar menus work', async ({ page }) => {
+    await page.goto('/docs/introduction/')
+    await hydrated(page)
+    await page.setViewportSize({ width: 1200, height: 800 })
+    const caret = page.getByRole('navigation', { name: 'Docs' }).getByRole('button', { name: /sidebar category 'API reference'/ })
+    await expect(caret).toHaveAttribute('aria-expanded', 'true')
+    // Hydration follows the resize by a task: a click before it reaches no handler.
+    await expect(async () => {
+      await caret.click()
+      await expect(caret).toHaveAttribute('aria-expanded', 'false', { timeout: 1000 })
+    }).toPass()
+    const menuButton = page.locator('nav[aria-label="Main"]').getByRole('button', { name: 'API Docs' })
+    await menuButton.click()
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
+    await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Classes', exact: true })).toBeVisible()
+  })
+})
+
+test('opened at desktop width and narrowed to a phone, the "On this page" box opens', async ({ page }) => {
+  await page.goto('/docs/introduction/')
+  await hydrated(page)
+  await page.setViewportSize({ width: 390, height: 800 })
+  const button = page.getByRole('button', { name: 'On this page' })
+  await expect(button).toBeVisible()
+  await expect(async () => {
+    await button.click()
+    await expect(button).toHaveAttribute('aria-expanded', 'true', { timeout: 1000 })
+  }).toPass()
+  await expect(button.locator('xpath=..').getByRole('link').first()).toBeVisible()
 })
 
 test.describe('transient screens and navigation', () => {

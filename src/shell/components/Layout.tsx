@@ -6,14 +6,17 @@ import MobileSidebar from './layout/MobileSidebar'
 import AnnouncementBar from './layout/AnnouncementBar'
 import Footer from './layout/Footer'
 import TableOfContents, { TableOfContentsMobile, type TocItem } from './TableOfContents'
+import HydrateLater from './HydrateLater'
+import StaticIsland from './StaticIsland'
+import { DESKTOP_MEDIA } from './layout/breakpoints'
 import * as styles from './layout/Layout.module.css'
 
 export const MAIN_CONTENT_ID = '__hl_main'
 
 interface LayoutProps {
   children: React.ReactNode
-  /** The page's sidebar (docs, API or devlog); shown left on desktop and in the drawer on phones. */
-  sidebar?: React.ReactNode
+  /** The page's sidebar (docs, API or devlog), one element; shown left on desktop and in the drawer on phones. */
+  sidebar?: React.ReactElement
   /** h2/h3 headings of the page. */
   toc?: TocItem[]
   /** Full-width pages (home, landing pages) skip the reading column. */
@@ -36,7 +39,12 @@ export default function Layout({ children, sidebar, toc, wide = false, navbarIte
       <Navbar items={navbarItems} mobileMenuOpen={menuOpen} onOpenMobileMenu={() => setMenuOpen(true)} />
       <MobileSidebar open={menuOpen} onClose={closeMenu} secondary={sidebar} />
       <div className={`${styles.page} ${sidebar ? styles.withSidebar : ''}`}>
-        {sidebar && <aside className={styles.sidebarColumn}>{sidebar}</aside>}
+        {sidebar && (
+          <aside className={styles.sidebarColumn}>
+            {/* Hidden on narrow screens (the drawer shows the sidebar there): hydrated only at desktop width. */}
+            <HydrateLater media={DESKTOP_MEDIA}>{sidebar}</HydrateLater>
+          </aside>
+        )}
         <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${wide ? styles.mainWide : ''}`}>
           {wide ? (
             children
@@ -47,9 +55,10 @@ export default function Layout({ children, sidebar, toc, wide = false, navbarIte
                 {children}
               </div>
               {tocItems.length > 0 && (
-                <div className={styles.tocColumn}>
+                // Plain anchors, nothing to hydrate.
+                <StaticIsland className={styles.tocColumn}>
                   <TableOfContents items={tocItems} />
-                </div>
+                </StaticIsland>
               )}
             </div>
           )}

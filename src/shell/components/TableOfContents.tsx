@@ -1,5 +1,7 @@
 import * as React from 'react'
 import Collapsible from './Collapsible'
+import HydrateLater from './HydrateLater'
+import { MOBILE_MEDIA } from './layout/breakpoints'
 import * as styles from './TableOfContents.module.css'
 
 /** A heading in the table of contents: an anchor ("#id"), its text, and its subheadings. */
@@ -51,8 +53,17 @@ export default function TableOfContents({ items }: { items: TocItem[] }) {
 
 /** Narrow screens: a collapsible "On this page" box above the content. */
 export function TableOfContentsMobile({ items }: { items: TocItem[] }) {
-  const [collapsed, setCollapsed] = React.useState(true)
   if (items.length === 0) return null
+  // Hidden at desktop width: hydrated only on narrow screens.
+  return (
+    <HydrateLater media={MOBILE_MEDIA}>
+      <MobileBox items={items} />
+    </HydrateLater>
+  )
+}
+
+function MobileBox({ items }: { items: TocItem[] }) {
+  const [collapsed, setCollapsed] = React.useState(true)
   return (
     <div className={styles.mobile}>
       <button type="button" className={styles.mobileButton} aria-expanded={!collapsed} onClick={() => setCollapsed((c) => !c)}>

@@ -5,8 +5,7 @@ import NavbarItem from '../navbar/NavbarItem'
 import { Logo } from '../navbar/Navbar'
 import * as styles from './Layout.module.css'
 import { useMediaQuery } from '../../hooks/useMediaQuery'
-
-export const DESKTOP_BREAKPOINT = 996
+import { DESKTOP_MEDIA } from './breakpoints'
 
 interface MobileSidebarProps {
   open: boolean
@@ -28,7 +27,7 @@ export default function MobileSidebar({ open, onClose, secondary }: MobileSideba
   }, [open, secondary])
 
   // Closes by itself at desktop width.
-  const desktop = useMediaQuery(`(min-width: ${DESKTOP_BREAKPOINT + 1}px)`)
+  const desktop = useMediaQuery(DESKTOP_MEDIA)
   React.useEffect(() => {
     if (open && desktop) onClose()
   }, [open, desktop, onClose])

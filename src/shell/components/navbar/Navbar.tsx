@@ -5,6 +5,11 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/types'
 import NavbarItem from './NavbarItem'
 import { useHideOnScroll } from './useHideOnScroll'
 import * as styles from './Navbar.module.css'
+import HydrateLater from '../HydrateLater'
+import { DESKTOP_MEDIA } from '../layout/breakpoints'
+
+/** The items the narrow navbar still shows; the others are in the drawer there. */
+const alwaysVisible = (item: NavbarItemConfig) => item.type === 'search' || item.type === 'colorModeToggle'
 
 export function Logo({ size = 28 }: { size?: number }) {
   return (
@@ -42,17 +47,28 @@ export default function Navbar({ onOpenMobileMenu, mobileMenuOpen, items = siteC
           <Logo />
           <span className={styles.brandTitle}>{siteConfig.navbar.title}</span>
         </Link>
+        {/* Items hidden on narrow screens are hydrated only at desktop width. */}
         <div className={styles.items}>
           {left.map(({ item, index }) => (
-            <NavbarItem key={index} item={item} index={index} />
+            <HydrateLater key={index} media={DESKTOP_MEDIA}>
+              <NavbarItem item={item} index={index} />
+            </HydrateLater>
           ))}
         </div>
         <div className={`${styles.items} ${styles.itemsRight}`}>
-          {right.map(({ item, index }) => (
-            <div key={index} className={item.type === 'search' || item.type === 'colorModeToggle' ? styles.alwaysVisible : undefined}>
-              <NavbarItem item={item} index={index} />
-            </div>
-          ))}
+          {right.map(({ item, index }) =>
+            alwaysVisible(item) ? (
+              <div key={index} className={styles.alwaysVisible}>
+                <NavbarItem item={item} index={index} />
+              </div>
+            ) : (
+              <HydrateLater key={index} media={DESKTOP_MEDIA}>
+                <div>
+                  <NavbarItem item={item} index={index} />
+                </div>
+              </HydrateLater>
+            ),
+          )}
         </div>
       </div>
     </nav>

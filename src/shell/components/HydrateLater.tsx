@@ -1,0 +1,78 @@
+/**
+ * Part of the page that hydrates in a main-thread task of its own, after the rest of the page, and only once
+ * a media query matches: the desktop sidebar, hidden on a phone, is never hydrated there.
+ *
+ * Hydration walks the whole page in one task, and a long task delays whatever the reader does meanwhile.
+ * During that first render in the browser the gate below throws a promise (Suspense): Preact then keeps
+ * the element the server wrote as it is, and resumes hydrating it, handlers and state included, once the
+ * promise settles, in a timer task after the page's own hydration. Until then the element works as plain
+ * HTML (links are plain links), as the whole page does before hydration.
+ *
+ * Anywhere else (the HTML renderer, a page reached inside the app) the child renders at once.
+ *
+ * The child must render exactly one element, always: Preact keeps one DOM node for a suspended component.
+ */
+import * as React from 'react'
+import { isHydrated } from './StaticIsland'
+
+interface Wait {
+  done: boolean
+  promise: Promise<void>
+}
+
+/**
+ * One wait per media query (and one without): gates sharing a query hydrate in the same task. Kept outside
+ * the component because React drops the state of a component that suspended before its first commit (Preact
+ * keeps it), and a fresh wait would suspend it again.
+ */
+const waits = new Map<string, Wait>()
+
+function waitFor(media: string | undefined): Wait {
+  const key = media ?? ''
+  let wait = waits.get(key)
+  if (!wait) {
+    const w: Wait = { done: false, promise: Promise.resolve() }
+    w.promise = new Promise<void>((resolve) => {
+      // A timer of its own, so the resumed hydration is a task of its own.
+      const go = () =>
+        window.setTimeout(() => {
+          w.done = true
+          resolve()
+        }, 0)
+      const query = media && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null
+      if (!query || query.matches) return void go()
+      const onChange = () => {
+        if (!query.matches) return
+        query.removeEventListener('change', onChange)
+        go()
+      }
+      query.addEventListener('change', onChange)
+    })
+    waits.set(key, w)
+    wait = w
+  }
+  return wait
+}
+
+function Gate({ media, children }: { media?: string; children: React.ReactElement }) {
+  // Decided once per mounted gate: one that began with the page's hydration keeps waiting when its parent
+  // renders again (the reader opens the drawer, say), so a hidden sidebar is not hydrated then.
+  const [wait] = React.useState(() => (typeof window !== 'undefined' && !isHydrated() ? waitFor(media) : null))
+  if (wait && !wait.done) throw wait.promise
+  return children
+}
+
+interface HydrateLaterProps {
+  /** Hydrate only once this media query matches (e.g. the width at which the element is shown). */
+  media?: string
+  /** One element, always (not null, not a fragment of several). */
+  children: React.ReactElement
+}
+
+export default function HydrateLater({ media, children }: HydrateLaterProps) {
+  return (
+    <React.Suspense fallback={null}>
+      <Gate media={media}>{children}</Gate>
+    </React.Suspense>
+  )
+}
