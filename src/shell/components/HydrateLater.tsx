@@ -54,12 +54,23 @@ function waitFor(media: string | undefined): Wait {
   return wait
 }
 
+/**
+ * True while a gate that waited hydrates its child: a gate inside it is then hydrating too (after the page's
+ * own hydration is over), and waits for its own media query.
+ */
+const ResumedHydration = React.createContext(false)
+
 function Gate({ media, children }: { media?: string; children: React.ReactElement }) {
+  const inResumedHydration = React.useContext(ResumedHydration)
   // Decided once per mounted gate: one that began with the page's hydration keeps waiting when its parent
   // renders again (the reader opens the drawer, say), so a hidden sidebar is not hydrated then.
-  const [wait] = React.useState(() => (typeof window !== 'undefined' && !isHydrated() ? waitFor(media) : null))
+  const [wait] = React.useState(() => (typeof window !== 'undefined' && (!isHydrated() || inResumedHydration) ? waitFor(media) : null))
+  const committed = React.useRef(false)
+  React.useLayoutEffect(() => {
+    committed.current = true
+  }, [])
   if (wait && !wait.done) throw wait.promise
-  return children
+  return <ResumedHydration.Provider value={wait !== null && !committed.current}>{children}</ResumedHydration.Provider>
 }
 
 interface HydrateLaterProps {

@@ -36,7 +36,10 @@ export default function Layout({ children, sidebar, toc, wide = false, navbarIte
         Skip to main content
       </a>
       {siteConfig.announcementBar && <AnnouncementBar config={siteConfig.announcementBar} />}
-      <Navbar items={navbarItems} mobileMenuOpen={menuOpen} onOpenMobileMenu={() => setMenuOpen(true)} />
+      {/* A task of its own after the rest of the page: hydration is cut into shorter tasks. */}
+      <HydrateLater>
+        <Navbar items={navbarItems} mobileMenuOpen={menuOpen} onOpenMobileMenu={() => setMenuOpen(true)} />
+      </HydrateLater>
       <MobileSidebar open={menuOpen} onClose={closeMenu} secondary={sidebar} />
       <div className={`${styles.page} ${sidebar ? styles.withSidebar : ''}`}>
         {sidebar && (
