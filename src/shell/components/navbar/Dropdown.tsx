@@ -27,7 +27,7 @@ export default function Dropdown({ label, items, align = 'left', ariaLabel, mobi
   const ref = React.useRef<HTMLDivElement>(null)
   const menuId = React.useId()
 
-  React.useEffect(() => {
+  React.useLayoutEffect(() => {
     if (!open || mobile) return
     const onPointer = (event: MouseEvent) => {
       if (!ref.current?.contains(event.target as Node)) setOpen(false)
