@@ -30,14 +30,24 @@ const GATSBY_PRELUDE = `
   directive @childOf(types: [String!]) on OBJECT
   directive @link(by: String, from: String) on FIELD_DEFINITION
   directive @dateformat(formatString: String) on FIELD_DEFINITION
+  directive @packedDoc on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
   type DevlogTag implements Node { id: ID! }
   type Query { allHeliosPage: [HeliosPage!]!, allApiSymbol: [ApiSymbol!]! }
 `
 
-/** Gatsby gives every type that implements Node an id field; the SDL need not spell it. */
-function schemaAsGatsbyBuildsIt(sdl: string): GraphQLSchema {
+/** A field extension as a plugin creates it: the resolver it gives each field marked with its directive. */
+interface FieldExtension {
+  name: string
+  extend: () => { resolve?: (source: never, args: never, context: never, info: never) => unknown }
+}
+
+/**
+ * Gatsby gives every type that implements Node an id field; the SDL need not spell it. Fields marked with
+ * a field extension's directive resolve through the extension, as in Gatsby.
+ */
+function schemaAsGatsbyBuildsIt(sdl: string, extensions: Map<string, FieldExtension> = new Map()): GraphQLSchema {
   const idField = parse('type X { "Gatsby\'s node id." id: ID! }').definitions[0] as { fields: readonly unknown[] }
   const doc = visit(parse(sdl), {
     ObjectTypeDefinition(node) {
@@ -46,7 +56,17 @@ function schemaAsGatsbyBuildsIt(sdl: string): GraphQLSchema {
       return { ...node, fields: [...(idField.fields as never[]), ...(node.fields ?? [])] }
     },
   })
-  return buildASTSchema(doc)
+  const schema = buildASTSchema(doc)
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type)) continue
+    for (const field of Object.values(type.getFields())) {
+      for (const directive of field.astNode?.directives ?? []) {
+        const resolve = extensions.get(directive.name.value)?.extend().resolve
+        if (resolve) field.resolve = resolve as never
+      }
+    }
+  }
+  return schema
 }
 
 type AnyNode = Record<string, unknown> & { id: string; internal: { type: string } }
@@ -54,6 +74,7 @@ type AnyNode = Record<string, unknown> & { id: string; internal: { type: string 
 /** Fake Gatsby arguments that record what a hook creates. */
 function recorder() {
   const typeDefs: string[] = []
+  const extensions = new Map<string, FieldExtension>()
   const nodes: AnyNode[] = []
   const problems: string[] = []
   const reporter = {
@@ -69,12 +90,14 @@ function recorder() {
     createTypes: (defs: unknown) => {
       for (const d of Array.isArray(defs) ? defs : [defs]) if (typeof d === 'string') typeDefs.push(d)
     },
+    createFieldExtension: (extension: FieldExtension) => extensions.set(extension.name, extension),
     createNode: (n: AnyNode) => nodes.push(n),
     createNodeField: () => {},
     createParentChildLink: () => {},
   }
   return {
     typeDefs,
+    extensions,
     nodes,
     problems,
     args: {
@@ -115,7 +138,7 @@ before(async () => {
   api.createSchema(args)
   devlog.createSchema(args)
   docs.createSchema(args)
-  schema = schemaAsGatsbyBuildsIt([GATSBY_PRELUDE, ...rec.typeDefs].join('\n'))
+  schema = schemaAsGatsbyBuildsIt([GATSBY_PRELUDE, ...rec.typeDefs].join('\n'), rec.extensions)
 
   await transformer.sourceNodes!(args, { path: path.join(root, 'tests/fixtures/doxygen/xml'), basePath: apiOptions.basePath, linkCheck: false, plugins: [] } as never, () => {})
   const post = mdxNode('devlog', `${firstPost}/index.mdx`)
@@ -190,5 +213,12 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     const top = symbols.find((s) => s.qualifiedName === 'acme' && s.kind === 'namespace')!
     assert.equal(top.ownerName, null, 'a top-level namespace has no owner')
     for (const s of symbols.filter((x) => x.__typename === 'DoxygenMember')) assert.match(String(s.url), /#./, `${s.qualifiedName}: a member's url has an anchor`)
+  })
+
+  it("gives a member's description trees, packed in its node, back through the schema", async () => {
+    const data = await query('{ allApiSymbol { qualifiedName ... on DoxygenMember { brief params { declname } templateParams { declname } } } }')
+    const scale = data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector::scale')!
+    assert.ok(JSON.stringify(scale.brief).length > 10, `the brief is a description tree: ${JSON.stringify(scale.brief)}`)
+    assert.deepEqual(scale.params.map((p: { declname: string }) => p.declname), ['factor'])
   })
 })

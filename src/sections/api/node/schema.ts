@@ -139,11 +139,11 @@ export const typeDefs = `
     "XML file the compound was read from."
     xmlFile: String!
     "Brief description: a JSON description tree (see the plugin README for its node types)."
-    brief: JSON
+    brief: JSON @packedDoc
     "Brief description as plain text."
     briefText: String!
     "Detailed description: a JSON description tree with paragraphs, refs, lists, tables, code, notes, parameter lists, images."
-    detailed: JSON
+    detailed: JSON @packedDoc
     "Where the compound is declared."
     location: DoxygenLocation
     "Includes of a file, or the header to include for a class."
@@ -151,7 +151,7 @@ export const typeDefs = `
     "Files that include this file."
     includedBy: [DoxygenInclude!]!
     "Template parameters of a class template."
-    templateParams: [DoxygenParam!]!
+    templateParams: [DoxygenParam!]! @packedDoc
     "Base classes."
     bases: [DoxygenCompoundRef!]!
     "Classes derived from this one."
@@ -173,9 +173,9 @@ export const typeDefs = `
     "Member groups, in page order."
     sections: [DoxygenSection!]!
     "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines."
-    listing: JSON
+    listing: JSON @packedDoc
     "Requires-expression of a concept."
-    initializer: JSON
+    initializer: JSON @packedDoc
     "Enclosing namespaces, classes or folders, outermost first."
     breadcrumbs: [DoxygenCrumb!]!
     "Id of the enclosing compound."
@@ -187,7 +187,7 @@ export const typeDefs = `
     "README pages and files: their number in files/readme-md-N."
     readmeNumber: Int
     "Classes with a base or a derived class: the inheritance diagram laid out at build time ({ width, height, boxes, edges }, pixels); null otherwise."
-    inheritanceDiagram: JSON
+    inheritanceDiagram: JSON @packedDoc
     "Classes: inherited members, one group per base class (transitively); private members and private bases are left out."
     inherited: [DoxygenInheritedGroup!]!
   }
@@ -285,7 +285,7 @@ export const typeDefs = `
     "enum class."
     strong: Boolean!
     "Return or variable type as an inline description tree."
-    type: JSON
+    type: JSON @packedDoc
     "doxygen's definition line, e.g. 'Vector & acme::Vector< T >::scale'."
     definition: String!
     "Argument list and trailing qualifiers, e.g. '(T factor) const noexcept'."
@@ -293,21 +293,21 @@ export const typeDefs = `
     "Width of a bit-field member, e.g. 3."
     bitfield: String
     "Function or macro parameters, in order."
-    params: [DoxygenParam!]!
+    params: [DoxygenParam!]! @packedDoc
     "Template parameters of a member template."
-    templateParams: [DoxygenParam!]!
+    templateParams: [DoxygenParam!]! @packedDoc
     "Enumerators of an enum, in order."
-    enumValues: [DoxygenEnumValue!]!
+    enumValues: [DoxygenEnumValue!]! @packedDoc
     "Initializer (variables, defines, aliases) as an inline description tree."
-    initializer: JSON
+    initializer: JSON @packedDoc
     "Brief description as a description tree."
-    brief: JSON
+    brief: JSON @packedDoc
     "Brief description as plain text."
     briefText: String!
     "Detailed description as a description tree."
-    detailed: JSON
+    detailed: JSON @packedDoc
     "Documentation found inside the function body."
-    inbody: JSON
+    inbody: JSON @packedDoc
     "Where the member is declared."
     location: DoxygenLocation
     "The base-class members this one overrides."

@@ -1,0 +1,64 @@
+/**
+ * Description trees ride in their node as one JSON string, and GraphQL unpacks
+ * them only for a query that asks for them.
+ *
+ * Gatsby materializes a whole node whenever a query touches it: every query
+ * over all symbols (the symbol table for prose links, the index pages, the
+ * search records) and every `@link` to members, which builds its lookup from
+ * every member node, turned every description tree into objects at once and
+ * tracked each of those objects in Gatsby's node model. On OGRE's 42,714
+ * members that held some 700 MB in the main process at createPages and again
+ * in onPostBuild. A string costs its bytes; the trees are built only for the
+ * page that shows them.
+ *
+ * The schema keeps the fields and their types: each packed field carries the
+ * `@packedDoc` extension, whose resolver reads it back from the node.
+ */
+import type { GatsbyNode } from 'gatsby'
+
+/** Fields of each node type that hold description trees (or lists of them), packed into PACKED_FIELD. */
+export const PACKED_FIELDS = {
+  DoxygenCompound: ['brief', 'detailed', 'templateParams', 'listing', 'initializer', 'inheritanceDiagram'],
+  DoxygenMember: ['type', 'params', 'templateParams', 'enumValues', 'initializer', 'brief', 'detailed', 'inbody'],
+} as const
+
+export type PackedType = keyof typeof PACKED_FIELDS
+
+/** The node field holding the packed JSON (not in the schema: the types are @dontInfer). */
+export const PACKED_FIELD = 'packedDocs'
+
+/** The node payload with the packed fields moved into one JSON string. */
+export function packDocs(type: PackedType, payload: Record<string, unknown>): Record<string, unknown> {
+  const node: Record<string, unknown> = { ...payload }
+  const packed: Record<string, unknown> = {}
+  for (const field of PACKED_FIELDS[type]) {
+    if (field in node) packed[field] = node[field]
+    delete node[field]
+  }
+  node[PACKED_FIELD] = JSON.stringify(packed)
+  return node
+}
+
+/** Parsed packs by node object: one parse for all the packed fields a query asks of a node. */
+const unpacked = new WeakMap<object, Record<string, unknown>>()
+
+/** A packed field of a node, as it was before packing (null when the payload did not have it). */
+export function readPacked(node: Record<string, unknown>, field: string): unknown {
+  let docs = unpacked.get(node)
+  if (!docs) {
+    const text = node[PACKED_FIELD]
+    docs = typeof text === 'string' ? (JSON.parse(text) as Record<string, unknown>) : {}
+    unpacked.set(node, docs)
+  }
+  return docs[field] ?? null
+}
+
+/** The `@packedDoc` field extension: the field's value is read from the node's packed JSON. */
+export const createPackedDocExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
+  actions.createFieldExtension({
+    name: 'packedDoc',
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, _context: unknown, info: { fieldName: string }) => readPacked(source, info.fieldName),
+    }),
+  })
+}
