@@ -219,6 +219,6 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     const data = await query('{ allApiSymbol { qualifiedName ... on DoxygenMember { brief params { declname } templateParams { declname } } } }')
     const scale = data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector::scale')!
     assert.ok(JSON.stringify(scale.brief).length > 10, `the brief is a description tree: ${JSON.stringify(scale.brief)}`)
-    assert.deepEqual(scale.params.map((p: { declname: string }) => p.declname), ['factor'])
+    assert.deepEqual((scale.params as Array<{ declname: string }>).map((p) => p.declname), ['factor'])
   })
 })
