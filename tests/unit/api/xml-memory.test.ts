@@ -1,17 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import v8 from 'node:v8'
-import vm from 'node:vm'
 import { parseXml, textOf, type XElement } from '../../../src/sections/api/node/xml'
-
-v8.setFlagsFromString('--expose-gc')
-const gc = vm.runInNewContext('gc') as () => void
-
-function heapAfterGc(): number {
-  gc()
-  gc()
-  return process.memoryUsage().heapUsed
-}
+import { heapAfterGc } from '../../support/heap'
 
 /** Parses a 16 MB file and returns its elements; the file's text is garbage once this returns. */
 function parseAndKeepElements(): XElement[] {

@@ -1,17 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import v8 from 'node:v8'
-import vm from 'node:vm'
 import { ownStrings } from '../../../src/shell/ownStrings'
-
-v8.setFlagsFromString('--expose-gc')
-const gc = vm.runInNewContext('gc') as () => void
-
-function heapAfterGc(): number {
-  gc()
-  gc()
-  return process.memoryUsage().heapUsed
-}
+import { heapAfterGc } from '../../support/heap'
 
 /** Index entries cut from a 16 MB text, the way query results come out of Gatsby's node store. */
 function entriesCutFromText(copy: (v: Array<{ name: string; href: string }>) => Array<{ name: string; href: string }>) {
