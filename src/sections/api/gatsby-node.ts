@@ -14,7 +14,6 @@ import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from './options'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, type IndexCompound, type IndexMember } from './node/indices'
 import { apiListPages } from './node/doxygenLinks'
-import { ownStrings } from '../../shell/ownStrings'
 
 export const API_BASE = apiOptions.basePath
 
@@ -136,9 +135,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       reporter.warn(`Duplicate route ${path}: ${what} and ${prev}; the later one wins`)
     }
     created.set(path, what)
-    // Contexts stay in Gatsby's page state to the end of the build; the index pages' entries, cut from the
-    // member nodes' text, held all of it (some 60 MB on OGRE's 42,000 members).
-    actions.createPage({ path, component: templatePath('sections/api/templates', component), context: ownStrings(context) })
+    actions.createPage({ path, component: templatePath('sections/api/templates', component), context })
   }
 
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.

@@ -1,0 +1,71 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { execFileSync } from 'node:child_process'
+import path from 'node:path'
+
+const root = path.resolve(__dirname, '../../..')
+const PRELOAD = path.join(root, 'src/shell/server/node-store.cjs')
+
+/**
+ * Opens a store the way Gatsby opens its node store and grows it in twenty commits of node-like records (many
+ * short strings each), then reads it all back keeping only each record's id. Prints how many maps of its file
+ * the process has and how much heap the kept ids hold.
+ */
+const GROW_AND_READ = `
+const { open } = require('lmdb')
+const fs = require('fs'), os = require('os'), path = require('path')
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'node-store-'))
+const nodes = open({ name: 'root', path: dir, compression: true }).openDB({ name: 'nodes' })
+const record = (key) => {
+  const r = { id: key + '-0001dd91-289a-5b72-a9ff-7dd3102c8389', refid: 'class' + key + '_1a7a272218dae54048c87f31176c19e' }
+  for (let f = 0; f < 40; f++) r['field' + f] = 'value ' + f + ' of ' + key
+  return r
+}
+;(async () => {
+  for (let b = 0; b < 20; b++) {
+    for (let i = 0; i < 500; i++) nodes.put('k' + b + '-' + i, record('k' + b + '-' + i))
+    await nodes.committed
+  }
+  gc(); gc()
+  const before = process.memoryUsage().heapUsed
+  const ids = []
+  for (const { value } of nodes.getRange()) ids.push(value.id)
+  gc(); gc()
+  const kept = process.memoryUsage().heapUsed - before
+  const maps = fs.readFileSync('/proc/self/maps', 'utf8').split('\\n').filter((l) => l.includes(path.join(dir, 'data.mdb'))).length
+  fs.rmSync(dir, { recursive: true, force: true })
+  console.log(JSON.stringify({ maps, read: ids.length, kept }))
+})()
+`
+
+interface Run {
+  maps: number
+  read: number
+  kept: number
+}
+
+function run(preload: boolean): Run {
+  const env = { ...process.env }
+  delete env.MSGPACKR_NATIVE_ACCELERATION_DISABLED
+  const args = ['--expose-gc', ...(preload ? ['--require', PRELOAD] : []), '-e', GROW_AND_READ]
+  return JSON.parse(execFileSync(process.execPath, args, { cwd: root, encoding: 'utf8', env })) as Run
+}
+
+const plain = run(false)
+const preloaded = run(true)
+
+test('with the build preload, a growing lmdb store is mapped once, not once per size it grew through', () => {
+  assert.equal(plain.read, 10000)
+  assert.equal(preloaded.read, 10000, 'every record reads back')
+  // The check can fail: lmdb's default small map is mapped again as the store grows, and the earlier maps stay.
+  assert.ok(plain.maps > 1, `without the preload the file has ${plain.maps} map(s)`)
+  assert.equal(preloaded.maps, 1)
+})
+
+test("with the build preload, a string read from the store does not keep its record's text alive", () => {
+  // The check can fail: decoded natively, each id is a slice of its record's whole text.
+  const perIdPlain = plain.kept / plain.read
+  const perIdPreloaded = preloaded.kept / preloaded.read
+  assert.ok(perIdPlain > 400, `without the preload an id kept only ${perIdPlain.toFixed(0)} bytes`)
+  assert.ok(perIdPreloaded < 200, `an id kept ${perIdPreloaded.toFixed(0)} bytes`)
+})
