@@ -3,6 +3,7 @@
  * built from the doxygen nodes of gatsby-transformer-doxygen: one per
  * compound, the list pages, the 24 index pages and the xref lists (to-do...).
  */
+import { memberParts, partRoute } from './node/pageParts'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
@@ -91,6 +92,9 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
   example: 'ArticlePage.tsx',
 }
 
+/** Templates that show a compound's members, in parts when there are many (see node/pageParts.ts). */
+const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
+
 export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PagesQuery>(`
     {
@@ -148,7 +152,16 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     if (c.kind === 'page' && lists.has(c.refid)) continue // built below from the xref items
     if (c.kind === 'file' && c.readmeNumber !== null && compounds.some((p) => p.kind === 'page' && p.readmeNumber === c.readmeNumber)) continue
     const fileRefid = c.kind === 'page' && c.readmeNumber !== null ? (readmeFiles.get(c.readmeNumber) ?? null) : null
-    create(c.route, template, { refid: c.refid, fileRefid: fileRefid ?? '', isMainPage: c.refid === 'indexpage', mentions: mentionsByRoute.get(c.route) ?? [] }, `${c.kind} ${c.name}`)
+    const context = { refid: c.refid, fileRefid: fileRefid ?? '', isMainPage: c.refid === 'indexpage', mentions: mentionsByRoute.get(c.route) ?? [] }
+    // A compound with more members than a page holds is shown in parts, each with its own members.
+    const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
+    if (parts === 1) create(c.route, template, context, `${c.kind} ${c.name}`)
+    else {
+      for (let part = 0; part < parts; part++) {
+        const route = partRoute(c.route, part)
+        create(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentionsByRoute.get(route) ?? [] }, `${c.kind} ${c.name}, part ${part + 1}`)
+      }
+    }
   }
 
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,

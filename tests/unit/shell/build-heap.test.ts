@@ -77,7 +77,7 @@ console.log(JSON.stringify({ before, after: rss() }))
 test('with the build environment, memory a build read into buffers and freed goes back to the system', () => {
   const mallocEnv = buildMallocEnv()
   assert.ok(Object.keys(mallocEnv).length > 0, 'npm run build sets glibc malloc settings')
-  const base = { ...process.env, NODE_OPTIONS: '' }
+  const base: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
   for (const k of Object.keys(base)) if (k.startsWith('MALLOC_')) delete base[k]
   const growth = (env: NodeJS.ProcessEnv) => {
     const r = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '-e', READ_AND_FREE], { encoding: 'utf8', env })) as { before: number; after: number }

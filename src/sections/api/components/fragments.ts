@@ -41,7 +41,7 @@ export const apiFragments = graphql`
     innerConcepts { ...ApiRefFields }
     innerPages { ...ApiRefFields }
     innerGroups { ...ApiRefFields }
-    sections { kind anchor title description members { ...ApiMemberFields } }
+    sections(part: $part) { kind anchor title description members { ...ApiMemberFields } }
     initializer
     breadcrumbs { name route }
     inheritanceDiagram

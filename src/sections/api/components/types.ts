@@ -15,20 +15,15 @@ import type { Mention } from '../node/prose'
 type JsonField = Record<string, unknown> | null
 type TreeOf<K> = K extends 'listing' ? DocElement | null : DocNode[] | null
 
-/** A generated query type with its JSON fields typed as description trees (and its arrays mutable). */
+/** A generated query type with its JSON fields typed as description trees (and its arrays mutable); a field a query may skip (@include) stays optional. */
 export type DocTrees<T> = T extends ReadonlyArray<infer E>
   ? DocTrees<E>[]
   : T extends object
-    ? { -readonly [K in keyof T]: T[K] extends JsonField ? (JsonField extends T[K] ? TreeOf<K> : DocTrees<T[K]>) : DocTrees<T[K]> }
+    ? { -readonly [K in keyof T]: T[K] extends JsonField | undefined ? (JsonField extends T[K] ? TreeOf<K> : DocTrees<T[K]>) : DocTrees<T[K]> }
     : T
 
 /** Reads a query result's JSON fields as the description trees the transformer wrote into them. */
 export const docTrees = <T>(data: T): DocTrees<T> => data as unknown as DocTrees<T>
-
-/** Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts). */
-export interface ApiPageContext {
-  mentions?: Mention[]
-}
 
 export type ApiParam = DocTrees<Queries.ApiParamFieldsFragment>
 export type ApiRef = DocTrees<Queries.ApiRefFieldsFragment>
@@ -48,8 +43,13 @@ export function pageCompound<C extends object>(data: { readonly doxygenCompound:
   return docTrees<C>(c)
 }
 
-/** Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts). */
+/**
+ * Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts),
+ * and, on a page shown in parts (../node/pageParts.ts), which part this is (0-based) and how many there are.
+ */
 export interface ApiPageContext {
   mentions?: Mention[]
+  part?: number
+  parts?: number
 }
 

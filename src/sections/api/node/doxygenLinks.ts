@@ -21,6 +21,7 @@
 import type { DoxygenModel } from './model'
 import { type RouteTable, isReadmePath } from './routes'
 import { hrefFor } from './resolve'
+import { isPartOf } from './pageParts'
 
 /** Doxygen's escapes of characters in file names (its escapeCharsInString), other than "_" and letters. */
 const ESCAPES: Record<string, string> = {
@@ -201,7 +202,7 @@ export function doxygenLinkResolver(model: DoxygenModel, routes: RouteTable): Do
     if (direct) return direct
     // Members shown on this page but owned by another compound (doxygen gives every page its own anchors
     // of them, e.g. a namespace's function listed on a file page): same anchor part, any owner.
-    for (const [id, place] of routes.members) if (place.route === route && id.endsWith(`_1${anchor}`)) return `${route}#${place.anchor}`
+    for (const [id, place] of routes.members) if (isPartOf(place.route, route) && id.endsWith(`_1${anchor}`)) return `${place.route}#${place.anchor}`
     const kind = SECTION_ANCHORS[anchor]
     if (kind) {
       const c = model.compounds.get(compoundId)

@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { DocNode } from './doc'
 import { plainText, walk } from './doc'
 import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
-import { type RouteTable, SECTION_TITLES, folderTitles, isReadmePath, splitQualified } from './routes'
+import { type RouteTable, SECTION_TITLES, folderTitles, isReadmePath, sectionRank, splitQualified } from './routes'
 import { hrefFor, locationHref } from './resolve'
 import { compoundSignature, memberSignature } from './signature'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
@@ -431,17 +431,6 @@ function fileSections(c: Compound, declared: Member[], groups: Array<[string, (m
   return out
 }
 
-/**
- * Doxygen writes sections in declaration order, so a class that declares its
- * data first would open with "Private attributes". Readers expect the public
- * interface first: sections follow SECTION_TITLES' order (public, protected,
- * package, private, then the rest); user-defined groups keep their place after them.
- */
-const SECTION_ORDER = Object.keys(SECTION_TITLES)
-function sectionRank(kind: string): number {
-  const i = SECTION_ORDER.indexOf(kind)
-  return i < 0 ? SECTION_ORDER.length : i
-}
 
 const CLASS_LIKE = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 

@@ -13,6 +13,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Compound, DoxygenModel, Member } from './model'
 import { apiOptions } from '../options'
+import { memberParts, partRoute } from './pageParts'
 
 export function slugify(s: string): string {
   return s
@@ -111,11 +112,30 @@ export const SECTION_TITLES: Record<string, string> = {
   var: 'Variables',
 }
 
+/**
+ * Doxygen writes sections in declaration order, so a class that declares its
+ * data first would open with "Private attributes". Readers expect the public
+ * interface first: sections follow SECTION_TITLES' order (public, protected,
+ * package, private, then the rest); user-defined groups keep their place after them.
+ */
+const SECTION_ORDER = Object.keys(SECTION_TITLES)
+export function sectionRank(kind: string): number {
+  const i = SECTION_ORDER.indexOf(kind)
+  return i < 0 ? SECTION_ORDER.length : i
+}
+
+/** A compound's sections as its page lists them: in page order, with only the members that exist. */
+function pageSections(c: Compound, model: DoxygenModel): Array<{ memberIds: string[] }> {
+  return c.sections
+    .map((s) => ({ kind: s.kind, memberIds: s.memberIds.filter((id) => model.members.has(id)) }))
+    .sort((a, b) => sectionRank(a.kind) - sectionRank(b.kind))
+}
+
 export interface RouteTable {
   basePath: string
   /** compound id → route (absolute, trailing slash). */
   compounds: Map<string, string>
-  /** member or enum value id → page route and anchor. */
+  /** member or enum value id → page route (the part of its compound's page that shows it) and anchor. */
   members: Map<string, { route: string; anchor: string }>
   /** compound id → anchor of each of its sections, in order. */
   sectionAnchors: Map<string, string[]>
@@ -286,10 +306,13 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       taken.add(a)
       return a
     }
+    // Parts follow the page's section order (sectionRank), as the page's query does.
+    const { partOf } = memberParts(pageSections(c, model))
     for (const m of own) {
       const anchor = alloc(m.name, m.id)
-      members.set(m.id, { route, anchor })
-      for (const ev of m.enumValues) members.set(ev.id, { route, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
+      const page = partRoute(route, partOf.get(m.id) ?? 0)
+      members.set(m.id, { route: page, anchor })
+      for (const ev of m.enumValues) members.set(ev.id, { route: page, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
     }
   }
   for (const a of model.anchors.values()) {

@@ -170,8 +170,8 @@ export const typeDefs = `
     innerGroups: [DoxygenCompoundRef!]!
     "C++20 concepts declared here."
     innerConcepts: [DoxygenCompoundRef!]!
-    "Member groups, in page order."
-    sections: [DoxygenSection!]!
+    "Member groups, in page order; with part, those of one part of the page (see pageParts.ts), each with that part's members."
+    sections: [DoxygenSection!]! @memberPart
     "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines."
     listing: JSON @packedDoc
     "Requires-expression of a concept."

@@ -19,6 +19,7 @@ import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs } from './packedDocs'
+import { createMemberPartExtension } from './pageParts'
 
 interface Options extends PluginOptions {
   path: string
@@ -44,6 +45,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createPackedDocExtension(actions)
+  createMemberPartExtension(actions)
   actions.createTypes(typeDefs)
 }
 

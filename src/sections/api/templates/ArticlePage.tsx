@@ -64,7 +64,7 @@ export const Head: HeadFC<Queries.ApiArticlePageQuery> = ({ data, location }) =>
 )
 
 export const query = graphql`
-  query ApiArticlePage($refid: String!, $fileRefid: String!) {
+  query ApiArticlePage($refid: String!, $part: Int, $fileRefid: String!) {
     doxygenCompound(refid: { eq: $refid }) {
       ...ApiCompoundFields
       readmeNumber

@@ -10,6 +10,7 @@ import type { ApiPageContext } from '../components/types'
 import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
+import { MemberPartPage, PartNav } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -17,6 +18,9 @@ import * as styles from '../components/api.module.css'
 export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiClassPageQuery, ApiPageContext>) {
   const c = pageCompound(data)
   const mentions = pageContext.mentions ?? []
+  const part = pageContext.part ?? 0
+  const parts = pageContext.parts ?? 1
+  if (part > 0) return <MemberPartPage compound={c} title={c.shortName} kind={c.kind} part={part} parts={parts} mentions={mentions} />
   const own = mentions.filter((m) => m.target === c.route)
   const members = ownMembers(c.sections, c.route)
   const include = c.includes[0]
@@ -98,9 +102,11 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
       )}
       <MentionedIn mentions={own} id="mentioned-in" />
       <CompoundList items={c.innerClasses} id="classes" title="Nested types" />
+      <PartNav route={c.route} part={0} parts={parts} />
       <MemberSummaries sections={c.sections} pageRoute={c.route} />
       <InheritedMembers groups={c.inherited} pageRoute={c.route} />
       <MemberDocs members={members} mentions={mentions} />
+      <PartNav route={c.route} part={0} parts={parts} />
     </ApiFrame>
   )
 }
@@ -108,7 +114,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
 export const Head = compoundHead('name')
 
 export const query = graphql`
-  query ApiClassPage($refid: String!) {
+  query ApiClassPage($refid: String!, $part: Int) {
     doxygenCompound(refid: { eq: $refid }) {
       ...ApiCompoundFields
       inherited {

@@ -1,12 +1,14 @@
 import * as React from 'react'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
+import { partSuffix } from '../components/CompoundSeo'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import CodeListing from '../components/CodeListing'
 import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
+import { MemberPartPage, PartNav } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -14,6 +16,9 @@ import * as styles from '../components/api.module.css'
 export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFilePageQuery, ApiPageContext>) {
   const c = pageCompound(data)
   const mentions = pageContext.mentions ?? []
+  const part = pageContext.part ?? 0
+  const parts = pageContext.parts ?? 1
+  if (part > 0) return <MemberPartPage compound={c} title={c.name} kind={'file'} part={part} parts={parts} mentions={mentions} />
   const own = mentions.filter((m) => m.target === c.route)
   const members = ownMembers(c.sections, c.route)
   const listing = c.listing && c.listing.t === 'listing' ? c.listing : null
@@ -62,9 +67,11 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
       <DetailsSection nodes={c.detailed} />
       <CompoundList items={c.innerNamespaces} id="namespaces" title="Namespaces" />
       <CompoundList items={c.innerClasses} id="classes" title="Classes" />
+      <PartNav route={c.route} part={0} parts={parts} />
       <MemberSummaries sections={c.sections} pageRoute={c.route} />
       <MentionedIn mentions={own} id="mentioned-in" />
       <MemberDocs members={members} mentions={mentions} />
+      <PartNav route={c.route} part={0} parts={parts} />
       {listing && (
         <section aria-labelledby="source">
           <h2 id="source">Source</h2>
@@ -75,15 +82,15 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
   )
 }
 
-export const Head: HeadFC<Queries.ApiFilePageQuery> = ({ data, location }) => (
-  <Seo title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} />
+export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
+  <Seo title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} />
 )
 
 export const query = graphql`
-  query ApiFilePage($refid: String!) {
+  query ApiFilePage($refid: String!, $part: Int, $firstPart: Boolean = true) {
     doxygenCompound(refid: { eq: $refid }) {
       ...ApiCompoundFields
-      listing
+      listing @include(if: $firstPart)
     }
   }
 `

@@ -39,7 +39,7 @@ export const Head: HeadFC<Queries.ApiFolderPageQuery> = ({ data, location }) => 
 )
 
 export const query = graphql`
-  query ApiFolderPage($refid: String!) {
+  query ApiFolderPage($refid: String!, $part: Int) {
     doxygenCompound(refid: { eq: $refid }) {
       ...ApiCompoundFields
       readme { title route detailed }

@@ -6,6 +6,7 @@ import { DetailsSection } from '../components/DocContent'
 import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
+import { MemberPartPage, PartNav } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -13,6 +14,9 @@ import * as styles from '../components/api.module.css'
 export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiScopePageQuery, ApiPageContext>) {
   const c = pageCompound(data)
   const mentions = pageContext.mentions ?? []
+  const part = pageContext.part ?? 0
+  const parts = pageContext.parts ?? 1
+  if (part > 0) return <MemberPartPage compound={c} title={c.kind === 'namespace' ? c.name : c.title} kind={c.kind} part={part} parts={parts} mentions={mentions} />
   const own = mentions.filter((m) => m.target === c.route)
   const members = ownMembers(c.sections, c.route)
   const toc = [
@@ -43,9 +47,11 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
       <CompoundList items={c.innerConcepts} id="concepts" title="Concepts" />
       <CompoundList items={c.innerFiles} id="files" title="Files" />
       <CompoundList items={c.innerPages} id="pages" title="Pages" />
+      <PartNav route={c.route} part={0} parts={parts} />
       <MemberSummaries sections={c.sections} pageRoute={c.route} />
       <MentionedIn mentions={own} id="mentioned-in" />
       <MemberDocs members={members} mentions={mentions} />
+      <PartNav route={c.route} part={0} parts={parts} />
     </ApiFrame>
   )
 }
@@ -53,7 +59,7 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
 export const Head = compoundHead('title')
 
 export const query = graphql`
-  query ApiScopePage($refid: String!) {
+  query ApiScopePage($refid: String!, $part: Int) {
     doxygenCompound(refid: { eq: $refid }) {
       ...ApiCompoundFields
     }

@@ -1,0 +1,56 @@
+/**
+ * A compound page shown in parts (../node/pageParts.ts): the list of parts, and the page of a part after
+ * the first, which holds that part's member summaries and documentation only.
+ */
+import * as React from 'react'
+import { Link } from 'gatsby'
+import ApiFrame, { sectionToc } from './ApiFrame'
+import { MemberDocs, MemberSummaries, ownMembers } from './Members'
+import type { ApiCompound } from './types'
+import type { Mention } from '../node/prose'
+import { partRoute } from '../node/pageParts'
+import * as styles from './api.module.css'
+
+/** Links to every part of a compound page, the current one marked. Nothing when the page is whole. */
+export function PartNav({ route, part, parts }: { route: string; part: number; parts: number }) {
+  if (parts < 2) return null
+  return (
+    <nav aria-label="Parts of this page" className={styles.partNav}>
+      <span>
+        Members, part {part + 1} of {parts}:
+      </span>{' '}
+      {Array.from({ length: parts }, (_, i) => (
+        <React.Fragment key={i}>
+          {i > 0 && ' '}
+          {i === part ? (
+            <strong aria-current="page">{i + 1}</strong>
+          ) : (
+            <Link to={partRoute(route, i)} aria-label={`Part ${i + 1}`}>
+              {i + 1}
+            </Link>
+          )}
+        </React.Fragment>
+      ))}
+    </nav>
+  )
+}
+
+type PartCompound = Pick<ApiCompound, 'route' | 'sections' | 'breadcrumbs' | 'brief'>
+
+/** A part after the first: the compound's title and brief, the parts, and this part's members. */
+export function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: Mention[] }) {
+  const route = partRoute(c.route, part)
+  const members = ownMembers(c.sections, route)
+  const toc = [
+    ...sectionToc(c.sections),
+    ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []),
+  ]
+  return (
+    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
+      <PartNav route={c.route} part={part} parts={parts} />
+      <MemberSummaries sections={c.sections} pageRoute={route} />
+      <MemberDocs members={members} mentions={mentions} />
+      <PartNav route={c.route} part={part} parts={parts} />
+    </ApiFrame>
+  )
+}
