@@ -44,22 +44,26 @@ test('with the build heap preload, a heap whose live data steps up holds little 
   assert.ok(preloaded.peak < 1.6 * preloaded.live, `the heap peaked at ${slack(preloaded)}x the live data`)
 })
 
-test('npm run build preloads the heap setting into every Gatsby process', () => {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  const options = /NODE_OPTIONS='([^']*)'/.exec(pkg.scripts.build)?.[1] ?? ''
-  assert.match(options, /--require \.\/src\/shell\/server\/build-heap\.cjs/)
-  assert.match(options, /--require \.\/src\/shell\/server\/node-store\.cjs/)
-})
-
-/** glibc's malloc settings that `npm run build` sets in the environment of every Gatsby process. */
-function buildMallocEnv(): Record<string, string> {
-  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
-  return Object.fromEntries([...pkg.scripts.build.matchAll(/\b(MALLOC_[A-Z_]+)=(\S+)/g)].map((m) => [m[1], m[2]]))
+/** Runs a node program in the environment `npm run build` gives every process it starts (scripts/build-env.sh). */
+function inBuildEnv(args: string[]): string {
+  const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
+  for (const k of Object.keys(env)) if (k.startsWith('MALLOC_') || k === 'LD_PRELOAD') delete env[k]
+  return execFileSync('bash', ['-c', 'source scripts/build-env.sh 2>/dev/null && exec "$0" "$@"', process.execPath, ...args], { cwd: root, encoding: 'utf8', env })
 }
+
+test('npm run build runs every Gatsby process with the node store and heap preloads', () => {
+  const pkg = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }
+  assert.equal(pkg.scripts.build, 'bash scripts/build.sh')
+  assert.match(fs.readFileSync(path.join(root, 'scripts/build.sh'), 'utf8'), /source scripts\/build-env\.sh\s+exec gatsby build/)
+  const loaded = JSON.parse(inBuildEnv(['-e', 'console.log(JSON.stringify(Object.keys(require.cache)))'])) as string[]
+  assert.ok(loaded.includes(PRELOAD), 'build-heap.cjs is preloaded')
+  assert.ok(loaded.includes(path.join(root, 'src/shell/server/node-store.cjs')), 'node-store.cjs is preloaded')
+})
 
 /**
  * Reads the way a build reads files: many buffers of a few hundred KB at a time, freed, with a few small
- * long-lived ones made in between. Prints resident memory before and after.
+ * long-lived ones made in between. Prints resident memory before and after, and whether jemalloc is the
+ * process's malloc.
  */
 const READ_AND_FREE = `
 const rss = () => process.memoryUsage().rss
@@ -71,22 +75,30 @@ for (let round = 0; round < 3; round++) {
   held = null
   gc(); gc()
 }
-console.log(JSON.stringify({ before, after: rss() }))
+// jemalloc returns freed memory on its own clock (dirty_decay_ms): give it a second.
+setTimeout(() => {
+  const jemalloc = require('fs').readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc')
+  console.log(JSON.stringify({ before, after: rss(), jemalloc }))
+}, 1500)
 `
 
-test('with the build environment, memory a build read into buffers and freed goes back to the system', () => {
-  const mallocEnv = buildMallocEnv()
-  assert.ok(Object.keys(mallocEnv).length > 0, 'npm run build sets glibc malloc settings')
-  const base: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
-  for (const k of Object.keys(base)) if (k.startsWith('MALLOC_')) delete base[k]
-  const growth = (env: NodeJS.ProcessEnv) => {
-    const r = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '-e', READ_AND_FREE], { encoding: 'utf8', env })) as { before: number; after: number }
-    return (r.after - r.before) / 1024 ** 2
-  }
-  const plain = growth(base)
-  const tuned = growth({ ...base, ...mallocEnv })
+interface ReadAndFree {
+  before: number
+  after: number
+  jemalloc: boolean
+}
+
+const jemallocInstalled = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'].some((d) => fs.existsSync(path.join(d, 'libjemalloc.so.2')))
+
+test("with the build environment, memory a build read into buffers and freed goes back to the system", () => {
+  const plainEnv: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
+  for (const k of Object.keys(plainEnv)) if (k.startsWith('MALLOC_') || k === 'LD_PRELOAD') delete plainEnv[k]
+  const plain = JSON.parse(execFileSync(process.execPath, ['--expose-gc', '-e', READ_AND_FREE], { encoding: 'utf8', env: plainEnv })) as ReadAndFree
+  const build = JSON.parse(inBuildEnv(['--expose-gc', '-e', READ_AND_FREE])) as ReadAndFree
+  const mb = (r: ReadAndFree) => (r.after - r.before) / 1024 ** 2
   // The check can fail: glibc's default raises its mmap threshold once a large block is freed, then serves
   // blocks that size from its heap, and a heap with small live blocks in it is not given back.
-  assert.ok(plain > 100, `with glibc's defaults ${plain.toFixed(0)} MB stayed resident`)
-  assert.ok(tuned < 30, `${tuned.toFixed(0)} MB stayed resident after the buffers were freed`)
+  assert.ok(!plain.jemalloc && mb(plain) > 100, `with glibc's defaults ${mb(plain).toFixed(0)} MB stayed resident`)
+  assert.ok(mb(build) < 30, `${mb(build).toFixed(0)} MB stayed resident after the buffers were freed`)
+  assert.equal(build.jemalloc, jemallocInstalled, jemallocInstalled ? 'jemalloc is installed, so the build uses it' : 'no jemalloc here')
 })
