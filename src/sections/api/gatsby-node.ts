@@ -3,7 +3,6 @@
  * built from the doxygen nodes of gatsby-transformer-doxygen: one per
  * compound, the list pages, the 24 index pages and the xref lists (to-do...).
  */
-import { memberParts, partRoute } from './node/pageParts'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
@@ -15,6 +14,7 @@ import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from './options'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, type IndexCompound, type IndexMember } from './node/indices'
 import { apiListPages } from './node/doxygenLinks'
+import { memberParts, partRoute } from './node/pageParts'
 
 export const API_BASE = apiOptions.basePath
 

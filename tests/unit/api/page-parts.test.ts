@@ -1,5 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import * as React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { PartNav } from '../../../src/sections/api/components/PageParts'
 import { readDoxygenFolder } from '../../../src/sections/api/node/model'
 import { buildRoutes } from '../../../src/sections/api/node/routes'
 import { compoundPayloads } from '../../../src/sections/api/node/nodes'
@@ -78,4 +81,14 @@ test("a header with more members than a page holds: each member's link goes to t
   // Anchors stay unique over the whole compound, so a part's anchors never repeat another's.
   const anchors = [...r.members.values()].map((m) => m.anchor)
   assert.equal(new Set(anchors).size, anchors.length)
+})
+
+test('each part of a page links to every other part and marks its own; a whole page has no list of parts', () => {
+  const route = '/docs/helios/files/gl/glew-h/'
+  const html = renderToStaticMarkup(React.createElement(PartNav, { route, part: 1, parts: 3 }))
+  assert.match(html, /Members, part 2 of 3/)
+  const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
+  assert.deepEqual(hrefs, [route, `${route}3/`], 'parts 1 and 3 are links')
+  assert.match(html, /<strong aria-current="page">2<\/strong>/)
+  assert.equal(renderToStaticMarkup(React.createElement(PartNav, { route, part: 0, parts: 1 })), '')
 })

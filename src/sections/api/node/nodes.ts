@@ -7,7 +7,7 @@ import path from 'node:path'
 import type { DocNode } from './doc'
 import { plainText, walk } from './doc'
 import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
-import { type RouteTable, SECTION_TITLES, folderTitles, isReadmePath, sectionRank, splitQualified } from './routes'
+import { type RouteTable, SECTION_TITLES, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from './routes'
 import { hrefFor, locationHref } from './resolve'
 import { compoundSignature, memberSignature } from './signature'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
@@ -271,8 +271,8 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
           anchor: secAnchors[i] ?? s.kind,
           title: s.header ?? SECTION_TITLES[s.kind] ?? s.kind,
           description: s.description,
-          memberIds: s.memberIds.filter((id) => model.members.has(id)),
-        })).sort((a, b) => sectionRank(a.kind) - sectionRank(b.kind)),
+          memberIds: existingMemberIds(s.memberIds, model),
+        })).sort(byPageOrder),
         ...(c.kind === 'file' && loc?.file ? fileSections(c, (byFile.get(loc.file) ?? []).filter((m) => model.compounds.get(m.compoundId)?.kind === 'namespace'), FILE_GROUPS) : []),
       ],
       listing: c.listing ?? null,
@@ -430,7 +430,6 @@ function fileSections(c: Compound, declared: Member[], groups: Array<[string, (m
   }
   return out
 }
-
 
 const CLASS_LIKE = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 

@@ -119,16 +119,20 @@ export const SECTION_TITLES: Record<string, string> = {
  * package, private, then the rest); user-defined groups keep their place after them.
  */
 const SECTION_ORDER = Object.keys(SECTION_TITLES)
-export function sectionRank(kind: string): number {
+function sectionRank(kind: string): number {
   const i = SECTION_ORDER.indexOf(kind)
   return i < 0 ? SECTION_ORDER.length : i
 }
 
+/** Sort order of a compound's sections on its page (a stable sort keeps doxygen's order within a rank). */
+export const byPageOrder = (a: { kind: string }, b: { kind: string }): number => sectionRank(a.kind) - sectionRank(b.kind)
+
+/** The member ids of a section that exist in the model (its page shows no others). */
+export const existingMemberIds = (ids: string[], model: DoxygenModel): string[] => ids.filter((id) => model.members.has(id))
+
 /** A compound's sections as its page lists them: in page order, with only the members that exist. */
 function pageSections(c: Compound, model: DoxygenModel): Array<{ memberIds: string[] }> {
-  return c.sections
-    .map((s) => ({ kind: s.kind, memberIds: s.memberIds.filter((id) => model.members.has(id)) }))
-    .sort((a, b) => sectionRank(a.kind) - sectionRank(b.kind))
+  return c.sections.map((s) => ({ kind: s.kind, memberIds: existingMemberIds(s.memberIds, model) })).sort(byPageOrder)
 }
 
 export interface RouteTable {
@@ -306,7 +310,7 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       taken.add(a)
       return a
     }
-    // Parts follow the page's section order (sectionRank), as the page's query does.
+    // Parts follow the page's section order, as the page's node and its query do.
     const { partOf } = memberParts(pageSections(c, model))
     for (const m of own) {
       const anchor = alloc(m.name, m.id)
