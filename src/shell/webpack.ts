@@ -49,6 +49,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import type { CreateWebpackConfigArgs } from 'gatsby'
+import * as esbuild from 'esbuild'
 import TerserPlugin from 'terser-webpack-plugin'
 import { siteRoot, templatePath } from './paths'
 
@@ -280,7 +281,9 @@ function emptyHooks(hooks: Record<string, Tapable | undefined>): void {
  * HTML rendering. Once the compiler's persistent cache is stored, its hooks and its resolver factory's are
  * emptied (nothing compiles again in a build), its file cache purged, and its stats keep the compilation's hash
  * and times only (Gatsby reads the hash right after the compile, before closing). What Gatsby still calls on a
- * closed compiler (writing a virtual module) uses none of them.
+ * closed compiler (writing a virtual module) uses none of them. esbuild's service process (esbuild-loader and the
+ * minifier start it, about 18 MB) is stopped too: it otherwise stays up until the build ends, and a later esbuild
+ * call would start it again.
  */
 export class ReleaseCompilationOnClose {
   apply(compiler: ClosableCompiler): void {
@@ -304,6 +307,7 @@ export class ReleaseCompilationOnClose {
           lastStats.compilation = { hash, fullHash, startTime, endTime }
           lastStats = undefined
         }
+        void esbuild.stop()
         collectGarbageSoon()
       })
     })

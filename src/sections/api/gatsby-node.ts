@@ -53,6 +53,31 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
       "Sidebar entries: { label, href, items, collapsed } trees."
       items: JSON!
     }
+
+    """
+    The entries of one index page (indices/{scope}/{kind}/), read by the page's query rather than carried in
+    its context: a large library's indices hold hundreds of thousands of entries, and a page's context stays in
+    the build's memory from createPages to the end.
+    """
+    type DoxygenIndex implements Node @dontInfer {
+      "classes, files or namespaces"
+      scope: String!
+      "all, functions, variables, typedefs, enums, enumvalues, defines or classes"
+      kind: String!
+      entries: [DoxygenIndexEntry!]!
+    }
+
+    type DoxygenIndexEntry {
+      "Name shown and sorted on."
+      name: String!
+      href: String!
+      "Kind label: function, variable, class..."
+      kind: String!
+      "The compound that lists it (class, file or namespace)."
+      scope: String!
+      scopeHref: String!
+      brief: String!
+    }
   `)
 }
 
@@ -95,7 +120,7 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
 /** Templates that show a compound's members, in parts when there are many (see node/pageParts.ts). */
 const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest }: CreatePagesArgs): Promise<void> {
   const result = await graphql<PagesQuery>(`
     {
       allDoxygenCompound {
@@ -169,11 +194,13 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
   for (const p of listed) create(`${API_BASE}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
 
-  // The 24 index pages: three scopes, eight kinds each; an empty one says so.
+  // The 24 index pages: three scopes, eight kinds each; an empty one says so. Their entries are DoxygenIndex nodes.
   const entries = buildIndexEntries(compounds, allDoxygenMember.nodes)
   for (const scope of INDEX_SCOPES) {
     for (const kind of INDEX_KINDS) {
-      create(`${API_BASE}indices/${scope}/${kind}/`, 'IndexPage.tsx', { scope, kind, entries: entries[scope][kind] }, `index ${scope}/${kind}`)
+      const payload = { scope, kind, entries: entries[scope][kind] }
+      actions.createNode({ ...payload, id: createNodeId(`doxygen-index ${scope}/${kind}`), parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
+      create(`${API_BASE}indices/${scope}/${kind}/`, 'IndexPage.tsx', { scope, kind }, `index ${scope}/${kind}`)
     }
   }
 

@@ -16,9 +16,14 @@ const gc = vm.runInNewContext('gc') as () => void
  * keeps the compiler referenced, as Gatsby's virtual-modules helper does for the rest of a build. Answers whether
  * the finished compilation could still be reached, its stats' hash, and whether the cache was written.
  */
-async function compileAndClose(plugins: webpack.WebpackPluginInstance[]): Promise<{ compilationLeft: boolean; hash: string | undefined; cacheWritten: boolean; compiler: unknown }> {
+async function compileAndClose(plugins: webpack.WebpackPluginInstance[], { typescript = false } = {}): Promise<{ compilationLeft: boolean; hash: string | undefined; cacheWritten: boolean; compiler: unknown }> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'release-'))
-  fs.writeFileSync(path.join(dir, 'shapes.js'), 'export const area = (w, h) => w * h\nexport const name = "box"\n')
+  if (typescript) {
+    // Compiled by esbuild-loader, as the site's TypeScript is: the compile starts esbuild's service.
+    fs.writeFileSync(path.join(dir, 'shapes.ts'), 'export const area = (w: number, h: number): number => w * h\nexport const name: string = "box"\n')
+  } else {
+    fs.writeFileSync(path.join(dir, 'shapes.js'), 'export const area = (w, h) => w * h\nexport const name = "box"\n')
+  }
   fs.writeFileSync(path.join(dir, 'index.js'), 'import { area, name } from "./shapes"\nconsole.log(name, area(2, 3))\n')
   const cacheDirectory = path.join(dir, 'cache')
   const compiler = webpack({
@@ -27,16 +32,34 @@ async function compileAndClose(plugins: webpack.WebpackPluginInstance[]): Promis
     entry: './index.js',
     output: { path: path.join(dir, 'out') },
     cache: { type: 'filesystem', cacheDirectory },
+    resolve: { extensions: ['.ts', '.js'] },
+    module: { rules: [{ test: /\.ts$/, loader: require.resolve('esbuild-loader'), options: { loader: 'ts', target: 'es2020' } }] },
     infrastructureLogging: { level: 'none' },
     plugins,
   })
   const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((err, s) => (err || !s ? reject(err) : resolve(s))))
+  assert.equal(stats.hasErrors(), false, stats.toString('errors-only'))
   const compilation = new WeakRef(stats.compilation)
   await new Promise<void>((resolve, reject) => compiler.close((err) => (err ? reject(err) : resolve())))
   // Let the deferred collection and any timers run, then collect for certain.
   await new Promise((resolve) => setTimeout(resolve, 50))
   gc()
   return { compilationLeft: compilation.deref() !== undefined, hash: stats.hash, cacheWritten: fs.readdirSync(cacheDirectory).length > 0, compiler }
+}
+
+/** esbuild service processes this process started and still has (tsx's, from its loader thread, started before). */
+function esbuildServices(): number[] {
+  const pids: number[] = []
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue
+    try {
+      const ppid = Number(fs.readFileSync(`/proc/${entry}/stat`, 'utf8').replace(/^.*\) /s, '').split(' ')[1])
+      if (ppid === process.pid && fs.readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes('--service')) pids.push(Number(entry))
+    } catch {
+      // The process ended while being read.
+    }
+  }
+  return pids
 }
 
 test('a closed compiler still referenced keeps its whole compilation alive unless ReleaseCompilationOnClose lets it go', async () => {
@@ -49,4 +72,14 @@ test('a closed compiler still referenced keeps its whole compilation alive unles
   assert.equal(released.hash, without.hash)
   assert.match(released.hash ?? '', /^[0-9a-f]{20}$/)
   assert.equal(released.cacheWritten, true)
+})
+
+test('closing the compiler stops the esbuild service its loaders started', async () => {
+  const before = esbuildServices()
+  await compileAndClose([], { typescript: true })
+  const started = esbuildServices().filter((pid) => !before.includes(pid))
+  assert.equal(started.length, 1, 'without the plugin, esbuild-loader leaves its service running')
+  await compileAndClose([new ReleaseCompilationOnClose() as unknown as webpack.WebpackPluginInstance], { typescript: true })
+  await new Promise((resolve) => setTimeout(resolve, 200))
+  assert.deepEqual(esbuildServices().filter((pid) => !before.includes(pid)), [], 'no esbuild service is left once the compiler is closed')
 })

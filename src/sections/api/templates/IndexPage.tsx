@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
 import type { IndexEntry } from '../node/indices'
@@ -9,7 +9,10 @@ import * as styles from '../components/api.module.css'
 interface Context {
   scope: IndexScope
   kind: string
-  entries: IndexEntry[]
+}
+
+interface Data {
+  doxygenIndex: { entries: IndexEntry[] } | null
 }
 
 const letterOf = (name: string) => {
@@ -18,8 +21,9 @@ const letterOf = (name: string) => {
 }
 
 /** One of the 24 index pages: entries of one kind in one scope, grouped by letter; an empty index says so. */
-export default function IndexPage({ pageContext }: PageProps<object, Context>) {
-  const { scope, kind, entries } = pageContext
+export default function IndexPage({ data, pageContext }: PageProps<Data, Context>) {
+  const { scope, kind } = pageContext
+  const entries = data.doxygenIndex?.entries ?? []
   const groups = new Map<string, IndexEntry[]>()
   for (const e of entries) {
     const l = letterOf(e.name)
@@ -69,6 +73,14 @@ export default function IndexPage({ pageContext }: PageProps<object, Context>) {
   )
 }
 
-export const Head: HeadFC<object, Context> = ({ pageContext, location }) => (
+export const query = graphql`
+  query ApiIndexPage($scope: String!, $kind: String!) {
+    doxygenIndex(scope: { eq: $scope }, kind: { eq: $kind }) {
+      entries { name href kind scope scopeHref brief }
+    }
+  }
+`
+
+export const Head: HeadFC<Data, Context> = ({ pageContext, location }) => (
   <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} />
 )
