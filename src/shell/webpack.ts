@@ -241,16 +241,27 @@ interface FinishedCompilation {
 }
 
 /**
- * A full garbage collection on the next turn of the event loop. V8 frees the pages an emptied heap no longer
- * needs only when a full collection runs; left alone, the main process kept the bundling's high-water mark of
- * memory through the queries and the HTML rendering.
+ * A full garbage collection on the next turn of the event loop, compacting every fragmented page. V8 frees the
+ * pages an emptied heap no longer needs only when a full collection runs; left alone, the main process kept the
+ * bundling's high-water mark of memory through the queries and the HTML rendering. An ordinary full collection
+ * still keeps each page that holds any live object: OGRE's main process then held 199 MB of old generation for
+ * 144 MB of live objects through all the queries. V8 compacts every page only when told to
+ * (`--compact-on-every-full-gc`), so the flag is set for this one collection.
  */
-function collectGarbageSoon(): void {
+export function collectGarbageSoon(): void {
   if (!fullCollection) {
     v8.setFlagsFromString('--expose-gc')
     fullCollection = vm.runInNewContext('gc') as () => void
   }
-  setImmediate(fullCollection)
+  const collect = fullCollection
+  setImmediate(() => {
+    v8.setFlagsFromString('--compact-on-every-full-gc')
+    try {
+      collect()
+    } finally {
+      v8.setFlagsFromString('--no-compact-on-every-full-gc')
+    }
+  })
 }
 let fullCollection: (() => void) | undefined
 

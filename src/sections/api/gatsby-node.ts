@@ -12,9 +12,10 @@ import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from './options'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
-import { buildIndexEntries, type IndexCompound, type IndexMember } from './node/indices'
+import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
 import { apiListPages } from './node/doxygenLinks'
 import { memberParts, partRoute } from './node/pageParts'
+import { doxygenNodeId } from './node/refidLinks'
 
 export const API_BASE = apiOptions.basePath
 
@@ -55,15 +56,17 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
     }
 
     """
-    The entries of one index page (indices/{scope}/{kind}/), read by the page's query rather than carried in
-    its context: a large library's indices hold hundreds of thousands of entries, and a page's context stays in
-    the build's memory from createPages to the end.
+    The entries of one index page (indices/{scope}/{kind}/, or one of its parts), read by the page's query rather
+    than carried in its context: a large library's indices hold hundreds of thousands of entries, and a page's
+    context stays in the build's memory from createPages to the end.
     """
     type DoxygenIndex implements Node @dontInfer {
       "classes, files or namespaces"
       scope: String!
       "all, functions, variables, typedefs, enums, enumvalues, defines or classes"
       kind: String!
+      "Which part of the index (0-based; see node/indices.ts)."
+      part: Int!
       entries: [DoxygenIndexEntry!]!
     }
 
@@ -177,7 +180,14 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     if (c.kind === 'page' && lists.has(c.refid)) continue // built below from the xref items
     if (c.kind === 'file' && c.readmeNumber !== null && compounds.some((p) => p.kind === 'page' && p.readmeNumber === c.readmeNumber)) continue
     const fileRefid = c.kind === 'page' && c.readmeNumber !== null ? (readmeFiles.get(c.readmeNumber) ?? null) : null
-    const context = { refid: c.refid, fileRefid: fileRefid ?? '', isMainPage: c.refid === 'indexpage', mentions: mentionsByRoute.get(c.route) ?? [] }
+    // The page's query reads its compound by node id, which Gatsby answers without a filter over every compound.
+    const context = {
+      id: doxygenNodeId('DoxygenCompound', c.refid),
+      refid: c.refid,
+      fileId: fileRefid ? doxygenNodeId('DoxygenCompound', fileRefid) : '',
+      isMainPage: c.refid === 'indexpage',
+      mentions: mentionsByRoute.get(c.route) ?? [],
+    }
     // A compound with more members than a page holds is shown in parts, each with its own members.
     const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
     if (parts === 1) create(c.route, template, context, `${c.kind} ${c.name}`)
@@ -194,13 +204,18 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
   for (const p of listed) create(`${API_BASE}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
 
-  // The 24 index pages: three scopes, eight kinds each; an empty one says so. Their entries are DoxygenIndex nodes.
+  // The 24 index pages: three scopes, eight kinds each; an empty one says so. A long one comes in parts
+  // (node/indices.ts), each part's entries in a DoxygenIndex node.
   const entries = buildIndexEntries(compounds, allDoxygenMember.nodes)
   for (const scope of INDEX_SCOPES) {
     for (const kind of INDEX_KINDS) {
-      const payload = { scope, kind, entries: entries[scope][kind] }
-      actions.createNode({ ...payload, id: createNodeId(`doxygen-index ${scope}/${kind}`), parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
-      create(`${API_BASE}indices/${scope}/${kind}/`, 'IndexPage.tsx', { scope, kind }, `index ${scope}/${kind}`)
+      const { parts, letters } = indexParts(entries[scope][kind])
+      parts.forEach((partEntries, part) => {
+        const payload = { scope, kind, part, entries: partEntries }
+        actions.createNode({ ...payload, id: createNodeId(`doxygen-index ${scope}/${kind}/${part}`), parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
+        const what = `index ${scope}/${kind}${parts.length > 1 ? `, part ${part + 1}` : ''}`
+        create(partRoute(`${API_BASE}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { scope, kind, part, parts: parts.length, letters }, what)
+      })
     }
   }
 

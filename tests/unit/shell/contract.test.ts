@@ -32,6 +32,7 @@ const GATSBY_PRELUDE = `
   directive @dateformat(formatString: String) on FIELD_DEFINITION
   directive @packedDoc on FIELD_DEFINITION
   directive @memberPart on FIELD_DEFINITION
+  directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
   type DevlogTag implements Node { id: ID! }

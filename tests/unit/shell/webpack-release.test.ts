@@ -6,7 +6,7 @@ import path from 'node:path'
 import v8 from 'node:v8'
 import vm from 'node:vm'
 import webpack from 'webpack'
-import { ReleaseCompilationOnClose } from '../../../src/shell/webpack'
+import { collectGarbageSoon, ReleaseCompilationOnClose } from '../../../src/shell/webpack'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -82,4 +82,19 @@ test('closing the compiler stops the esbuild service its loaders started', async
   await compileAndClose([new ReleaseCompilationOnClose() as unknown as webpack.WebpackPluginInstance], { typescript: true })
   await new Promise((resolve) => setTimeout(resolve, 200))
   assert.deepEqual(esbuildServices().filter((pid) => !before.includes(pid)), [], 'no esbuild service is left once the compiler is closed')
+})
+
+test('the collection after a compile compacts a fragmented heap down to what is live', async () => {
+  const oldSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')!
+  // 200 MB of small objects, one in eight kept: every page of the old generation keeps a few live objects.
+  let all: Array<{ i: number; s: string }> | null = []
+  for (let i = 0; i < 3e6; i++) all.push({ i, s: `x${i}` })
+  gc()
+  const kept = all.filter((_, i) => i % 8 === 0)
+  all = null
+  collectGarbageSoon()
+  await new Promise((resolve) => setTimeout(resolve, 100))
+  const { space_size: committed, space_used_size: used } = oldSpace()
+  assert.ok(committed - used < 24 * 1024 ** 2, `old generation ${Math.round(committed / 1024 ** 2)} MB for ${Math.round(used / 1024 ** 2)} MB live`)
+  assert.equal(kept.length, 375000)
 })

@@ -11,13 +11,13 @@ import type { Mention } from '../node/prose'
 import { partRoute } from '../node/pageParts'
 import * as styles from './api.module.css'
 
-/** Links to every part of a compound page, the current one marked. Nothing when the page is whole. */
-export function PartNav({ route, part, parts }: { route: string; part: number; parts: number }) {
+/** Links to every part of a page (a compound's members, an index's entries), the current one marked. Nothing when the page is whole. */
+export function PartNav({ route, part, parts, label = 'Members' }: { route: string; part: number; parts: number; label?: string }) {
   if (parts < 2) return null
   return (
     <nav aria-label="Parts of this page" className={styles.partNav}>
       <span>
-        Members, part {part + 1} of {parts}:
+        {label}, part {part + 1} of {parts}:
       </span>{' '}
       {Array.from({ length: parts }, (_, i) => (
         <React.Fragment key={i}>

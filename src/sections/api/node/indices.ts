@@ -2,6 +2,11 @@
  * Entries of the index pages (indices/{classes,files,namespaces}/{kind}/):
  * a member belongs to a scope when a compound of that scope lists it, the way
  * doxygen's own "class members", "file members" and "namespace members" do.
+ *
+ * Entries come grouped by initial ('#' first, then A to Z) and sorted by name within a group. A long index is
+ * shown in parts of at most INDEX_ENTRIES_PER_PAGE entries (part N at `<route>N/`, as compound pages in parts:
+ * pageParts.ts); each part's letter bar links to the part where a letter starts. One page held OGRE's 54,000
+ * file members before: 6 MB of page data, and the most memory of any page to query and render.
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
 
@@ -38,6 +43,37 @@ export interface IndexEntry {
   scope: string
   scopeHref: string
   brief: string
+}
+
+/** Entries one index page shows at most. */
+export const INDEX_ENTRIES_PER_PAGE = 2000
+
+/** The initial an entry is listed under, leading punctuation skipped: A to Z, or '#' (digits and other characters). */
+export const letterOf = (name: string): string => {
+  const ch = name.replace(/^[^A-Za-z0-9]+/, '').charAt(0).toUpperCase()
+  return /[A-Z]/.test(ch) ? ch : '#'
+}
+
+/** Element id of a letter's heading on an index page. */
+export const letterAnchor = (letter: string): string => `letter-${letter === '#' ? 'other' : letter.toLowerCase()}`
+
+/** Where a letter of an index starts: its part (0-based). */
+export interface IndexLetter {
+  letter: string
+  part: number
+}
+
+/** An index's entries cut into parts (at least one, empty for an empty index), and the part where each letter starts. */
+export function indexParts<E extends { name: string }>(entries: readonly E[], perPage = INDEX_ENTRIES_PER_PAGE): { parts: E[][]; letters: IndexLetter[] } {
+  const parts: E[][] = []
+  for (let i = 0; i < entries.length; i += perPage) parts.push(entries.slice(i, i + perPage))
+  if (parts.length === 0) parts.push([])
+  const letters: IndexLetter[] = []
+  entries.forEach((e, i) => {
+    const letter = letterOf(e.name)
+    if (letters.at(-1)?.letter !== letter) letters.push({ letter, part: Math.floor(i / perPage) })
+  })
+  return { parts, letters }
 }
 
 type Scope = (typeof INDEX_SCOPES)[number]
@@ -103,7 +139,13 @@ export function buildIndexEntries(compounds: IndexCompound[], members: IndexMemb
       out[scope].all.push(entry)
     }
   }
-  const cmp = (a: IndexEntry, b: IndexEntry) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.scope.localeCompare(b.scope) || a.href.localeCompare(b.href)
+  // '#' sorts before the letters, so each initial's entries are contiguous, in the order the pages show them.
+  const byName = (a: IndexEntry, b: IndexEntry) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.scope.localeCompare(b.scope) || a.href.localeCompare(b.href)
+  const cmp = (a: IndexEntry, b: IndexEntry) => {
+    const la = letterOf(a.name)
+    const lb = letterOf(b.name)
+    return la === lb ? byName(a, b) : la === '#' ? -1 : lb === '#' ? 1 : la < lb ? -1 : 1
+  }
   for (const s of INDEX_SCOPES) for (const k of INDEX_KINDS) out[s][k].sort(cmp)
   return out
 }

@@ -41,7 +41,7 @@ export const typeDefs = `
     "virtual or non-virtual (bases)."
     virtual: String
     "The target compound node."
-    compound: DoxygenCompound @link(by: "refid", from: "refid")
+    compound: DoxygenCompound @refidLink(type: "DoxygenCompound", from: "refid")
   }
 
   """An #include line of a file or the header to include for a class."""
@@ -67,7 +67,7 @@ export const typeDefs = `
     "Ids of the members, in order."
     memberIds: [String!]!
     "The members, in order."
-    members: [DoxygenMember] @link(by: "refid", from: "memberIds")
+    members: [DoxygenMember] @refidLink(type: "DoxygenMember", from: "memberIds")
   }
 
   """A breadcrumb: an enclosing namespace, class or folder."""
@@ -89,11 +89,11 @@ export const typeDefs = `
     "Ids of the inherited members that are public in the derived class."
     memberIds: [String!]!
     "The inherited public members, linking to their entries on the base's page."
-    members: [DoxygenMember] @link(by: "refid", from: "memberIds")
+    members: [DoxygenMember] @refidLink(type: "DoxygenMember", from: "memberIds")
     "Ids of the inherited members that are protected in the derived class."
     protectedMemberIds: [String!]!
     "The inherited protected members."
-    protectedMembers: [DoxygenMember] @link(by: "refid", from: "protectedMemberIds")
+    protectedMembers: [DoxygenMember] @refidLink(type: "DoxygenMember", from: "protectedMemberIds")
   }
 
   """A compound from doxygen's index.xml: class, struct, union, namespace, file, dir, page, group or concept. Each has one page."""
@@ -183,7 +183,7 @@ export const typeDefs = `
     "Folders: id of the folder's README page."
     readmeId: String
     "Folders: the folder's README (a markdown page compound)."
-    readme: DoxygenCompound @link(by: "refid", from: "readmeId")
+    readme: DoxygenCompound @refidLink(type: "DoxygenCompound", from: "readmeId")
     "README pages and files: their number in files/readme-md-N."
     readmeNumber: Int
     "Classes with a base or a derived class: the inheritance diagram laid out at build time ({ width, height, boxes, edges }, pixels); null otherwise."
@@ -259,7 +259,7 @@ export const typeDefs = `
     "Id of the compound whose page documents the member."
     compoundId: String!
     "The compound whose page documents the member."
-    compound: DoxygenCompound @link(by: "refid", from: "compoundId")
+    compound: DoxygenCompound @refidLink(type: "DoxygenCompound", from: "compoundId")
     "Route of that page."
     route: String!
     "Anchor of the member on that page (readable; overloads get a hash suffix)."

@@ -20,6 +20,7 @@ import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs } from './packedDocs'
 import { createMemberPartExtension } from './pageParts'
+import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 
 interface Options extends PluginOptions {
   path: string
@@ -46,6 +47,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
   createPackedDocExtension(actions)
   createMemberPartExtension(actions)
+  createRefidLinkExtension(actions)
   actions.createTypes(typeDefs)
 }
 
@@ -58,7 +60,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  */
 const NODES_PER_BATCH = 500
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNodeId, reporter }, rawOptions) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter }, rawOptions) => {
   const options = rawOptions as Options
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
   activity.start()
@@ -74,7 +76,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, createNo
     const make = async (type: string, key: string, payload: object) => {
       pending.push(actions.createNode({
         ...payload,
-        id: createNodeId(`${type}:${key}`),
+        id: doxygenNodeId(type, key),
         parent: null,
         children: [],
         internal: { type, contentDigest: jsonDigest(payload) },

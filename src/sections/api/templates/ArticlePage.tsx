@@ -64,12 +64,12 @@ export const Head: HeadFC<Queries.ApiArticlePageQuery> = ({ data, location }) =>
 )
 
 export const query = graphql`
-  query ApiArticlePage($refid: String!, $part: Int, $fileRefid: String!) {
-    doxygenCompound(refid: { eq: $refid }) {
+  query ApiArticlePage($id: String!, $part: Int, $fileId: String!) {
+    doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       readmeNumber
     }
-    file: doxygenCompound(refid: { eq: $fileRefid }) {
+    file: doxygenCompound(id: { eq: $fileId }) {
       location { file sourceUrl sourceHost }
     }
   }

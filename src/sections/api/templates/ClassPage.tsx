@@ -114,8 +114,8 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
 export const Head = compoundHead('name')
 
 export const query = graphql`
-  query ApiClassPage($refid: String!, $part: Int) {
-    doxygenCompound(refid: { eq: $refid }) {
+  query ApiClassPage($id: String!, $part: Int) {
+    doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       inherited {
         baseId baseName route via

@@ -87,8 +87,8 @@ export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, l
 )
 
 export const query = graphql`
-  query ApiFilePage($refid: String!, $part: Int, $firstPart: Boolean = true) {
-    doxygenCompound(refid: { eq: $refid }) {
+  query ApiFilePage($id: String!, $part: Int, $firstPart: Boolean = true) {
+    doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       listing @include(if: $firstPart)
     }

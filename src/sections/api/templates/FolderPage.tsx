@@ -39,8 +39,8 @@ export const Head: HeadFC<Queries.ApiFolderPageQuery> = ({ data, location }) => 
 )
 
 export const query = graphql`
-  query ApiFolderPage($refid: String!, $part: Int) {
-    doxygenCompound(refid: { eq: $refid }) {
+  query ApiFolderPage($id: String!, $part: Int) {
+    doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       readme { title route detailed }
     }

@@ -2,27 +2,32 @@ import * as React from 'react'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
-import type { IndexEntry } from '../node/indices'
+import { letterAnchor, letterOf, type IndexEntry, type IndexLetter } from '../node/indices'
+import { partRoute } from '../node/pageParts'
+import { PartNav } from '../components/PageParts'
+import { partSuffix } from '../components/CompoundSeo'
 import { apiRoute, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPE_TITLES, type IndexKind, type IndexScope } from '../options'
 import * as styles from '../components/api.module.css'
 
 interface Context {
   scope: IndexScope
   kind: string
+  /** This page's part of the index (0-based), how many there are, and where each letter starts. */
+  part: number
+  parts: number
+  letters: IndexLetter[]
 }
 
 interface Data {
   doxygenIndex: { entries: IndexEntry[] } | null
 }
 
-const letterOf = (name: string) => {
-  const ch = name.replace(/^[^A-Za-z0-9]+/, '').charAt(0).toUpperCase()
-  return /[A-Z]/.test(ch) ? ch : '#'
-}
-
-/** One of the 24 index pages: entries of one kind in one scope, grouped by letter; an empty index says so. */
+/**
+ * One of the 24 index pages (or a part of one): entries of one kind in one scope, grouped by letter, in the
+ * order node/indices.ts sorts them; the letter bar reaches every letter of the index. An empty index says so.
+ */
 export default function IndexPage({ data, pageContext }: PageProps<Data, Context>) {
-  const { scope, kind } = pageContext
+  const { scope, kind, part, parts, letters: indexLetters } = pageContext
   const entries = data.doxygenIndex?.entries ?? []
   const groups = new Map<string, IndexEntry[]>()
   for (const e of entries) {
@@ -31,7 +36,9 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
     list.push(e)
     groups.set(l, list)
   }
-  const letters = [...groups.keys()].sort((a, b) => (a === '#' ? -1 : b === '#' ? 1 : a.localeCompare(b)))
+  const letters = [...groups.keys()]
+  const route = apiRoute('indices', scope, kind)
+  const letterHref = (l: IndexLetter) => `${l.part === part ? '' : partRoute(route, l.part)}#${letterAnchor(l.letter)}`
   return (
     <ApiFrame title={`${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind as IndexKind] ?? kind}`} breadcrumbs={[{ name: 'Indices', route: apiRoute('indices') }]}>
       <nav className={styles.tabs} aria-label="Index kinds">
@@ -48,13 +55,18 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
       ) : (
         <>
           <p className={styles.letterBar}>
-            {letters.map((l) => (
-              <a key={l} href={`#letter-${l === '#' ? 'other' : l.toLowerCase()}`}>{l}</a>
-            ))}
+            {indexLetters.map((l) =>
+              l.part === part ? (
+                <a key={l.letter} href={letterHref(l)}>{l.letter}</a>
+              ) : (
+                <Link key={l.letter} to={letterHref(l)}>{l.letter}</Link>
+              ),
+            )}
           </p>
+          <PartNav route={route} part={part} parts={parts} label="Entries" />
           {letters.map((l) => (
-            <section key={l} aria-labelledby={`letter-${l === '#' ? 'other' : l.toLowerCase()}`}>
-              <h2 id={`letter-${l === '#' ? 'other' : l.toLowerCase()}`} className={styles.letter}>{l}</h2>
+            <section key={l} aria-labelledby={letterAnchor(l)}>
+              <h2 id={letterAnchor(l)} className={styles.letter}>{l}</h2>
               <ul className={styles.indexList}>
                 {groups.get(l)!.map((e, i) => (
                   <li key={i}>
@@ -67,6 +79,7 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
               </ul>
             </section>
           ))}
+          <PartNav route={route} part={part} parts={parts} label="Entries" />
         </>
       )}
     </ApiFrame>
@@ -74,13 +87,13 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
 }
 
 export const query = graphql`
-  query ApiIndexPage($scope: String!, $kind: String!) {
-    doxygenIndex(scope: { eq: $scope }, kind: { eq: $kind }) {
+  query ApiIndexPage($scope: String!, $kind: String!, $part: Int!) {
+    doxygenIndex(scope: { eq: $scope }, kind: { eq: $kind }, part: { eq: $part }) {
       entries { name href kind scope scopeHref brief }
     }
   }
 `
 
 export const Head: HeadFC<Data, Context> = ({ pageContext, location }) => (
-  <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} />
+  <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} />
 )

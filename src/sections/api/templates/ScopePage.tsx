@@ -59,8 +59,8 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
 export const Head = compoundHead('title')
 
 export const query = graphql`
-  query ApiScopePage($refid: String!, $part: Int) {
-    doxygenCompound(refid: { eq: $refid }) {
+  query ApiScopePage($id: String!, $part: Int) {
+    doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
     }
   }
