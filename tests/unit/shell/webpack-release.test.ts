@@ -87,11 +87,13 @@ test('closing the compiler stops the esbuild service its loaders started', async
 test('the collection after a compile compacts a fragmented heap down to what is live', async () => {
   const oldSpace = () => v8.getHeapSpaceStatistics().find((s) => s.space_name === 'old_space')!
   // 200 MB of small objects, one in eight kept: every page of the old generation keeps a few live objects.
-  let all: Array<{ i: number; s: string }> | null = []
-  for (let i = 0; i < 3e6; i++) all.push({ i, s: `x${i}` })
-  gc()
-  const kept = all.filter((_, i) => i % 8 === 0)
-  all = null
+  const fragment = () => {
+    const all: Array<{ i: number; s: string }> = []
+    for (let i = 0; i < 3e6; i++) all.push({ i, s: `x${i}` })
+    gc()
+    return all.filter((_, i) => i % 8 === 0)
+  }
+  const kept = fragment()
   collectGarbageSoon()
   await new Promise((resolve) => setTimeout(resolve, 100))
   const { space_size: committed, space_used_size: used } = oldSpace()
