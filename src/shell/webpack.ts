@@ -241,29 +241,49 @@ interface FinishedCompilation {
 }
 
 /**
- * A full garbage collection on the next turn of the event loop, compacting every fragmented page. V8 frees the
- * pages an emptied heap no longer needs only when a full collection runs; left alone, the main process kept the
- * bundling's high-water mark of memory through the queries and the HTML rendering. An ordinary full collection
- * still keeps each page that holds any live object: OGRE's main process then held 199 MB of old generation for
- * 144 MB of live objects through all the queries. V8 compacts every page only when told to
- * (`--compact-on-every-full-gc`), so the flag is set for this one collection.
+ * A full garbage collection on the next turn of the event loop. V8 frees the pages an emptied heap no longer
+ * needs only when a full collection runs; left alone, the main process kept the bundling's high-water mark of
+ * memory through the queries and the HTML rendering.
+ *
+ * With `compact`, a second collection then moves the live objects off every fragmented page. An ordinary
+ * collection keeps each page that holds any live object: OGRE's main process then held 199 MB of old
+ * generation for 144 MB of live objects through all the queries. V8 compacts every page only when told to
+ * (`--compact-on-every-full-gc`, set for that one collection). Moving objects takes new pages for all that is
+ * live before the old ones go, so it runs half a second after the ordinary collection, once the pages that
+ * one freed are returned, and only where the pause is worth it (the last compile closed, before the queries).
  */
-export function collectGarbageSoon(): void {
+export function collectGarbageSoon({ compact = false } = {}): void {
   if (!fullCollection) {
     v8.setFlagsFromString('--expose-gc')
     fullCollection = vm.runInNewContext('gc') as () => void
   }
+  // Both compilers close at once: one collection serves both.
+  if (scheduled) {
+    scheduled.compact ||= compact
+    return
+  }
+  scheduled = { compact }
   const collect = fullCollection
   setImmediate(() => {
-    v8.setFlagsFromString('--compact-on-every-full-gc')
-    try {
-      collect()
-    } finally {
-      v8.setFlagsFromString('--no-compact-on-every-full-gc')
-    }
+    const wanted = scheduled!
+    scheduled = undefined
+    collect()
+    if (!wanted.compact) return
+    // V8 unmaps the pages a collection freed on a background thread; compacting before that held both.
+    setTimeout(() => {
+      v8.setFlagsFromString('--compact-on-every-full-gc')
+      try {
+        collect()
+      } finally {
+        v8.setFlagsFromString('--no-compact-on-every-full-gc')
+      }
+    }, COMPACT_AFTER_MS).unref()
   })
 }
 let fullCollection: (() => void) | undefined
+let scheduled: { compact: boolean } | undefined
+/** How long the compacting collection waits after the ordinary one. */
+const COMPACT_AFTER_MS = 500
 
 /** Drops every handler of a set of hooks (hooks and hook maps), so nothing they close over stays reachable. */
 function emptyHooks(hooks: Record<string, Tapable | undefined>): void {
@@ -319,7 +339,7 @@ export class ReleaseCompilationOnClose {
           lastStats = undefined
         }
         void esbuild.stop()
-        collectGarbageSoon()
+        collectGarbageSoon({ compact: true })
       })
     })
   }

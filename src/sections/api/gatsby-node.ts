@@ -16,6 +16,7 @@ import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } f
 import { apiListPages } from './node/doxygenLinks'
 import { memberParts, partRoute } from './node/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
+import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 
 export const API_BASE = apiOptions.basePath
 
@@ -124,27 +125,22 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
 const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
 export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest }: CreatePagesArgs): Promise<void> {
-  const result = await graphql<PagesQuery>(`
-    {
-      allDoxygenCompound {
-        nodes {
-          refid kind name title shortName route briefText parentId readmeNumber xmlFile
-          location { file }
-          innerClasses { refid }
-          sections { memberIds }
-        }
-      }
-      allDoxygenMember {
-        nodes { refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor } }
-      }
-      allDoxygenXrefItem { nodes { list title } }
+  // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
+  let allDoxygenCompound: PagesQuery['allDoxygenCompound']
+  let allDoxygenMember: PagesQuery['allDoxygenMember']
+  let allDoxygenXrefItem: PagesQuery['allDoxygenXrefItem']
+  try {
+    const what = 'API pages'
+    const gql = graphql as GraphqlFunction
+    allDoxygenCompound = {
+      nodes: await allNodes(gql, 'allDoxygenCompound', 'refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds }', what),
     }
-  `)
-  if (result.errors || !result.data) {
-    reporter.panicOnBuild('Could not query the doxygen nodes for the API pages', result.errors)
+    allDoxygenMember = { nodes: await allNodes(gql, 'allDoxygenMember', 'refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }', what) }
+    allDoxygenXrefItem = { nodes: await allNodes(gql, 'allDoxygenXrefItem', 'list title', what) }
+  } catch (e) {
+    reporter.panicOnBuild(`Could not query the doxygen nodes for the API pages: ${(e as Error).message}`)
     return
   }
-  const { allDoxygenCompound, allDoxygenMember, allDoxygenXrefItem } = result.data
   // API names in devlog posts and docs pages: the table for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()

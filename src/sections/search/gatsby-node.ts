@@ -22,7 +22,9 @@ const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ?
 
 /** All search records of the site: one per API entity, then the prose pages split by heading. */
 export async function collectRecords(graphql: GraphqlRunner, publicDir: string): Promise<SearchRecord[]> {
-  const [symbols, pages] = await Promise.all([loadApiSymbols(graphql), loadPages(graphql)])
+  // One after the other: each query holds the nodes of its page of results whole (shell/server/allNodes.ts).
+  const symbols = await loadApiSymbols(graphql)
+  const pages = await loadPages(graphql)
   const api = pages.find((p) => p.section === apiOptions.section)
   const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
   const records: SearchRecord[] = symbolRecords(symbols, {

@@ -23,9 +23,10 @@ import GithubSlugger from 'github-slugger'
 import { type Mention, type MdNode, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { SYMBOL_TABLE_FILE } from './remark-api-links'
+import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 
 
-type Graphql = <T>(query: string) => Promise<{ errors?: unknown; data?: T }>
+type Graphql = GraphqlFunction
 
 /** One node of `allApiSymbol`, with what a DoxygenMember adds (overrides; `enum class`). */
 export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
@@ -40,18 +41,8 @@ export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
  * compound, member and enumerator). The one function that knows where symbols come from.
  */
 export async function loadSymbolTable(graphql: Graphql): Promise<SymbolTable> {
-  const result = await graphql<{ allApiSymbol: { nodes: ApiSymbolNode[] } }>(`
-    {
-      allApiSymbol {
-        nodes {
-          id shortName qualifiedName kind ownerName url
-          ... on DoxygenMember { strong reimplements { href } }
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) throw new Error(`could not query the API symbols (allApiSymbol): ${JSON.stringify(result.errors)}`)
-  return tableFromSymbols(result.data.allApiSymbol.nodes)
+  const fields = 'id shortName qualifiedName kind ownerName url ... on DoxygenMember { strong reimplements { href } }'
+  return tableFromSymbols(await allNodes<ApiSymbolNode>(graphql, 'allApiSymbol', fields, 'API symbol table'))
 }
 
 /**
@@ -92,20 +83,12 @@ interface ProseSourceNode {
  * interface (the pages that carry MDX are the prose ones).
  */
 export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage & { body: string }>> {
-  const result = await graphql<{ allHeliosPage: { nodes: ProseSourceNode[] } }>(`
-    {
-      allHeliosPage {
-        nodes {
-          path title sectionLabel
-          ... on DevlogPost { date(formatString: "YYYY-MM-DD") mdx { body internal { contentFilePath } } }
-          ... on DocsPage { mdx { body internal { contentFilePath } } }
-        }
-      }
-    }
-  `)
-  if (result.errors || !result.data) throw new Error(`could not query the prose pages (allHeliosPage): ${JSON.stringify(result.errors)}`)
+  const fields = `path title sectionLabel
+    ... on DevlogPost { date(formatString: "YYYY-MM-DD") mdx { body internal { contentFilePath } } }
+    ... on DocsPage { mdx { body internal { contentFilePath } } }`
+  const nodes = await allNodes<ProseSourceNode>(graphql, 'allHeliosPage', fields, 'Prose pages')
   const out: Array<ProsePage & { body: string }> = []
-  for (const n of result.data.allHeliosPage.nodes) {
+  for (const n of nodes) {
     if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
     out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body })

@@ -6,40 +6,27 @@
  */
 import type { ApiSymbolSource } from './symbolRecords'
 import type { HeliosPageFields } from '../../../shell/contract'
+import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 
 /** The page interface's fields, as `allHeliosPage` returns them. */
 export type HeliosPageSource = HeliosPageFields & { id: string }
 
 export type GraphqlRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>
 
-async function run<T>(graphql: GraphqlRunner, query: string, what: string): Promise<T> {
-  const result = await graphql(query)
-  if (result.errors) throw new Error(`Search records: the ${what} query failed: ${JSON.stringify(result.errors).slice(0, 800)}`)
-  return result.data as T
-}
+/** What the search records need of each API entity. */
+export const API_SYMBOL_FIELDS = 'id shortName qualifiedName kind signature briefText ownerName url'
 
-export const API_SYMBOLS_QUERY = `{
-  allApiSymbol {
-    nodes { id shortName qualifiedName kind signature briefText ownerName url }
-  }
-}`
-
-export const HELIOS_PAGES_QUERY = `{
-  allHeliosPage {
-    nodes { id path title section sectionLabel kind docsTag }
-  }
-}`
+/** What the search records need of each page. */
+export const HELIOS_PAGE_FIELDS = 'id path title section sectionLabel kind docsTag'
 
 /** Every API entity of the site, through the ApiSymbol interface. */
-export async function loadApiSymbols(graphql: GraphqlRunner): Promise<ApiSymbolSource[]> {
-  const data = await run<{ allApiSymbol: { nodes: ApiSymbolSource[] } }>(graphql, API_SYMBOLS_QUERY, 'allApiSymbol')
-  return data.allApiSymbol.nodes
+export function loadApiSymbols(graphql: GraphqlRunner): Promise<ApiSymbolSource[]> {
+  return allNodes<ApiSymbolSource>(graphql as GraphqlFunction, 'allApiSymbol', API_SYMBOL_FIELDS, 'Search records')
 }
 
 /** Every page of the site, through the HeliosPage interface. */
-export async function loadPages(graphql: GraphqlRunner): Promise<HeliosPageSource[]> {
-  const data = await run<{ allHeliosPage: { nodes: HeliosPageSource[] } }>(graphql, HELIOS_PAGES_QUERY, 'allHeliosPage')
-  return data.allHeliosPage.nodes
+export function loadPages(graphql: GraphqlRunner): Promise<HeliosPageSource[]> {
+  return allNodes<HeliosPageSource>(graphql as GraphqlFunction, 'allHeliosPage', HELIOS_PAGE_FIELDS, 'Search records')
 }
 
 /**
