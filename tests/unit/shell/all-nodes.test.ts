@@ -1,6 +1,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import v8 from 'node:v8'
+import vm from 'node:vm'
 import { allNodes } from '../../../src/shell/server/allNodes'
+
+v8.setFlagsFromString('--expose-gc')
+const gc = vm.runInNewContext('gc') as () => void
 
 /** A GraphQL function over `count` nodes of one connection, answering limit and skip as Gatsby does; it records each query. */
 function connectionOf(count: number) {
@@ -29,4 +34,28 @@ test('every node of a connection, in order, read at most a page of nodes per que
 test('a failing query is an error naming what was read and the connection', async () => {
   const { graphql } = connectionOf(10)
   await assert.rejects(allNodes(graphql, 'allThing', 'missingField', 'Search records'), /Search records: the allThing query failed: .*Cannot query/)
+})
+
+test('the nodes of a page already read can be collected while the next pages are read', async () => {
+  // A store like Gatsby's: nodes decoded on demand and cached through WeakRefs only.
+  const cache = new Map<string, WeakRef<{ id: string; body: string }>>()
+  const read = (id: string) => {
+    const node = cache.get(id)?.deref() ?? { id, body: 'documentation '.repeat(50) }
+    cache.set(id, new WeakRef(node))
+    return node
+  }
+  const alive: number[] = []
+  const graphql = async <T>(query: string): Promise<{ data?: T }> => {
+    const skip = Number(/skip: (\d+)/.exec(query)![1])
+    if (skip === 200) {
+      gc()
+      alive.push([...cache.values()].filter((r) => r.deref() !== undefined).length)
+    }
+    // The selection copies what it needs; the whole node is only read.
+    const nodes = skip < 300 ? Array.from({ length: 100 }, (_, i) => ({ id: read(`n${skip + i}`).id })) : []
+    return { data: { allThing: { nodes } } as T }
+  }
+  const nodes = await allNodes<{ id: string }>(graphql, 'allThing', 'id', 'Things', 100)
+  assert.equal(nodes.length, 300)
+  assert.deepEqual(alive, [0], 'no whole node of the first two pages is left when the third is read')
 })
