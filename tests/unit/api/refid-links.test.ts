@@ -44,9 +44,10 @@ test('doxygen links resolve by node id, read node by node, in the order of the r
   for (const n of nodes) if (typeof n.refid === 'string') assert.equal(n.id, doxygenNodeId(n.internal.type, n.refid), 'a node id follows from its type and refid')
 
   const read: string[] = []
+  const dependencies: unknown[] = []
   const nodeModel = {
-    getNodeById: ({ id, type }: { id: string; type: string }) => (read.push(id), byId.get(id)?.internal.type === type ? byId.get(id) : null),
-    getNodesByIds: ({ ids, type }: { ids: string[]; type: string }) => ids.map((id) => (read.push(id), byId.get(id))).filter((n) => n?.internal.type === type),
+    getNodeById: ({ id, type }: { id: string; type: string }, deps: unknown) => (read.push(id), dependencies.push(deps), byId.get(id)?.internal.type === type ? byId.get(id) : null),
+    getNodesByIds: ({ ids, type }: { ids: string[]; type: string }, deps: unknown) => (dependencies.push(deps), ids.map((id) => (read.push(id), byId.get(id))).filter((n) => n?.internal.type === type)),
     findAll: () => assert.fail('no filter over a whole type'),
     findOne: () => assert.fail('no filter over a whole type'),
   }
@@ -55,6 +56,7 @@ test('doxygen links resolve by node id, read node by node, in the order of the r
   const members = refidLinkResolver({ type: 'DoxygenMember', from: 'memberIds' })({ ...section, memberIds: ['classCamera_1a2', 'missing_1a9', 'classCamera_1a1'] }, {}, { nodeModel, path: '/p/' }) as Node[]
   assert.deepEqual(members.map((m) => m.name), ['pan', 'zoom'], 'in order, a refid with no node left out')
   assert.deepEqual(read, ['DoxygenMember:classCamera_1a2', 'DoxygenMember:missing_1a9', 'DoxygenMember:classCamera_1a1'])
+  assert.deepEqual(dependencies, [{ path: '/p/', connectionType: 'DoxygenMember' }], 'the page depends on the type, one entry')
 
   const zoom = nodes.find((n) => n.name === 'zoom')!
   const owner = refidLinkResolver({ type: 'DoxygenCompound', from: 'compoundId' })(zoom, {}, { nodeModel }) as Node

@@ -6,15 +6,25 @@
  * in a process builds an index of every node of the type: on OGRE, the query worker decoded all 42,700 member
  * nodes at once as its queries began (its heap went from 120 to 300 MB in three seconds) and kept a 26 MB
  * index for the rest of the queries. `@refidLink` reads the linked nodes alone, by id.
+ *
+ * A page that shows linked nodes depends on their type, as with `@link(by: "refid")`: a change to any of them
+ * reruns its query (its HTML is written again only if its data changed). Recorded per node instead, the
+ * dependencies of OGRE's pages on their members made the state Gatsby merges back from the query worker
+ * 60–100 MB larger in the main process.
  */
 import type { GatsbyNode } from 'gatsby'
 
 /** The Gatsby node id of a doxygen node: its type and its key (the refid for compounds and members). */
 export const doxygenNodeId = (type: string, key: string): string => `${type}:${key}`
 
+interface PageDependencies {
+  path?: string
+  connectionType?: string
+}
+
 interface NodeModel {
-  getNodeById(args: { id: string; type: string }, pageDependencies?: { path?: string }): unknown
-  getNodesByIds(args: { ids: string[]; type: string }, pageDependencies?: { path?: string }): unknown
+  getNodeById(args: { id: string; type: string }, pageDependencies?: PageDependencies): unknown
+  getNodesByIds(args: { ids: string[]; type: string }, pageDependencies?: PageDependencies): unknown
 }
 
 /**
@@ -28,7 +38,7 @@ export const createRefidLinkExtension = (actions: Parameters<NonNullable<GatsbyN
     extend: (options: { type: string; from: string }) => ({
       resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel; path?: string }) => {
         const value = source[options.from]
-        const dependencies = { path: context.path }
+        const dependencies = { path: context.path, connectionType: options.type }
         if (Array.isArray(value)) return context.nodeModel.getNodesByIds({ ids: value.map((refid: string) => doxygenNodeId(options.type, refid)), type: options.type }, dependencies)
         if (typeof value === 'string') return context.nodeModel.getNodeById({ id: doxygenNodeId(options.type, value), type: options.type }, dependencies)
         return null
