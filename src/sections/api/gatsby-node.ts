@@ -208,9 +208,11 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
       const { parts, letters } = indexParts(entries[scope][kind])
       parts.forEach((partEntries, part) => {
         const payload = { scope, kind, part, entries: partEntries }
-        actions.createNode({ ...payload, id: createNodeId(`doxygen-index ${scope}/${kind}/${part}`), parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
+        const id = createNodeId(`doxygen-index ${scope}/${kind}/${part}`)
+        actions.createNode({ ...payload, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
         const what = `index ${scope}/${kind}${parts.length > 1 ? `, part ${part + 1}` : ''}`
-        create(partRoute(`${API_BASE}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { scope, kind, part, parts: parts.length, letters }, what)
+        // Read by node id, as compound pages read theirs: no filter over every index node.
+        create(partRoute(`${API_BASE}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { id, scope, kind, part, parts: parts.length, letters }, what)
       })
     }
   }

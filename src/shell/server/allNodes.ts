@@ -2,16 +2,16 @@
  * Every node of an `all…` connection, read a page of nodes at a time (`limit` and `skip`).
  *
  * Gatsby answers a connection query by reading each node it returns whole, every field of it, whatever the
- * query selects, and holds all of them until the query is answered. Over a whole library that is every
- * member's documentation at once: on OGRE, reading the search records in one query took the main process's
- * heap from 321 to 586 MB at the end of the build. A page of nodes at a time, only one page is held.
+ * query selects, and holds all of them in one array until the query is answered: over a whole library, every
+ * member's documentation at once (OGRE's search records: 45,000 nodes). A page of nodes at a time, one page is
+ * held.
  *
- * Between pages the event loop turns. Gatsby's node store hands out nodes through WeakRefs, and V8 keeps the
- * target of every WeakRef read until the current job ends; a chain of promises that never waits for I/O is one
- * job, so without a turn every page read stayed alive to the last (a heap snapshot: 47,000 whole nodes held
- * by `weak_refs_keep_during_job`).
+ * Between pages the event loop turns. Where nodes come through lmdb's cache, they are handed out through
+ * WeakRefs, and V8 keeps the target of every WeakRef read until the current job ends; a chain of promises that
+ * never waits for I/O is one job. The build opens the node store without that cache (node-store.cjs, which
+ * is what lets the nodes go in the build); the turn keeps a process without that preload from holding every
+ * page it read to the last.
  */
-
 /** Nodes read per query. */
 export const NODES_PER_QUERY = 5000
 

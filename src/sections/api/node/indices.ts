@@ -5,8 +5,8 @@
  *
  * Entries come grouped by initial ('#' first, then A to Z) and sorted by name within a group. A long index is
  * shown in parts of at most INDEX_ENTRIES_PER_PAGE entries (part N at `<route>N/`, as compound pages in parts:
- * pageParts.ts); each part's letter bar links to the part where a letter starts. One page held OGRE's 54,000
- * file members before: 6 MB of page data, and the most memory of any page to query and render.
+ * pageParts.ts); each part's letter bar links to the part where a letter starts. One page held OGRE's 25,287
+ * file members before: 6 MB of page data.
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
 

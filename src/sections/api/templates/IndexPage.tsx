@@ -87,8 +87,8 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
 }
 
 export const query = graphql`
-  query ApiIndexPage($scope: String!, $kind: String!, $part: Int!) {
-    doxygenIndex(scope: { eq: $scope }, kind: { eq: $kind }, part: { eq: $part }) {
+  query ApiIndexPage($id: String!) {
+    doxygenIndex(id: { eq: $id }) {
       entries { name href kind scope scopeHref brief }
     }
   }
