@@ -8,6 +8,9 @@ import * as devlogFeeds from './src/sections/devlog/node/feeds'
 import remarkApiLinks, { SYMBOL_TABLE_FILE } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
 import { apiOptions } from './src/sections/api/options'
+// How Gatsby's node store is opened and read. npm's scripts preload it in every process (scripts/gatsby.sh); here
+// for a Gatsby started directly (npx gatsby develop), which loads this file before it opens the store.
+import './src/shell/server/node-store.cjs'
 
 
 const config: GatsbyConfig = {

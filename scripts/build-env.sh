@@ -1,4 +1,4 @@
-# The environment of every process `npm run build` starts (sourced by scripts/build.sh, and by
+# The environment of every Gatsby process `npm run build`, `develop` and `serve` start (sourced by scripts/gatsby.sh, and by
 # tests/unit/shell/build-heap.test.ts, which checks what it does). Paths are relative to the repository root.
 
 # V8: a heap cap (Gatsby's defaults let Node postpone collections until the machine is short), the node

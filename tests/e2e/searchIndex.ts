@@ -9,7 +9,7 @@ export const INDEX_DIR = path.resolve(process.cwd(), 'public', 'search-index')
 
 export function builtIndexClient(): EmbeddedSearchClient {
   if (!fs.existsSync(path.join(INDEX_DIR, 'manifest.json'))) {
-    throw new Error(`No embedded search index at ${INDEX_DIR}: run a production build first (npx gatsby build).`)
+    throw new Error(`No embedded search index at ${INDEX_DIR}: run a production build first (npm run build).`)
   }
   return new EmbeddedSearchClient({
     loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX_DIR, p.split('?')[0]!), 'utf8')),
