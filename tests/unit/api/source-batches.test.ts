@@ -2,6 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
 import { writeXmlFolder } from './helpers'
+import { heapAfterGc } from '../../support/heap'
 
 /**
  * Gatsby answers each createNode with a promise that settles once lmdb has committed the node and every
@@ -30,4 +31,38 @@ test('the doxygen transformer waits for its created nodes in batches, never hold
   assert.equal(created.filter((t) => t === 'DoxygenCompound').length, count, 'every compound became a node')
   assert.equal(pending, 0, 'sourceNodes returns once every node is settled')
   assert.ok(mostPending <= 500, `${mostPending} node creations were pending at once`)
+})
+
+/**
+ * What sourcing holds while it makes the nodes: the model read from the XML and the payloads made of it are let
+ * go of as their nodes are made, so a large library's source listings (OGRE: 136 MB of objects) are not held
+ * under every member node made after them.
+ */
+test('the doxygen transformer lets go of each payload once its node is made', async () => {
+  const line = (n: number) => `<codeline lineno="${n}"><highlight class="keyword">int</highlight><highlight class="normal">&#160;value_${n}&#160;=&#160;compute(${n});</highlight></codeline>`
+  const files = Array.from({ length: 40 }, (_, f) => ({
+    id: `f${f}_8h`,
+    kind: 'file',
+    name: `f${f}.h`,
+    location: `include/f${f}.h`,
+    body: `<programlisting>${Array.from({ length: 2000 }, (_, i) => line(i + 1)).join('')}</programlisting>`,
+  }))
+  const dir = writeXmlFolder([...files, ...Array.from({ length: 600 }, (_, i) => ({ id: `structs${i}`, kind: 'struct', name: `s${i}` }))])
+  let atFirstCompound = 0
+  let atLastNode = 0
+  let made = 0
+  const createNode = () => {
+    made++
+    if (made === 1) atFirstCompound = heapAfterGc()
+    if (made === 640) atLastNode = heapAfterGc()
+    return new Promise<void>((resolve) => setImmediate(resolve))
+  }
+  const activity = { start() {}, end() {}, setStatus() {} }
+  const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
+  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter }
+  await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
+  assert.equal(made, 640)
+  const freed = atFirstCompound - atLastNode
+  // The check can fail: with the model and every payload held to the end, the 80,000 listing lines stay on the heap.
+  assert.ok(freed > 10 * 2 ** 20, `the heap went from ${(atFirstCompound / 2 ** 20).toFixed(1)} MB at the first node to ${(atLastNode / 2 ** 20).toFixed(1)} MB at the last`)
 })
