@@ -1,4 +1,5 @@
 import { test } from 'node:test'
+import fs from 'node:fs'
 import assert from 'node:assert/strict'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
 import { writeXmlFolder } from './helpers'
@@ -61,6 +62,7 @@ test('the doxygen transformer lets go of each payload once its node is made', as
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
   const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
+  fs.rmSync(dir, { recursive: true, force: true })
   assert.equal(made, 640)
   const freed = atFirstCompound - atLastNode
   // The check can fail: with the model and every payload held to the end, the 80,000 listing lines stay on the heap.
