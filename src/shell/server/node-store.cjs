@@ -31,8 +31,9 @@ process.env.MSGPACKR_NATIVE_ACCELERATION_DISABLED ??= 'true'
 const MAP_SIZE = 16 * 1024 ** 3
 /** Records from this size (bytes) up are compressed, where Gatsby asks for compression. */
 const COMPRESSION_THRESHOLD = 100
-/** The key of the record shapes in the `nodes` database; as many shapes as msgpackr shares at most. */
+/** The key of the record shapes in the `nodes` database. */
 const STRUCTURES_KEY = Symbol.for('structures')
+/** As many shapes as msgpackr shares at most (its default, 32, was filled before the first member was written). */
 const MAX_SHARED_STRUCTURES = 8160
 
 if (!globalThis.__heliosNodeStore) {
