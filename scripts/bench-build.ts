@@ -20,6 +20,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { apiOptions } from '../src/sections/api/options'
+import { treeMemoryKb } from './processTree'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -67,46 +68,6 @@ function doxygenSource(): { text: string; cwd: string; label: string } | null {
 }
 
 const OUTPUT_OFF = ['GENERATE_HTML', 'GENERATE_XML', 'GENERATE_LATEX', 'GENERATE_RTF', 'GENERATE_MAN', 'GENERATE_DOCBOOK'].map((o) => `${o} = NO`).join('\n')
-
-/** Memory in kB of a process and all its descendants, from /proc. */
-function treeMemoryKb(root: number): { rss: number; pss: number; top: Array<[string, number]> } {
-  const children = new Map<number, number[]>()
-  const rss = new Map<number, number>()
-  for (const entry of fs.readdirSync('/proc')) {
-    if (!/^\d+$/.test(entry)) continue
-    try {
-      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8')
-      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
-      const pid = Number(entry)
-      const ppid = Number(fields[1])
-      const list = children.get(ppid) ?? []
-      list.push(pid)
-      children.set(ppid, list)
-      rss.set(pid, 0)
-    } catch {
-      // the process ended while we looked
-    }
-  }
-  const total = { rss: 0, pss: 0, top: [] as Array<[string, number]> }
-  const stack = [root]
-  while (stack.length) {
-    const pid = stack.pop()!
-    stack.push(...(children.get(pid) ?? []))
-    try {
-      // smaps_rollup: Rss counts shared pages (LMDB maps, code) in every process; Pss shares them out.
-      const roll = fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8')
-      const r = Number(/^Rss:\s+(\d+)/m.exec(roll)?.[1] ?? 0)
-      const p = Number(/^Pss:\s+(\d+)/m.exec(roll)?.[1] ?? 0)
-      total.rss += r
-      total.pss += p
-      const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((a) => path.basename(a)).slice(0, 3).join(' ')
-      total.top.push([`${pid} ${cmd}`, r])
-    } catch {
-      // gone
-    }
-  }
-  return total
-}
 
 function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<{ code: number; seconds: number; peakMb: number; peakPssMb: number; peakTop: string }> {
   return new Promise((resolve) => {

@@ -27,9 +27,7 @@ import zlib from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
-import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
-import { FACET_FILTERS } from '../src/sections/search/options'
-import { formatQuality, measureQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
+import { formatQuality, measureIndexQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -163,9 +161,8 @@ async function main() {
 async function qualityBench(queries: QualityQuery[]) {
   const n = arg('quality')
   const list = n ? sample(queries, Number(n)) : queries
-  const client = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX, p.split('?')[0]!), 'utf8')) })
   const t0 = Date.now()
-  const reports = await measureQuality(client, list, FACET_FILTERS)
+  const reports = await measureIndexQuality(INDEX, list)
   console.log(`Search quality (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
   for (const line of formatQuality(reports)) console.log(line)
   const misses = reports.flatMap((r) => r.misses)

@@ -22,6 +22,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FacetFilters, SearchClientLike, SearchHit } from '../src/sections/search/client/types'
+import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
+import { FACET_FILTERS } from '../src/sections/search/options'
 import { boundedDistance, nameKey, partKey, splitQualified } from '../src/sections/search/client/symbolNames'
 
 export interface QualityQuery {
@@ -166,4 +168,17 @@ export function formatQuality(reports: QualityReport[]): string[] {
       (r.kind === 'typo' ? ` (${strict.toFixed(2)} % the original name, ${r.ties} ties with an equally close name)` : '') +
       (r.missed.length ? `, ${r.missed.length} missed` : '')
   })
+}
+
+/** The quality of a built site's embedded index (`<public>/search-index`), Node-side, with the modal's facet filters. */
+export async function measureIndexQuality(indexDir: string, queries: QualityQuery[]): Promise<QualityReport[]> {
+  const client = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(indexDir, p.split('?')[0]!), 'utf8')) })
+  return measureQuality(client, queries, FACET_FILTERS)
+}
+
+/** One figure for a set of reports: the share of queries whose first hit is right (ties included), all kinds together. */
+export function overallShare(reports: QualityReport[]): { total: number; right: number; share: number } {
+  const total = reports.reduce((n, r) => n + r.total, 0)
+  const right = reports.reduce((n, r) => n + r.found + r.ties, 0)
+  return { total, right, share: total ? (100 * right) / total : 100 }
 }

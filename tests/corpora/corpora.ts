@@ -1,22 +1,58 @@
 /**
- * The doxygen corpora `npm test` builds the site from (tests/corpora/run.ts).
- * Adding one is one line: a name and a Doxyfile (run from its own folder;
- * the harness sets the output settings and never commits the XML).
+ * The doxygen corpora the site is built from by tests/corpora/run.ts: CORPORA in
+ * `npm test`, SWEEP_LIBRARIES in `npm run sweep` (real C++ libraries from Debian, each
+ * with the Doxyfile settings its project uses or a realistic variant of them).
+ * Adding one is one entry: a name and a Doxyfile (the harness sets the output
+ * settings and never commits the XML).
  */
 export interface Corpus {
-  /** Short name, used for the output folder and in the table. */
+  /** Short name, used for the output folder, on the command line and in the table. */
   name: string
   /** Doxyfile, relative to the repository root. */
   doxyfile: string
-  /** Debian package that holds the sources (third-party corpora). */
+  /** Debian package that holds the sources, installed by scripts/install-system-deps.sh. */
   debianPackage?: string
+  /**
+   * Debian packages downloaded (`apt-get download`, cached) and unpacked (`dpkg -x`), never installed.
+   * doxygen then runs in the folder they are unpacked into, so the Doxyfile's paths are relative to it
+   * (`INPUT = usr/include/SFML`); files beside the Doxyfile are reached as `$(CORPUS_DIR)/name.dox`.
+   */
+  unpack?: string[]
+  /** What kind of library it is (the sweep's table says so). */
+  about?: string
   /** Arguments of `playwright test` for the browser test run against this corpus' build. */
   browserTest?: string[]
 }
 
+const library = (name: string, about: string, unpack: string[]): Corpus => ({ name, about, unpack, doxyfile: `tests/corpora/${name}/Doxyfile` })
+
+/** The sweep: the whole site built from each of these libraries (`npm run sweep [-- name ...]`). */
+export const SWEEP_LIBRARIES: Corpus[] = [
+  library('tinyxml2', 'XML parser, one header', ['libtinyxml2-dev']),
+  library('glfw', 'C windowing API, groups', ['libglfw3-dev']),
+  library('cppzmq', 'networking: header-only C++ over the C API', ['cppzmq-dev', 'libzmq3-dev']),
+  library('curl', 'networking: C API', ['libcurl4-openssl-dev']),
+  library('sdl2', 'game: C-style API', ['libsdl2-dev']),
+  library('ode', 'physics: C API in groups', ['libode-dev']),
+  library('box2d', '2D physics', ['libbox2d-dev']),
+  library('sfml', 'game and multimedia, groups page', ['libsfml-dev']),
+  library('spdlog', 'logging: header-only templates', ['libspdlog-dev']),
+  library('glm', 'math: header-only templates, .inl files', ['libglm-dev']),
+  library('assimp', 'graphics: asset import, C and C++', ['libassimp-dev']),
+  library('fltk', 'GUI: .H headers', ['libfltk1.3-dev']),
+  library('irrlicht', '3D game engine', ['libirrlicht-dev']),
+  library('osg', 'graphics: scene graph, headers without extension', ['libopenscenegraph-dev']),
+  library('vtk', 'visualization, about 2,900 classes', ['libvtk9-dev']),
+]
+
+const sweep = (name: string): Corpus => SWEEP_LIBRARIES.find((c) => c.name === name)!
+
+/** `npm test`: two larger libraries (installed), two small ones of the sweep, and the fixtures. */
 export const CORPORA: Corpus[] = [
-  { name: 'nlohmann-json', doxyfile: 'tests/corpora/nlohmann-json/Doxyfile', debianPackage: 'nlohmann-json3-dev' },
-  { name: 'bullet', doxyfile: 'tests/corpora/bullet/Doxyfile', debianPackage: 'libbullet-dev' },
+  { name: 'nlohmann-json', about: 'JSON: header-only templates', doxyfile: 'tests/corpora/nlohmann-json/Doxyfile', debianPackage: 'nlohmann-json3-dev' },
+  { name: 'bullet', about: 'physics, about 1,100 classes', doxyfile: 'tests/corpora/bullet/Doxyfile', debianPackage: 'libbullet-dev' },
+  sweep('tinyxml2'),
+  sweep('glfw'),
   { name: 'hostile', doxyfile: 'tests/fixtures/hostile/Doxyfile', browserTest: ['--config', 'tests/e2e-hostile/playwright.config.ts'] },
   { name: 'doxygen-features', doxyfile: 'tests/fixtures/doxygen-features/Doxyfile', browserTest: ['--config', 'tests/e2e-features/playwright.config.ts'] },
 ]

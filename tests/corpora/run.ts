@@ -1,7 +1,9 @@
 /**
- * The corpora harness of `npm test`: for each doxygen corpus (tests/corpora/corpora.ts)
- * it generates the XML with Debian's doxygen, builds the site from it
- * (HELIOS_DOXYGEN_XML) and checks the build:
+ * The corpora harness of `npm test` and of `npm run sweep`: for each doxygen corpus
+ * (tests/corpora/corpora.ts) it generates the XML with Debian's doxygen (from
+ * installed headers, or from Debian packages downloaded and unpacked into a cache),
+ * builds the whole site from it (HELIOS_DOXYGEN_XML), measuring the build's time and
+ * the peak memory of its process tree, and checks the build:
  *   - the build passes;
  *   - 0 broken internal links or anchors (the build's own link check, run here to count);
  *   - 0 element ids used twice in one page;
@@ -9,42 +11,66 @@
  *   - 0 control characters in HTML, XML and JSON files;
  *   - at least 99.5 % of the XML's description paragraphs shown on their entity's page
  *     (tests/corpora/paragraphShare.ts);
+ *   - the search quality of scripts/search-quality.ts (what `npm run bench:search` prints)
+ *     on the built index, over queries made from the XML: 100 % first hits right;
  *   - its browser test, if it has one.
+ * Links the build degraded (a location it could not show, linked to the nearest thing
+ * that exists) are counted per reason from the build log; they are reported, not failed.
  * Prints one table row per corpus and exits non-zero if any check fails.
  *
- *   npx tsx tests/corpora/run.ts [name ...]      (default: every corpus)
- * Environment: CORPORA_OUT (default .corpora/) holds the XML and the logs.
+ *   npx tsx tests/corpora/run.ts [name ...]            the corpora of npm test (default: all of them)
+ *   npx tsx tests/corpora/run.ts --sweep [name ...]    the sweep libraries (npm run sweep)
+ *   options: --xml-only (generate the XML, nothing else), --clean (the sweep without webpack's cache), --resume (skip corpora whose last row, kept in <out>/<name>/row.json, was clean;
+ *            their row is printed again), --list (names and what they are)
+ * Environment: CORPORA_OUT holds the XML, the logs and the rows (default .corpora/, .sweep/out/
+ * for the sweep); SWEEP_CACHE holds downloaded and unpacked packages (default .sweep/).
+ * The XML is generated again only when the Doxyfile's folder, the packages or doxygen changed.
  */
-import { spawnSync } from 'node:child_process'
+import { spawn, spawnSync } from 'node:child_process'
+import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CORPORA, type Corpus } from './corpora'
+import { CORPORA, SWEEP_LIBRARIES, type Corpus } from './corpora'
 import { apiOptions } from '../../src/sections/api/options'
-import { checkSite } from './checks'
+import { checkSite, filesUnder } from './checks'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
+import { samplePeak } from '../../scripts/processTree'
+import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from '../../scripts/search-quality'
 
 const root = path.resolve(__dirname, '..', '..')
-const outRoot = path.resolve(root, process.env.CORPORA_OUT ?? '.corpora')
+const SWEEP = process.argv.includes('--sweep')
+const outRoot = path.resolve(root, process.env.CORPORA_OUT ?? (SWEEP ? '.sweep/out' : '.corpora'))
+const cacheRoot = path.resolve(root, process.env.SWEEP_CACHE ?? '.sweep')
 const publicDir = path.join(root, 'public')
 const BASE = apiOptions.basePath
 const MIN_SHARE = 99.5
 
 interface Row {
   corpus: string
+  about: string
   xmlFiles: number
+  /** Classes and structs in doxygen's index. */
+  classes: number
   pages: number
   apiPages: number
   links: number
   broken: number
+  /** Links the build degraded, "total (reason n, ...)", from its log. */
+  degraded: string
   duplicateIds: number
   unsafeUrls: number
   controlChars: number
   share: string
+  quality: string
   doxygenS: number
   buildS: number
+  peakMb: number
+  outputMb: number
   problems: string[]
 }
+
+const emptyRow = (c: Corpus): Row => ({ corpus: c.name, about: c.about ?? '', xmlFiles: 0, classes: 0, pages: 0, apiPages: 0, links: 0, broken: 0, degraded: '-', duplicateIds: 0, unsafeUrls: 0, controlChars: 0, share: '-', quality: '-', doxygenS: 0, buildS: 0, peakMb: 0, outputMb: 0, problems: [] })
 
 const seconds = (t0: number) => Math.round((Date.now() - t0) / 100) / 10
 
@@ -59,24 +85,91 @@ function tail(file: string, lines = 40): string {
   return fs.readFileSync(file, 'utf8').split('\n').slice(-lines).join('\n')
 }
 
-/** The XML of one corpus, generated from its Doxyfile into <out>/xml (old output removed first). */
-function generateXml(c: Corpus, out: string): { xml: string; seconds: number } {
+/** The .deb of a package in the cache, downloaded with `apt-get download` when missing. */
+function debianArchive(c: Corpus, pkg: string): string {
+  const debs = path.join(cacheRoot, 'debs')
+  fs.mkdirSync(debs, { recursive: true })
+  const find = () => fs.readdirSync(debs).find((f) => f.startsWith(`${pkg}_`) && f.endsWith('.deb'))
+  if (!find()) {
+    const r = spawnSync('apt-get', ['download', pkg], { cwd: debs, encoding: 'utf8' })
+    if (r.status !== 0 || !find()) throw new Error(`${c.name}: "apt-get download ${pkg}" failed (exit ${r.status}): ${(r.stderr ?? '').trim()}`)
+  }
+  return path.join(debs, find()!)
+}
+
+/** The folder a corpus' packages are unpacked into (`dpkg -x`, no install), unpacked again only when a package changed. */
+function unpacked(c: Corpus): { dir: string; stamp: string } {
+  const archives = (c.unpack ?? []).map((p) => debianArchive(c, p))
+  const dir = path.join(cacheRoot, 'unpacked', c.name)
+  const stamp = archives.map((a) => path.basename(a)).join('\n')
+  const stampFile = path.join(dir, '.unpacked')
+  if (!fs.existsSync(stampFile) || fs.readFileSync(stampFile, 'utf8') !== stamp) {
+    fs.rmSync(dir, { recursive: true, force: true })
+    fs.mkdirSync(dir, { recursive: true })
+    for (const a of archives) {
+      const r = spawnSync('dpkg', ['-x', a, dir], { encoding: 'utf8' })
+      if (r.status !== 0) throw new Error(`${c.name}: "dpkg -x ${path.basename(a)}" failed: ${r.stderr}`)
+    }
+    fs.writeFileSync(stampFile, stamp)
+  }
+  return { dir, stamp }
+}
+
+/** A hash of every file under a folder (the Doxyfile and what it reads from beside it). */
+function folderHash(dir: string): string {
+  const h = createHash('sha256')
+  for (const f of filesUnder(dir, [''])) h.update(path.relative(dir, f)).update('\0').update(fs.readFileSync(f)).update('\0')
+  return h.digest('hex')
+}
+
+/**
+ * The XML of one corpus, generated from its Doxyfile into <out>/xml, or kept from the last run when
+ * nothing it is made from changed (the Doxyfile's folder, the packages and their versions, doxygen).
+ */
+function generateXml(c: Corpus, out: string): { xml: string; seconds: number; reused: boolean } {
   const doxyfile = path.resolve(root, c.doxyfile)
   if (!fs.existsSync(doxyfile)) throw new Error(`${c.name}: Doxyfile ${c.doxyfile} does not exist`)
-  if (c.debianPackage && spawnSync('dpkg-query', ['-W', c.debianPackage]).status !== 0) {
-    throw new Error(`${c.name}: Debian package ${c.debianPackage} is not installed (scripts/install-system-deps.sh installs it)`)
+  let version = ''
+  if (c.debianPackage) {
+    const q = spawnSync('dpkg-query', ['-W', c.debianPackage], { encoding: 'utf8' })
+    if (q.status !== 0) throw new Error(`${c.name}: Debian package ${c.debianPackage} is not installed (scripts/install-system-deps.sh installs it)`)
+    version = q.stdout.trim()
+  }
+  const source = c.unpack ? unpacked(c) : undefined
+  const doxygenVersion = spawnSync('doxygen', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? ''
+  const stamp = [folderHash(path.dirname(doxyfile)), version, source?.stamp ?? '', doxygenVersion].join('\n')
+  const xml = path.join(out, 'xml')
+  const stampFile = path.join(out, 'xml.stamp')
+  if (fs.existsSync(path.join(xml, 'index.xml')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
+    return { xml, seconds: 0, reused: true }
   }
   fs.rmSync(out, { recursive: true, force: true })
   fs.mkdirSync(out, { recursive: true })
-  // The Doxyfile's own settings, then the output settings of the harness (later lines win).
-  const input = `${fs.readFileSync(doxyfile, 'utf8')}\nOUTPUT_DIRECTORY = "${out}"\nXML_OUTPUT = xml\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nGENERATE_RTF = NO\nGENERATE_MAN = NO\nQUIET = YES\nWARN_LOGFILE =\n`
+  // The Doxyfile's own settings, then the output settings of the harness (later lines win). No graphs: the
+  // XML holds none, and the site draws its inheritance diagrams itself.
+  const input = `${fs.readFileSync(doxyfile, 'utf8')}\nOUTPUT_DIRECTORY = "${out}"\nXML_OUTPUT = xml\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nGENERATE_RTF = NO\nGENERATE_MAN = NO\nHAVE_DOT = NO\nQUIET = YES\nWARN_LOGFILE =\n`
   const t0 = Date.now()
-  const status = run('doxygen', ['-'], { cwd: path.dirname(doxyfile), input, log: path.join(out, 'doxygen.log') })
-  const xml = path.join(out, 'xml')
+  // An unpacked corpus runs where its packages are (its Doxyfile's paths are relative to that folder).
+  const status = run('doxygen', ['-'], { cwd: source?.dir ?? path.dirname(doxyfile), env: { ...process.env, CORPUS_DIR: path.dirname(doxyfile) }, input, log: path.join(out, 'doxygen.log') })
   if (status !== 0 || !fs.existsSync(path.join(xml, 'index.xml'))) {
     throw new Error(`${c.name}: doxygen failed (exit ${status}):\n${tail(path.join(out, 'doxygen.log'))}`)
   }
-  return { xml, seconds: seconds(t0) }
+  fs.writeFileSync(stampFile, stamp)
+  return { xml, seconds: seconds(t0), reused: false }
+}
+
+/** Runs a command with its output to a log, sampling the peak memory of its process tree. */
+function runMeasured(cmd: string, args: string[], opts: { env: NodeJS.ProcessEnv; log: string }): Promise<{ status: number; seconds: number; peakMb: number }> {
+  const fd = fs.openSync(opts.log, 'w')
+  const t0 = Date.now()
+  const child = spawn(cmd, args, { cwd: root, env: opts.env, stdio: ['ignore', fd, fd] })
+  const peak = samplePeak(child.pid!)
+  return new Promise((resolve) => {
+    child.on('exit', (code) => {
+      fs.closeSync(fd)
+      resolve({ status: code ?? 1, seconds: seconds(t0), peakMb: peak.stop().rssMb })
+    })
+  })
 }
 
 type ParagraphShareFn = (o: { xmlDir: string; publicDir: string; basePath?: string }) => { total: number; shown: number; share: number; missing: Array<{ xmlFile: string; entity: string; text: string; page: string | null }> }
@@ -93,26 +186,34 @@ async function loadParagraphShare(): Promise<ParagraphShareFn> {
 
 async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): Promise<Row> {
   const out = path.join(outRoot, c.name)
-  const row: Row = { corpus: c.name, xmlFiles: 0, pages: 0, apiPages: 0, links: 0, broken: 0, duplicateIds: 0, unsafeUrls: 0, controlChars: 0, share: '-', doxygenS: 0, buildS: 0, problems: [] }
-  console.log(`\n== corpus ${c.name}: doxygen ${c.doxyfile}`)
-  const { xml, seconds: ds } = generateXml(c, out)
+  const row = emptyRow(c)
+  console.log(`\n== corpus ${c.name}: doxygen ${c.doxyfile}${c.unpack ? ` on ${c.unpack.join(', ')}` : ''}`)
+  const { xml, seconds: ds, reused } = generateXml(c, out)
   row.doxygenS = ds
   row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
-  console.log(`   ${row.xmlFiles} XML files in ${ds} s; building the site (log: ${path.relative(root, path.join(out, 'build.log'))})`)
+  row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
+  console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}; building the site (log: ${path.relative(root, path.join(out, 'build.log'))})`)
   // Gatsby leaves the HTML of pages it no longer builds in public/, and with the .cache of another corpus it served
   // that corpus' API sidebar (a stale static query result): start each corpus from an empty public/ and .cache.
+  // The sweep keeps webpack's persistent cache (.cache/webpack, keyed by the site's code, which no corpus changes;
+  // src/shell/webpack.ts) unless --clean: on a shared 2-core machine the bundles alone took minutes per library.
   fs.rmSync(publicDir, { recursive: true, force: true })
-  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
-  const t0 = Date.now()
+  const cache = path.join(root, '.cache')
+  const keep = SWEEP && !process.argv.includes('--clean') ? ['webpack'] : []
+  if (fs.existsSync(cache)) for (const e of fs.readdirSync(cache)) if (!keep.includes(e)) fs.rmSync(path.join(cache, e), { recursive: true, force: true })
   // The link check runs below (same function as the build's onPostBuild), so it is counted once.
-  const status = run('npm', ['run', '--silent', 'build'], { env: { ...process.env, HELIOS_DOXYGEN_XML: xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }, log: path.join(out, 'build.log') })
-  row.buildS = seconds(t0)
-  if (status !== 0) {
-    row.problems.push(`build failed (exit ${status}):\n${tail(path.join(out, 'build.log'))}`)
+  const build = await runMeasured('npm', ['run', '--silent', 'build'], { env: { ...process.env, HELIOS_DOXYGEN_XML: xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }, log: path.join(out, 'build.log') })
+  row.buildS = build.seconds
+  row.peakMb = Math.round(build.peakMb)
+  if (build.status !== 0) {
+    row.problems.push(`build failed (exit ${build.status}):\n${tail(path.join(out, 'build.log'))}`)
     return row
   }
-  const warnings = fs.readFileSync(path.join(out, 'build.log'), 'utf8').split('\n').filter((l) => /\[doxygen\]/.test(l)).length
-  console.log(`   built in ${row.buildS} s (${warnings} doxygen warnings in the log)`)
+  const buildLog = fs.readFileSync(path.join(out, 'build.log'), 'utf8')
+  const warnings = buildLog.split('\n').filter((l) => /\[doxygen\]/.test(l)).length
+  row.degraded = degradedLinks(buildLog)
+  row.outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
+  console.log(`   built in ${row.buildS} s, peak ${row.peakMb} MB, ${row.outputMb} MB written (${warnings} doxygen warnings in the log); links degraded: ${row.degraded}`)
 
   const links = await checkLinks(publicDir)
   row.pages = links.pages
@@ -138,6 +239,15 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
     }
   }
 
+  const t1 = Date.now()
+  const queries = qualityQueries(xml)
+  const reports = await measureIndexQuality(path.join(publicDir, 'search-index'), queries)
+  const q = overallShare(reports)
+  row.quality = `${q.share.toFixed(2)} % (${q.right}/${q.total})`
+  console.log(`   search quality, ${queries.length} queries in ${seconds(t1)} s:`)
+  for (const line of formatQuality(reports)) console.log(`   ${line}`)
+  if (q.right < q.total) row.problems.push(`search quality ${row.quality}; misses, first 20:\n${reports.flatMap((r) => r.misses).slice(0, 20).map((m) => `  ${m}`).join('\n')}`)
+
   if (c.browserTest) {
     console.log(`   browser test: playwright test ${c.browserTest.join(' ')}`)
     const status = run('npx', ['playwright', 'test', ...c.browserTest], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: xml }, log: path.join(out, 'browser.log') })
@@ -157,28 +267,65 @@ function countHtml(dir: string): number {
   return n
 }
 
+/**
+ * The links the build degraded, from the line its sourcing logs: "links degraded to the nearest page that
+ * exists: <n> × <reason>, ...; ..." (or "none"), as "<total> (<n> <reason>, ...)"; "?" when no such line.
+ */
+export function degradedLinks(log: string): string {
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  const m = /links degraded[^:\n]*:\s*([^;\n]*)/.exec(text)
+  if (!m) return '?'
+  const parts = [...m[1]!.matchAll(/(\d+)\s*×\s*([^,]+)/g)].map(([, n, why]) => ({ n: Number(n), why: why!.trim() }))
+  if (parts.length === 0) return '0'
+  return `${parts.reduce((t, p) => t + p.n, 0)} (${parts.map((p) => `${p.n} ${p.why}`).join(', ')})`
+}
+
 function table(rows: Row[]): string {
-  const head = ['corpus', 'XML files', 'pages', 'API pages', 'links checked', 'broken', 'duplicate ids', 'unsafe URLs', 'control chars', 'paragraph share', 'doxygen s', 'build s', 'result']
-  const body = rows.map((r) => [r.corpus, r.xmlFiles, r.pages, r.apiPages, r.links, r.broken, r.duplicateIds, r.unsafeUrls, r.controlChars, r.share, r.doxygenS, r.buildS, r.problems.length === 0 ? 'ok' : 'FAIL'].map(String))
+  const head = ['corpus', 'classes', 'pages', 'API pages', 'build s', 'peak MB', 'output MB', 'links checked', 'broken', 'links degraded (why)', 'duplicate ids', 'control chars', 'unsafe URLs', 'paragraph share', 'search quality', 'result']
+  const body = rows.map((r) => [r.corpus, r.classes, r.pages, r.apiPages, r.buildS, r.peakMb, r.outputMb, r.links, r.broken, r.degraded, r.duplicateIds, r.controlChars, r.unsafeUrls, r.share, r.quality, r.problems.length === 0 ? 'ok' : 'FAIL'].map(String))
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n')
 }
 
 async function main(): Promise<void> {
-  const wanted = process.argv.slice(2)
-  const unknown = wanted.filter((w) => !CORPORA.some((c) => c.name === w))
-  if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${CORPORA.map((c) => c.name).join(', ')}`)
-  const corpora = wanted.length > 0 ? CORPORA.filter((c) => wanted.includes(c.name)) : CORPORA
+  const all = SWEEP ? SWEEP_LIBRARIES : CORPORA
+  if (process.argv.includes('--list')) {
+    for (const c of all) console.log(`${c.name.padEnd(18)} ${c.about ?? ''} (${c.doxyfile})`)
+    return
+  }
+  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+  const unknown = wanted.filter((w) => !all.some((c) => c.name === w))
+  if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${all.map((c) => c.name).join(', ')}`)
+  const corpora = wanted.length > 0 ? all.filter((c) => wanted.includes(c.name)) : all
+  if (process.argv.includes('--xml-only')) {
+    for (const c of corpora) {
+      const { xml, seconds: ds, reused } = generateXml(c, path.join(outRoot, c.name))
+      console.log(`${c.name}: ${path.relative(root, xml)} ${reused ? 'kept from the last run' : `generated in ${ds} s`}`)
+    }
+    return
+  }
   const share = await loadParagraphShare().catch((e: Error) => e)
   const rows: Row[] = []
   for (const c of corpora) {
+    const rowFile = path.join(outRoot, c.name, 'row.json')
+    if (process.argv.includes('--resume') && fs.existsSync(rowFile)) {
+      const kept = JSON.parse(fs.readFileSync(rowFile, 'utf8')) as Row
+      if (kept.problems.length === 0) {
+        console.log(`\n== corpus ${c.name}: clean in the last run, kept (--resume)`)
+        rows.push(kept)
+        continue
+      }
+    }
     try {
       rows.push(await runCorpus(c, share))
     } catch (e) {
-      rows.push({ corpus: c.name, xmlFiles: 0, pages: 0, apiPages: 0, links: 0, broken: 0, duplicateIds: 0, unsafeUrls: 0, controlChars: 0, share: '-', doxygenS: 0, buildS: 0, problems: [(e as Error).message] })
+      rows.push({ ...emptyRow(c), problems: [(e as Error).message] })
     }
     const last = rows[rows.length - 1]
+    fs.mkdirSync(path.dirname(rowFile), { recursive: true })
+    fs.writeFileSync(rowFile, JSON.stringify(last, null, 1))
     for (const p of last.problems) console.error(`   ${last.corpus}: ${p}`)
   }
   console.log(`\n${table(rows)}`)
