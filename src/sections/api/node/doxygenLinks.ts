@@ -20,7 +20,7 @@
  */
 import type { DoxygenModel } from './model'
 import { type RouteTable, isReadmePath } from './routes'
-import { hrefFor } from './resolve'
+import { hrefFor } from './hrefs'
 import { isPartOf } from './pageParts'
 
 /** Doxygen's escapes of characters in file names (its escapeCharsInString), other than "_" and letters. */

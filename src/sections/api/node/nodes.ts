@@ -8,7 +8,7 @@ import type { DocNode } from './doc'
 import { plainText, walk } from './doc'
 import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
 import { type RouteTable, SECTION_TITLES, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from './routes'
-import { hrefFor, locationHref } from './resolve'
+import { hrefFor, locationHref } from './hrefs'
 import { compoundSignature, memberSignature } from './signature'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
