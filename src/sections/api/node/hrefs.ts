@@ -1,11 +1,23 @@
 /**
- * Hrefs of the API section's targets, made from the route table: a doxygen id
- * (compound, member, anchor, xref item) or a source location → the page and
- * anchor that show it. Both the ref resolver (resolve.ts) and the resolver of
- * doxygen's HTML file names (doxygenLinks.ts) build on this module.
+ * Hrefs of the API section's targets, made from the route table, the same table the pages' ids come from:
+ * a doxygen id (compound, member, anchor, xref item) or a source location → the page and anchor that show
+ * it. Both the ref resolver (resolve.ts) and the resolver of doxygen's HTML file names (doxygenLinks.ts)
+ * build on this module. A location the pages cannot show degrades to the nearest target that exists (the
+ * file page without its line anchor; no link when the file has no page), counted in `routes.degraded`.
  */
 import type { DoxygenModel } from './model'
 import type { RouteTable } from './routes'
+
+/** Reasons a link to a source location loses its anchor (keys of RouteTable.degraded). */
+export const DEGRADED = {
+  lineOutsideListing: 'line not in the file page\'s listing',
+  fileWithoutListing: 'file page without a listing',
+  fileNotInXml: 'file not in the XML',
+} as const
+
+export function countDegraded(routes: RouteTable, reason: string): void {
+  routes.degraded.set(reason, (routes.degraded.get(reason) ?? 0) + 1)
+}
 
 export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): string | undefined {
   const m = routes.members.get(id)
@@ -26,10 +38,24 @@ export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): st
   return undefined
 }
 
-/** Source location → link to the file page, at the line when the page has a listing. */
+/**
+ * A line of a file page: `#L<n>` only when the page's listing renders line n (routes.listingLines);
+ * otherwise the file page itself, counted by reason.
+ */
+export function lineHref(route: string, line: number, routes: RouteTable): string {
+  const lines = routes.listingLines.get(route)
+  if (lines?.has(line)) return `${route}#L${line}`
+  countDegraded(routes, lines ? DEGRADED.lineOutsideListing : DEGRADED.fileWithoutListing)
+  return route
+}
+
+/** Source location → link to the file page, at the line when the page renders it; undefined when the file has no page. */
 export function locationHref(file: string | undefined, line: number | undefined, routes: RouteTable): string | undefined {
   if (!file) return undefined
   const route = routes.fileByPath.get(file)
-  if (!route) return undefined
-  return line !== undefined && routes.filesWithListing.has(route) ? `${route}#L${line}` : route
+  if (!route) {
+    countDegraded(routes, DEGRADED.fileNotInXml)
+    return undefined
+  }
+  return line !== undefined ? lineHref(route, line, routes) : route
 }
