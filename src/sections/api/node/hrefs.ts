@@ -6,7 +6,7 @@
  * file page without its line anchor; no link when the file has no page), counted in `routes.degraded`.
  */
 import type { DoxygenModel } from './model'
-import type { RouteTable } from './routes'
+import { type RouteTable, xrefItemKey } from './routes'
 
 /** Reasons a link to a source location loses its anchor (keys of RouteTable.degraded). */
 export const DEGRADED = {
@@ -36,6 +36,12 @@ export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): st
     if (model.xrefs.some((x) => x.list === list)) return `${routes.basePath}pages/${list}/#${id.slice(i + 2)}`
   }
   return undefined
+}
+
+/** An xref item's entry on its list page (the id that page gives it), or the list page when the table lacks it. */
+export function xrefHref(list: string, anchor: string, ownerId: string, routes: RouteTable): string {
+  const id = routes.xrefIds.get(xrefItemKey(list, anchor, ownerId))
+  return `${routes.basePath}pages/${list}/${id ? `#${id}` : ''}`
 }
 
 /**

@@ -9,7 +9,7 @@ import type { DoxygenModel, Param } from './model'
 import type { RouteTable } from './routes'
 import { checkUrl, describeUnsafe } from '../../../shell/safeUrl'
 import { doxygenLinkResolver } from './doxygenLinks'
-import { hrefFor } from './hrefs'
+import { hrefFor, xrefHref } from './hrefs'
 
 export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: string) => void): void {
   const seen = new Set<string>()
@@ -94,10 +94,10 @@ export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: st
     x.content = fix(x.content, resolver(owner, x.ownerId))
   }
   // xref boxes link to their list page.
-  const linkXrefs = (nodes: DocNode[]) =>
+  const linkXrefs = (nodes: DocNode[], ownerId: string) =>
     walk(nodes, (n) => {
-      if (n.t === 'xref') n.href = `${routes.basePath}pages/${n.kind}/#${n.anchor}`
+      if (n.t === 'xref') n.href = xrefHref(n.kind, n.anchor, ownerId, routes)
     })
-  for (const c of model.compounds.values()) linkXrefs(c.detailed)
-  for (const m of model.members.values()) linkXrefs(m.detailed)
+  for (const c of model.compounds.values()) linkXrefs(c.detailed, c.id)
+  for (const m of model.members.values()) linkXrefs(m.detailed, m.id)
 }

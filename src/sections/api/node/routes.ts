@@ -156,12 +156,22 @@ export interface RouteTable {
    * from this table (hrefs.ts lineHref).
    */
   listingLines: Map<string, Set<number>>
+  /**
+   * Xref item (list, doxygen anchor, owner; xrefItemKey) → its element id on the list page. Doxygen gives
+   * one id to the item of every entity that shares its documentation (inherited by overrides, \copydoc):
+   * the first owner keeps doxygen's anchor, the others get a hash of their id, so the list page's ids and
+   * every link to them (hrefs.ts xrefHref) come from this one table.
+   */
+  xrefIds: Map<string, string>
   /** Links made to something the pages cannot show, degraded to the nearest target that exists: count per reason. */
   degraded: Map<string, number>
   /** README route → the compound ids shown on it (the file and doxygen's markdown page). */
   readmeCompounds: Map<string, string[]>
   warnings: string[]
 }
+
+/** Key of an xref item in RouteTable.xrefIds. */
+export const xrefItemKey = (list: string, anchor: string, ownerId: string): string => `${list}\0${anchor}\0${ownerId}`
 
 function filePath(c: Compound, parentDir: Map<string, Compound>): string {
   if (c.location?.file) return c.location.file
@@ -335,11 +345,21 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       for (const ev of m.enumValues) members.set(ev.id, { route: page, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
     }
   }
+  const xrefIds = new Map<string, string>()
+  const xrefTaken = new Set<string>()
+  for (const x of model.xrefs) {
+    const key = xrefItemKey(x.list, x.anchor, x.ownerId)
+    if (xrefIds.has(key)) continue
+    let id = xrefTaken.has(`${x.list}\0${x.anchor}`) ? `${x.anchor}-${shortHash(x.ownerId)}` : x.anchor
+    while (xrefTaken.has(`${x.list}\0${id}`)) id = `${id}-${shortHash(id)}`
+    xrefTaken.add(`${x.list}\0${id}`)
+    xrefIds.set(key, id)
+  }
   for (const a of model.anchors.values()) {
     const route = compounds.get(a.compoundId)
     if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
   }
-  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, degraded: new Map(), readmeCompounds, warnings }
+  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, xrefIds, degraded: new Map(), readmeCompounds, warnings }
 }
 
 /**
