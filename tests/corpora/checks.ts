@@ -129,3 +129,17 @@ export function checkSite(publicDir: string): SiteChecks {
   }
   return { htmlFiles: html.length, duplicateIds, unsafeUrls, controlChars }
 }
+
+/**
+ * The links the build degraded, from the line its sourcing logs: "links degraded to the nearest page that
+ * exists: <n> × <reason>, ...; ..." (or "none"), as "<total> (<n> <reason>, ...)"; "?" when no such line.
+ */
+export function degradedLinks(log: string): string {
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
+  const m = /links degraded[^:\n]*:\s*([^;\n]*)/.exec(text)
+  if (!m) return '?'
+  const parts = [...m[1]!.matchAll(/(\d+)\s*×\s*([^,]+)/g)].map(([, n, why]) => ({ n: Number(n), why: why!.trim() }))
+  if (parts.length === 0) return '0'
+  return `${parts.reduce((t, p) => t + p.n, 0)} (${parts.map((p) => `${p.n} ${p.why}`).join(', ')})`
+}

@@ -33,7 +33,7 @@ import path from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { CORPORA, SWEEP_LIBRARIES, type Corpus } from './corpora'
 import { apiOptions } from '../../src/sections/api/options'
-import { checkSite, filesUnder } from './checks'
+import { checkSite, degradedLinks, filesUnder } from './checks'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
 import { samplePeak } from '../../scripts/processTree'
 import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from '../../scripts/search-quality'
@@ -212,6 +212,7 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
   const buildLog = fs.readFileSync(path.join(out, 'build.log'), 'utf8')
   const warnings = buildLog.split('\n').filter((l) => /\[doxygen\]/.test(l)).length
   row.degraded = degradedLinks(buildLog)
+  if (row.degraded === '?') row.problems.push('the build log carries no count of degraded links ("links degraded to the nearest page that exists: ...")')
   row.outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
   console.log(`   built in ${row.buildS} s, peak ${row.peakMb} MB, ${row.outputMb} MB written (${warnings} doxygen warnings in the log); links degraded: ${row.degraded}`)
 
@@ -265,20 +266,6 @@ function countHtml(dir: string): number {
     else if (e.name.endsWith('.html')) n++
   }
   return n
-}
-
-/**
- * The links the build degraded, from the line its sourcing logs: "links degraded to the nearest page that
- * exists: <n> × <reason>, ...; ..." (or "none"), as "<total> (<n> <reason>, ...)"; "?" when no such line.
- */
-export function degradedLinks(log: string): string {
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
-  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-  const m = /links degraded[^:\n]*:\s*([^;\n]*)/.exec(text)
-  if (!m) return '?'
-  const parts = [...m[1]!.matchAll(/(\d+)\s*×\s*([^,]+)/g)].map(([, n, why]) => ({ n: Number(n), why: why!.trim() }))
-  if (parts.length === 0) return '0'
-  return `${parts.reduce((t, p) => t + p.n, 0)} (${parts.map((p) => `${p.n} ${p.why}`).join(', ')})`
 }
 
 function table(rows: Row[]): string {

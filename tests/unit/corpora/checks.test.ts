@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, controlCharsIn, duplicateIdsIn, unsafeUrlsIn } from '../../../tests/corpora/checks'
+import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, unsafeUrlsIn } from '../../../tests/corpora/checks'
 
 test('duplicate ids are found per page, with their count', () => {
   assert.deepEqual(duplicateIdsIn('<h2 id="a">x</h2><tr id="e-v"></tr><p id="b"></p><span id="e-v"/><!-- id="a" --><script>var s = \'id="a"\'</script>'), [{ id: 'e-v', count: 2 }])
@@ -36,4 +36,12 @@ test('checkSite walks HTML, XML and JSON files of a built site', () => {
   assert.deepEqual(r.duplicateIds, [{ file: 'p/index.html', id: 'x', count: 2 }])
   assert.equal(r.unsafeUrls.length, 1)
   assert.deepEqual(r.controlChars.map((c) => c.file), ['rss.xml'])
+})
+
+test('degraded links are read per reason from the line the build logs at sourcing, ANSI colours and all', () => {
+  const line = (counts: string) => `\u001b[2Kinfo [doxygen] inheritance diagrams: 3 of 4 classes; links degraded to the nearest page that exists: ${counts}; source links: off\n`
+  assert.equal(degradedLinks(`success x\n${line("12 × line not in the file page's listing, 1 × file not in the XML")}done`), "13 (12 line not in the file page's listing, 1 file not in the XML)")
+  assert.equal(degradedLinks(line('none')), '0')
+  // A build whose log carries no count is not read as clean.
+  assert.equal(degradedLinks('success onPostBuild - 1.0s\n'), '?')
 })
