@@ -136,8 +136,9 @@ export function checkSite(publicDir: string): SiteChecks {
  */
 export function degradedLinks(log: string): string {
   // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
-  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-  const m = /links degraded[^:\n]*:\s*([^;\n]*)/.exec(text)
+  // Gatsby's reporter wraps its lines at 80 columns when the output is not a terminal: read the log as one line.
+  const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
+  const m = /links degraded[^:]*:\s*([^;]*)/.exec(text)
   if (!m) return '?'
   const parts = [...m[1]!.matchAll(/(\d+)\s*×\s*([^,]+)/g)].map(([, n, why]) => ({ n: Number(n), why: why!.trim() }))
   if (parts.length === 0) return '0'

@@ -42,6 +42,8 @@ test('degraded links are read per reason from the line the build logs at sourcin
   const line = (counts: string) => `\u001b[2Kinfo [doxygen] inheritance diagrams: 3 of 4 classes; links degraded to the nearest page that exists: ${counts}; source links: off\n`
   assert.equal(degradedLinks(`success x\n${line("12 × line not in the file page's listing, 1 × file not in the XML")}done`), "13 (12 line not in the file page's listing, 1 file not in the XML)")
   assert.equal(degradedLinks(line('none')), '0')
+  // Wrapped at 80 columns, as Gatsby writes it to a file.
+  assert.equal(degradedLinks("info [doxygen] inheritance diagrams: 11 of 11 classes with a base or a derived\nclass; links degraded to the nearest page that exists: 2 × line not in the\nfile page's listing; source links: off\n"), "2 (2 line not in the file page's listing)")
   // A build whose log carries no count is not read as clean.
   assert.equal(degradedLinks('success onPostBuild - 1.0s\n'), '?')
 })
