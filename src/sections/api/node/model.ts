@@ -216,7 +216,7 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   const index = parseXml(fs.readFileSync(indexPath, 'utf8'), 'index.xml', { warn })
   if (index.name !== 'doxygenindex') throw new DoxygenXmlError(`index.xml: root element is <${index.name}>, expected <doxygenindex>`, 'index.xml', index.name, index.line)
   const model: DoxygenModel = { dir, compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], images: new Set(), warnings }
-  const memberSources = new Map<string, { el: XElement; compoundId: string; file: string }>()
+  const memberSources: MemberSources = new Map()
   const listed = elements(index, 'compound')
   for (const entry of listed) {
     const refid = entry.attrs.refid
@@ -246,12 +246,26 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   return model
 }
 
+type MemberSources = Map<string, { el: XElement; compoundId: string; file: string; rank: number }>
+
+/**
+ * Which compound documents a member that several define (a class member doxygen also lists in a group):
+ * its class, else its namespace, else its file, else the group. The others list it and link there.
+ */
+const OWNER_RANK = { classLike: 0, namespace: 1, file: 2, group: 3, other: 4 } as const
+function ownerRank(kind: string): number {
+  if (['class', 'struct', 'union', 'interface', 'exception'].includes(kind)) return OWNER_RANK.classLike
+  if (kind === 'namespace') return OWNER_RANK.namespace
+  if (kind === 'file') return OWNER_RANK.file
+  return kind === 'group' ? OWNER_RANK.group : OWNER_RANK.other
+}
+
 function readCompound(
   def: XElement,
   file: string,
   model: DoxygenModel,
   warn: (m: string) => void,
-  memberSources: Map<string, { el: XElement; compoundId: string; file: string }>,
+  memberSources: MemberSources,
 ): Compound {
   const id = def.attrs.id
   const kind = def.attrs.kind
@@ -310,12 +324,17 @@ function readCompound(
         }
         section.memberIds.push(mid)
         if (model.members.has(mid)) continue
-        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped);
-        // a member no compound owns by id is read later from the first compound that defines it.
-        if (ownerFromId(mid) === id) {
+        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped), unless
+        // that is a group: doxygen gives a grouped member the group's id prefix, but its class (namespace, file)
+        // is the page that documents it. Other members are read later from the best compound defining them.
+        const rank = ownerRank(kind)
+        if (ownerFromId(mid) === id && rank < OWNER_RANK.group) {
           model.members.set(mid, readMember(m, id, file, model, warn))
           memberSources.delete(mid)
-        } else if (!memberSources.has(mid)) memberSources.set(mid, { el: m, compoundId: id, file })
+        } else {
+          const prev = memberSources.get(mid)
+          if (!prev || rank < prev.rank) memberSources.set(mid, { el: m, compoundId: id, file, rank })
+        }
       } else if (m.name === 'member' && m.attrs.refid) {
         section.memberIds.push(m.attrs.refid)
       }
