@@ -306,6 +306,7 @@ function readCompound(
   if (def.attrs.prot) compound.protection = def.attrs.prot
   if (listingEl) compound.listing = convertListing(listingEl, ctx)
   collectImages(def, model)
+  const listedHere = new Set<string>()
   for (const sec of elements(def, 'sectiondef')) {
     const section: Section = {
       kind: sec.attrs.kind ?? 'user-defined',
@@ -322,6 +323,9 @@ function readCompound(
         if (!(MEMBER_KINDS as readonly string[]).includes(mkind)) {
           throw new DoxygenXmlError(`${file} line ${m.line}: <memberdef id="${mid}" kind="${mkind}"> has a kind no template knows (known: ${MEMBER_KINDS.join(', ')})`, file, 'memberdef', m.line)
         }
+        // One declaration under two preprocessor branches is one id listed twice: the page lists it once.
+        if (listedHere.has(mid)) continue
+        listedHere.add(mid)
         section.memberIds.push(mid)
         if (model.members.has(mid)) continue
         // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped), unless
@@ -335,7 +339,8 @@ function readCompound(
           const prev = memberSources.get(mid)
           if (!prev || rank < prev.rank) memberSources.set(mid, { el: m, compoundId: id, file, rank })
         }
-      } else if (m.name === 'member' && m.attrs.refid) {
+      } else if (m.name === 'member' && m.attrs.refid && !listedHere.has(m.attrs.refid)) {
+        listedHere.add(m.attrs.refid)
         section.memberIds.push(m.attrs.refid)
       }
     }
