@@ -243,6 +243,19 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   for (const [id, src] of memberSources) {
     if (!model.members.has(id)) model.members.set(id, readMember(src.el, src.compoundId, src.file, model, warn))
   }
+  // Two enums declaring one unscoped enumerator name in one scope (under two preprocessor branches) get one
+  // doxygen id for both values: the second gets an id of its own, so its row, anchor and node stay its own.
+  const enumerators = new Set<string>()
+  for (const m of model.members.values()) {
+    for (const ev of m.enumValues) {
+      if (enumerators.has(ev.id)) {
+        const own = `${ev.id}_${m.id}`
+        warn(`${m.compoundId}.xml: enumerator ${ev.name} of ${m.qualifiedName} has the id ${ev.id} of another enum's; shown under its own (${own})`)
+        ev.id = own
+      }
+      enumerators.add(ev.id)
+    }
+  }
   return model
 }
 
