@@ -17,7 +17,8 @@
  *   npm run bench:search -- --xml /tmp/ogre-dox/xml --build   # any doxygen XML (a large third-party library)
  *   npm run bench:search -- --xml X --public /tmp/public-x    # a site copy whose index scripts/search-index-from-xml.ts rebuilt from X
  *   options: --public DIR (the built site, default public/), --queries N (latency queries, default 300), --quality N (quality queries per kind, default all),
- *            --no-browser (quality and sizes only)
+ *            --no-browser (quality and sizes only), --in-process (quality only, the symbol index built in memory from
+ *            the XML, no site needed)
  * Run builds under `flock /tmp/gatsby.lock` on a shared machine.
  */
 import fs from 'node:fs'
@@ -27,7 +28,10 @@ import zlib from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
 import { chromium, type CDPSession, type Page } from '@playwright/test'
-import { formatQuality, measureIndexQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
+import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
+import { FACET_FILTERS } from '../src/sections/search/options'
+import { formatQuality, inProcessClient, measureQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
+import type { SearchClientLike } from '../src/sections/search/client/types'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -149,8 +153,13 @@ async function main() {
     const r = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit', env: { ...process.env, HELIOS_DOXYGEN_XML: xml } })
     if (r.status !== 0) process.exit(r.status ?? 1)
   }
-  if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npm run build" first (or pass --build).`)
   const queries = qualityQueries(xml)
+  if (flag('in-process')) {
+    console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); symbol index built in process (no site build)`)
+    await qualityBench(queries, await inProcessClient(xml))
+    return
+  }
+  if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npm run build" first (or pass --build).`)
   const manifestInfo = JSON.parse(fs.readFileSync(path.join(INDEX, 'manifest.json'), 'utf8')) as { count: number; symbols?: { count: number } }
   console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); index: ${manifestInfo.count} records, ${manifestInfo.symbols?.count ?? 0} of them API symbols`)
   if (!flag('no-browser')) await browserBench(queries)
@@ -158,11 +167,13 @@ async function main() {
   indexSize()
 }
 
-async function qualityBench(queries: QualityQuery[]) {
+async function qualityBench(queries: QualityQuery[], inProcess?: SearchClientLike) {
   const n = arg('quality')
   const list = n ? sample(queries, Number(n)) : queries
+  const client = inProcess ?? new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX, p.split('?')[0]!), 'utf8')) })
   const t0 = Date.now()
-  const reports = await measureIndexQuality(INDEX, list)
+  // The in-process index holds only the API's symbols, whose facets the modal's filters select anyway.
+  const reports = await measureQuality(client, list, inProcess ? [] : FACET_FILTERS)
   console.log(`Search quality (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
   for (const line of formatQuality(reports)) console.log(line)
   const misses = reports.flatMap((r) => r.misses)

@@ -4,15 +4,20 @@
  * hit is the entity asked for. Used by `npm run bench:search` and, on a fixed
  * sample, by tests/e2e/search-ranking.spec.ts.
  *
- * Three kinds of query:
+ * Four kinds of query:
  * - name:      every member name (function, variable, typedef, enum, enum value,
  *              define, friend…). Found when the first hit is an entity of that
- *              name (a name several entities share counts as found when the
- *              first hit is any one of them: the query cannot tell them apart).
+ *              name, spelt in the same case (C++ is case-sensitive; a name several
+ *              entities share counts as found when the first hit is any one of
+ *              them: the query cannot tell them apart).
  * - owner:     `Owner::name` for every member of a class, struct, union or
  *              namespace (enum values excepted: C++ names them through their
  *              enum or their scope, so either form is right). Found when the
- *              first hit's qualified name ends with those two parts.
+ *              first hit's qualified name ends with those two parts, in the same case.
+ * - case:      every name of a member or a class, struct, union or namespace that
+ *              another entity spells in another case only (`material` and the
+ *              class `Material`, `App::controller` and `app::Controller`), in each
+ *              spelling. Found when the first hit has the query's spelling.
  * - typo:      one edit (substitution, deletion, insertion or swap of two
  *              neighbours, at a seeded random place) in every name of 5 or more
  *              characters. Found when the first hit has the original name, or a
@@ -24,12 +29,12 @@ import path from 'node:path'
 import type { FacetFilters, SearchClientLike, SearchHit } from '../src/sections/search/client/types'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS } from '../src/sections/search/options'
-import { boundedDistance, nameKey, partKey, splitQualified } from '../src/sections/search/client/symbolNames'
+import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified } from '../src/sections/search/client/symbolNames'
 
 export interface QualityQuery {
-  kind: 'name' | 'owner' | 'typo'
+  kind: 'name' | 'owner' | 'typo' | 'case'
   query: string
-  /** name: the name key; owner: [owner, name] part keys; typo: the original name key. */
+  /** name, case: the name key; owner: [owner, name] part keys; typo: the original name key. */
   expect: string[]
 }
 
@@ -77,14 +82,28 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
   const indexXml = fs.readFileSync(path.join(xmlDir, 'index.xml'), 'utf8')
   const names = new Set<string>()
   const owner = new Map<string, QualityQuery>()
+  // Every spelling of each name key, members and scopes alike (for the case queries).
+  const spellings = new Map<string, Set<string>>()
+  const spelt = (name: string) => {
+    const set = spellings.get(nameKey(name)) ?? new Set<string>()
+    set.add(partCaseKey(name))
+    spellings.set(nameKey(name), set)
+  }
+  const caseQueries = new Set<string>()
   for (const c of indexXml.matchAll(/<compound refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>([\s\S]*?)<\/compound>/g)) {
     const [, ckind, cname, body] = c as unknown as [string, string, string, string]
     const ownerShort = splitQualified(decode(cname)).pop() ?? ''
+    if (SCOPE_KINDS.has(ckind) && !anonymous(ownerShort) && /^[A-Za-z_]\w*$/.test(ownerShort)) {
+      spelt(ownerShort)
+      caseQueries.add(ownerShort)
+    }
     for (const m of body.matchAll(/<member refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>/g)) {
       const kind = m[1]!
       const name = decode(m[2]!)
       if (anonymous(name) || !nameKey(name)) continue
       names.add(name)
+      spelt(name)
+      caseQueries.add(name)
       if (SCOPE_KINDS.has(ckind) && kind !== 'enumvalue' && !anonymous(ownerShort)) {
         const query = `${ownerShort}::${name}`
         owner.set(query, { kind: 'owner', query, expect: [partKey(ownerShort), partKey(name)] })
@@ -95,6 +114,12 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
   const out: QualityQuery[] = sorted.map((n) => ({ kind: 'name', query: n, expect: [nameKey(n)] }))
   out.push(...[...owner.values()].sort((a, b) => (a.query < b.query ? -1 : 1)))
   for (const n of sorted) if (nameKey(n).length >= 5 && /^[A-Za-z_][A-Za-z0-9_]*$/.test(n)) out.push({ kind: 'typo', query: misspell(n), expect: [nameKey(n)] })
+  for (const n of [...caseQueries].sort()) if ((spellings.get(nameKey(n))?.size ?? 0) > 1) out.push({ kind: 'case', query: n, expect: [nameKey(n)] })
+  // Owner::name whose owner or name another entity spells in another case only.
+  for (const q of owner.values()) {
+    const [o, n] = splitQualified(q.query)
+    if ((spellings.get(nameKey(o!))?.size ?? 0) > 1 || (spellings.get(nameKey(n!))?.size ?? 0) > 1) out.push({ ...q, kind: 'case' })
+  }
   return out
 }
 
@@ -105,7 +130,7 @@ function decode(s: string): string {
 /** A deterministic sample of at most n queries of each kind (every k-th). */
 export function sample(queries: QualityQuery[], n: number): QualityQuery[] {
   const out: QualityQuery[] = []
-  for (const kind of ['name', 'owner', 'typo'] as const) {
+  for (const kind of ['name', 'owner', 'typo', 'case'] as const) {
     const list = queries.filter((q) => q.kind === kind)
     const step = Math.max(1, list.length / n)
     for (let i = 0; i < list.length && out.filter((q) => q.kind === kind).length < n; i += step) out.push(list[Math.floor(i)]!)
@@ -119,10 +144,12 @@ export type Verdict = 'found' | 'tie' | 'missed'
 export function judge(q: QualityQuery, first: SearchHit | undefined): Verdict {
   const sym = first?.symbol
   if (!first || !sym || !first.name) return 'missed'
-  if (q.kind === 'name') return nameKey(first.name) === q.expect[0] ? 'found' : 'missed'
-  if (q.kind === 'owner') {
-    const parts = splitQualified(sym.qualifiedName).map(partKey)
-    return parts.length >= 2 && parts[parts.length - 2] === q.expect[0] && parts[parts.length - 1] === q.expect[1] ? 'found' : 'missed'
+  const qualified = q.kind !== 'typo' && splitQualified(q.query).length > 1
+  if (!qualified && (q.kind === 'name' || q.kind === 'case')) return partCaseKey(first.name) === partCaseKey(q.query) ? 'found' : 'missed'
+  if (q.kind === 'owner' || q.kind === 'case') {
+    const parts = splitQualified(sym.qualifiedName).map(partCaseKey)
+    const want = splitQualified(q.query).map(partCaseKey)
+    return parts.length >= 2 && parts[parts.length - 2] === want[0] && parts[parts.length - 1] === want[1] ? 'found' : 'missed'
   }
   const got = nameKey(first.name)
   if (got === q.expect[0]) return 'found'
@@ -163,11 +190,36 @@ export function formatQuality(reports: QualityReport[]): string[] {
   return reports.map((r) => {
     const share = r.total ? (100 * (r.found + r.ties)) / r.total : 100
     const strict = r.total ? (100 * r.found) / r.total : 100
-    const label = { name: 'member names', owner: 'Owner::name', typo: 'one-edit typos (5+ chars)' }[r.kind]
+    const label = { name: 'member names', owner: 'Owner::name', typo: 'one-edit typos (5+ chars)', case: 'names in two cases' }[r.kind]
     return `  ${label.padEnd(26)} ${String(r.total).padStart(6)} queries: first hit right ${share.toFixed(2)} %` +
       (r.kind === 'typo' ? ` (${strict.toFixed(2)} % the original name, ${r.ties} ties with an equally close name)` : '') +
       (r.missed.length ? `, ${r.missed.length} missed` : '')
   })
+}
+
+/**
+ * The symbol records of an XML set made in process, as the build makes them (the API section's payloads
+ * carry the ApiSymbol fields its nodes expose), indexed by the embedded engine's builder and answered by its
+ * client: the search quality of any doxygen XML without building the site (`bench:search --in-process`).
+ */
+export async function inProcessClient(xmlDir: string): Promise<SearchClientLike> {
+  const { readDoxygenFolder } = await import('../src/sections/api/node/model')
+  const { buildRoutes } = await import('../src/sections/api/node/routes')
+  const { resolveAll } = await import('../src/sections/api/node/resolve')
+  const { compoundPayloads, memberPayloads, enumeratorPayloads } = await import('../src/sections/api/node/nodes')
+  const { apiOptions } = await import('../src/sections/api/options')
+  const { symbolRecords } = await import('../src/sections/search/node/symbolRecords')
+  const { buildIndex } = await import('../src/sections/search/node/buildIndex')
+  const { EmbeddedSearchClient } = await import('../src/sections/search/client/embeddedClient')
+  const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
+  const routes = buildRoutes(model, apiOptions.basePath)
+  resolveAll(model, routes, () => undefined)
+  const members = memberPayloads(model, routes)
+  const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string }) =>
+    ({ id: p.refid, shortName: p.shortName, qualifiedName: p.qualifiedName, kind: p.kind, signature: p.signature, briefText: p.briefText, ownerName: p.ownerName, url: p.url })
+  const symbols = [...compoundPayloads(model, routes), ...members, ...enumeratorPayloads(members)].map(pick)
+  const built = buildIndex(symbolRecords(symbols, { sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag }), 'helios')
+  return new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
 }
 
 /** The quality of a built site's embedded index (`<public>/search-index`), Node-side, with the modal's facet filters. */

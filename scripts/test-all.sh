@@ -3,7 +3,8 @@
 # Node 20 it installs what it needs, then runs every suite in turn:
 # lint, unit tests, the engine's CTest suite and XML drift check, the doxygen
 # corpora (third-party libraries and fixtures: XML generated now, a build of
-# each, its checks and table; tests/corpora/run.ts), a production build, the
+# each, its checks and table; tests/corpora/run.ts), the generative test's
+# full builds (tests/generative/run.ts), a production build, the
 # typecheck (it needs the query types the build generates) and the browser
 # tests against that build, then a build with the Algolia variables pointing
 # at a local stub and its browser tests.
@@ -31,6 +32,11 @@ bash scripts/test-engine.sh
 
 echo "== doxygen corpora (tests/corpora/corpora.ts)"
 npx tsx tests/corpora/run.ts
+
+# Random C++ libraries under random Doxyfile settings, each built into a whole site and checked like a corpus
+# (a random seed each run, printed; the in-process half, many more cases, is among the unit tests).
+echo "== generative test of the API pipeline, full builds (tests/generative/run.ts)"
+npx tsx tests/generative/run.ts --runs "${GENERATIVE_BUILDS:-2}"
 
 echo "== production build"
 # The corpora builds left their pages in public/ (Gatsby does not remove pages it no longer builds), and their

@@ -135,8 +135,8 @@ export function checkSite(publicDir: string): SiteChecks {
  * exists: <n> × <reason>, ...; ..." (or "none"), as "<total> (<n> <reason>, ...)"; "?" when no such line.
  */
 export function degradedLinks(log: string): string {
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
   // Gatsby's reporter wraps its lines at 80 columns when the output is not a terminal: read the log as one line.
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
   const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
   const m = /links degraded[^:]*:\s*([^;]*)/.exec(text)
   if (!m) return '?'

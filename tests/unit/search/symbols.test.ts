@@ -98,9 +98,11 @@ test('the exact name comes first, ahead of prose that mentions it', async () => 
   assert.ok(prose > 0, 'the docs page that mentions lookAt is a hit, after the symbol')
 })
 
-test('ties go to the class, then the function, then the rest; then the shorter qualified name', async () => {
-  // "camera": the class Camera, then the SceneNode::camera variable; prose after both.
-  assert.deepEqual((await first('camera')).names.slice(0, 2), ['helios::scene::Camera', 'helios::scene::SceneNode::camera'])
+test('ties go to the spelling of the query, then the class, then the function, then the rest; then the shorter qualified name', async () => {
+  // "Camera": the class Camera, then the SceneNode::camera variable; "camera": the variable first (C++ is
+  // case-sensitive; tests/unit/search/case-rank.test.ts); prose after both.
+  assert.deepEqual((await first('Camera')).names.slice(0, 2), ['helios::scene::Camera', 'helios::scene::SceneNode::camera'])
+  assert.deepEqual((await first('camera')).names.slice(0, 2), ['helios::scene::SceneNode::camera', 'helios::scene::Camera'])
   // Three functions named length: the shortest qualified name first.
   assert.deepEqual((await first('length')).names.slice(0, 3), ['helios::math::length', 'helios::math::mat4::length', 'helios::math::vec3::length'])
 })
@@ -183,7 +185,7 @@ test('facet filters apply to symbol records', async () => {
   const c = client()
   const r = await c.search([{ indexName: 'helios', params: { query: 'camera', facetFilters: [['docs_tag:devlog']] } }])
   assert.ok(r.results[0]!.hits.every((h) => !h.symbol))
-  const s = await c.search([{ indexName: 'helios', params: { query: 'camera', facetFilters: [['language:en'], ['docs_tag:docs-default-current', 'docs_tag:devlog']] } }])
+  const s = await c.search([{ indexName: 'helios', params: { query: 'Camera', facetFilters: [['language:en'], ['docs_tag:docs-default-current', 'docs_tag:devlog']] } }])
   assert.equal(s.results[0]!.hits[0]!.symbol?.qualifiedName, 'helios::scene::Camera')
 })
 
@@ -196,7 +198,7 @@ test('name helpers: word starts, qualified splitting, bounded distance, query pa
   assert.equal(boundedDistance('camera', 'camra', 1), 1)
   assert.equal(boundedDistance('camera', 'cmaera', 1), 1)
   assert.equal(boundedDistance('camera', 'xyzera', 1), 2)
-  assert.deepEqual(parseSymbolQuery('scene::Camera::lookAt(const vec3&)'), { parts: ['scene', 'camera', 'lookat'], qualified: true })
-  assert.deepEqual(parseSymbolQuery('Camera::'), { parts: ['camera'], qualified: false })
+  assert.deepEqual(parseSymbolQuery('scene::Camera::lookAt(const vec3&)'), { parts: ['scene', 'camera', 'lookat'], spelled: ['scene', 'Camera', 'lookAt'], qualified: true })
+  assert.deepEqual(parseSymbolQuery('Camera::'), { parts: ['camera'], spelled: ['Camera'], qualified: false })
   assert.equal(parseSymbolQuery('::'), null)
 })

@@ -216,7 +216,7 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   const index = parseXml(fs.readFileSync(indexPath, 'utf8'), 'index.xml', { warn })
   if (index.name !== 'doxygenindex') throw new DoxygenXmlError(`index.xml: root element is <${index.name}>, expected <doxygenindex>`, 'index.xml', index.name, index.line)
   const model: DoxygenModel = { dir, compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], images: new Set(), warnings }
-  const memberSources = new Map<string, { el: XElement; compoundId: string; file: string }>()
+  const memberSources: MemberSources = new Map()
   const listed = elements(index, 'compound')
   for (const entry of listed) {
     const refid = entry.attrs.refid
@@ -243,7 +243,34 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
   for (const [id, src] of memberSources) {
     if (!model.members.has(id)) model.members.set(id, readMember(src.el, src.compoundId, src.file, model, warn))
   }
+  // Two enums declaring one unscoped enumerator name in one scope (under two preprocessor branches) get one
+  // doxygen id for both values: the second gets an id of its own, so its row, anchor and node stay its own.
+  const enumerators = new Set<string>()
+  for (const m of model.members.values()) {
+    for (const ev of m.enumValues) {
+      if (enumerators.has(ev.id)) {
+        const own = `${ev.id}_${m.id}`
+        warn(`${m.compoundId}.xml: enumerator ${ev.name} of ${m.qualifiedName} has the id ${ev.id} of another enum's; shown under its own (${own})`)
+        ev.id = own
+      }
+      enumerators.add(ev.id)
+    }
+  }
   return model
+}
+
+type MemberSources = Map<string, { el: XElement; compoundId: string; file: string; rank: number }>
+
+/**
+ * Which compound documents a member that several define (a class member doxygen also lists in a group):
+ * its class, else its namespace, else its file, else the group. The others list it and link there.
+ */
+const OWNER_RANK = { classLike: 0, namespace: 1, file: 2, group: 3, other: 4 } as const
+function ownerRank(kind: string): number {
+  if (['class', 'struct', 'union', 'interface', 'exception'].includes(kind)) return OWNER_RANK.classLike
+  if (kind === 'namespace') return OWNER_RANK.namespace
+  if (kind === 'file') return OWNER_RANK.file
+  return kind === 'group' ? OWNER_RANK.group : OWNER_RANK.other
 }
 
 function readCompound(
@@ -251,7 +278,7 @@ function readCompound(
   file: string,
   model: DoxygenModel,
   warn: (m: string) => void,
-  memberSources: Map<string, { el: XElement; compoundId: string; file: string }>,
+  memberSources: MemberSources,
 ): Compound {
   const id = def.attrs.id
   const kind = def.attrs.kind
@@ -292,6 +319,7 @@ function readCompound(
   if (def.attrs.prot) compound.protection = def.attrs.prot
   if (listingEl) compound.listing = convertListing(listingEl, ctx)
   collectImages(def, model)
+  const listedHere = new Set<string>()
   for (const sec of elements(def, 'sectiondef')) {
     const section: Section = {
       kind: sec.attrs.kind ?? 'user-defined',
@@ -308,15 +336,24 @@ function readCompound(
         if (!(MEMBER_KINDS as readonly string[]).includes(mkind)) {
           throw new DoxygenXmlError(`${file} line ${m.line}: <memberdef id="${mid}" kind="${mkind}"> has a kind no template knows (known: ${MEMBER_KINDS.join(', ')})`, file, 'memberdef', m.line)
         }
+        // One declaration under two preprocessor branches is one id listed twice: the page lists it once.
+        if (listedHere.has(mid)) continue
+        listedHere.add(mid)
         section.memberIds.push(mid)
         if (model.members.has(mid)) continue
-        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped);
-        // a member no compound owns by id is read later from the first compound that defines it.
-        if (ownerFromId(mid) === id) {
+        // The owning compound by doxygen's id scheme reads it at once (so the XML tree can be dropped), unless
+        // that is a group: doxygen gives a grouped member the group's id prefix, but its class (namespace, file)
+        // is the page that documents it. Other members are read later from the best compound defining them.
+        const rank = ownerRank(kind)
+        if (ownerFromId(mid) === id && rank < OWNER_RANK.group) {
           model.members.set(mid, readMember(m, id, file, model, warn))
           memberSources.delete(mid)
-        } else if (!memberSources.has(mid)) memberSources.set(mid, { el: m, compoundId: id, file })
-      } else if (m.name === 'member' && m.attrs.refid) {
+        } else {
+          const prev = memberSources.get(mid)
+          if (!prev || rank < prev.rank) memberSources.set(mid, { el: m, compoundId: id, file, rank })
+        }
+      } else if (m.name === 'member' && m.attrs.refid && !listedHere.has(m.attrs.refid)) {
+        listedHere.add(m.attrs.refid)
         section.memberIds.push(m.attrs.refid)
       }
     }

@@ -12,7 +12,7 @@ import {
   Tier, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
   type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
-import { parseSymbolQuery, partKey, splitQualified } from './symbolNames'
+import { parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
 import { queryTerms, shardKey } from './tokenize'
 import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
@@ -85,7 +85,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private readonly nameShards = new Map<number, Promise<NameShard>>()
   private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
   /** Scope parts (keys) by scope id, split on first use. */
-  private scopeParts = new Map<number, string[]>()
+  private scopeParts = new Map<number, { keys: string[]; spelled: string[] }>()
 
   constructor(options: EmbeddedClientOptions = {}) {
     this.loader = options.loader ?? fetchLoader()
@@ -157,9 +157,10 @@ export class EmbeddedSearchClient implements SearchClientLike {
    * the last part is the name (exact: tier 1, a prefix of it: tier 2), the
    * parts before it must be the trailing parts of the entity's scope.
    */
-  private async qualifiedMatches(m: IndexManifest, parts: string[]): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+  private async qualifiedMatches(m: IndexManifest, parts: string[], spelled: string[]): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
     const last = parts[parts.length - 1]!
     const quals = parts.slice(0, -1)
+    const spelledQuals = spelled.slice(0, -1)
     // The scope table and the scope blocks of the shards' entry ranges are fetched with the
     // shards themselves (the manifest gives the ranges), saving a round trip.
     const sm = m.symbols!
@@ -173,7 +174,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
       for (const b of ahead) this.load<ScopeBlock>(this.versioned(m, `symbols/s/${b}.json`)).catch(() => undefined)
     }
     this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')).catch(() => undefined)
-    const found = await prefixMatches(sm, this.shardLoader(m), last, Tier.qualified)
+    const found = await prefixMatches(sm, this.shardLoader(m), last, Tier.qualified, spelled[spelled.length - 1])
     let exhaustive = found.exhaustive
     let candidates = found.matches
     if (candidates.length > EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES) {
@@ -188,18 +189,24 @@ export class EmbeddedSearchClient implements SearchClientLike {
       ...blockIds.map((id) => this.load<ScopeBlock>(this.versioned(m, `symbols/s/${id}.json`))),
     ])
     const blockOf = new Map(blockIds.map((id, i) => [id, blocks[i]!]))
-    const matches = candidates.filter((c) => {
+    const matches: SymbolMatch[] = []
+    for (const c of candidates) {
       const scopeId = blockOf.get(Math.floor(c.entry / size))![c.entry % size]!
       let sp = this.scopeParts.get(scopeId)
       if (!sp) {
-        const scope = scopes[scopeId] ?? ''
-        sp = scope ? splitQualified(scope).map(partKey) : []
+        const raw = scopes[scopeId] ? splitQualified(scopes[scopeId]!) : []
+        sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey) }
         this.scopeParts.set(scopeId, sp)
       }
-      if (sp.length < quals.length) return false
-      for (let i = 1; i <= quals.length; i++) if (sp[sp.length - i] !== quals[quals.length - i]) return false
-      return true
-    })
+      if (sp.keys.length < quals.length) continue
+      let ok = true
+      let caseMiss = c.caseMiss
+      for (let i = 1; i <= quals.length && ok; i++) {
+        ok = sp.keys[sp.keys.length - i] === quals[quals.length - i]
+        if (sp.spelled[sp.spelled.length - i] !== spelledQuals[spelledQuals.length - i]) caseMiss++
+      }
+      if (ok) matches.push({ ...c, caseMiss })
+    }
     return { matches: matches.sort(compareMatches), exhaustive }
   }
 
@@ -207,8 +214,8 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private async symbolMatches(m: IndexManifest, query: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
     const parsed = parseSymbolQuery(query)
     if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
-    if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts)
-    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()))
+    if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts, parsed.spelled)
+    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0])
   }
 
   /** Page names offered when a query finds nothing. */

@@ -81,6 +81,21 @@ export function splitQualified(name: string): string[] {
   return parts.map((p) => p.trim())
 }
 
+/**
+ * A name as C++ spells it, for the case rule of the ranking: accents stripped, without `_` and white space,
+ * case kept. Among matches of one tier, those whose spelling equals the query's (`material` for the function
+ * `material()`, not the class `Material`) come first: C++ is case-sensitive.
+ */
+export function caseKey(text: string): string {
+  return text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '').replace(/[\s_]+/g, '')
+}
+
+/** caseKey of one part of a qualified name, template arguments left out: `Vector<T>` → `Vector`. */
+export function partCaseKey(part: string): string {
+  const lt = part.indexOf('<')
+  return caseKey(lt > 0 && !part.startsWith('operator') ? part.slice(0, lt) : part)
+}
+
 /** The key of one part of a qualified name, template arguments left out: `Vector<T>` → `vector`. */
 export function partKey(part: string): string {
   const lt = part.indexOf('<')
@@ -123,16 +138,18 @@ export function boundedDistance(a: string, b: string, max: number): number {
 /**
  * What a query asks for, as symbol search reads it: the parts of a qualified
  * name (one part for a plain name), each as a key, with a trailing argument
- * list `(…)` and a trailing `::` dropped. Null when the query has no name in it.
+ * list `(…)` and a trailing `::` dropped; `spelled` the same parts with their case (partCaseKey). Null when
+ * the query has no name in it.
  */
-export function parseSymbolQuery(query: string): { parts: string[]; qualified: boolean } | null {
+export function parseSymbolQuery(query: string): { parts: string[]; spelled: string[]; qualified: boolean } | null {
   let q = query.trim()
   // Drop a call's argument list: `lookAt(const vec3&)` and `lookAt()` both mean lookAt.
   const paren = q.indexOf('(')
   if (paren > 0 && !/operator\s*\($/.test(q.slice(0, paren + 1))) q = q.slice(0, paren)
   q = q.replace(/(::\s*)+$/, '').replace(/^(\s*::)+/, '')
   if (!q) return null
-  const parts = splitQualified(q).map(partKey)
+  const raw = splitQualified(q)
+  const parts = raw.map(partKey)
   if (parts.some((p) => !p)) return null
-  return { parts, qualified: parts.length > 1 }
+  return { parts, spelled: raw.map(partCaseKey), qualified: parts.length > 1 }
 }

@@ -9,8 +9,10 @@
  *   4 one edit in a name of 5 characters or more (`camra` → `Camera`)
  *   5 two edits in a name of 9 characters or more
  *
- * and prose after them (the term shards). Within a tier: class/struct first,
- * then functions, then the rest; then the shorter qualified name.
+ * and prose after them (the term shards). Within a tier: names spelt in the query's case first (C++ is
+ * case-sensitive: `material` is the function `material()`, not the class `Material`; for `Owner::name`
+ * the owner's case counts too), then class/struct, then functions, then the rest; then the shorter
+ * qualified name.
  *
  * A query reads only the shards it needs: the name shard of its prefix, the
  * suffix shard of its prefix (word starts), and for typos the name shards of a
@@ -22,7 +24,7 @@
  */
 import type { ShardInfo, SymbolManifest, SymbolNames, SymbolSuffixes } from './indexFormat'
 import { boundedDistance, typoBudget } from './symbolNames'
-import { nameKey } from './symbolNames'
+import { caseKey, nameKey } from './symbolNames'
 
 /** Match tiers, best first (the ranking table of the search README). */
 export const Tier = { exact: 0, qualified: 1, prefix: 2, wordStart: 3, typo: 4, typo2: 5 } as const
@@ -34,6 +36,8 @@ export interface SymbolMatch {
   /** Kind group (0 class/struct, 1 function, 2 the rest) and qualified-name length, for ties. */
   kind: number
   qlen: number
+  /** Parts of the name (and of the scope, for `Owner::name`) spelt in another case than the query's: 0 first. */
+  caseMiss: number
 }
 
 /** Most shards a short prefix (shorter than its shards' prefixes) reads; past it the count is not exhaustive. */
@@ -87,14 +91,21 @@ export type ShardLoader = {
 }
 
 export const compareMatches = (a: SymbolMatch, b: SymbolMatch): number =>
-  a.tier - b.tier || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
+  a.tier - b.tier || a.caseMiss - b.caseMiss || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
+
+/** caseMiss of a name matched exactly (`whole`) or as a prefix of its key, against the query's spelling. */
+function caseMissOf(name: string, spelled: string | undefined, whole: boolean): number {
+  if (spelled === undefined) return 0
+  const c = caseKey(name)
+  return (whole ? c === spelled : c.startsWith(spelled)) ? 0 : 1
+}
 
 /** Keeps the best tier per entry. */
 class Matches {
   private readonly byEntry = new Map<number, SymbolMatch>()
-  add(entry: number, tier: number, kind: number, qlen: number) {
+  add(entry: number, tier: number, kind: number, qlen: number, caseMiss = 0) {
     const prev = this.byEntry.get(entry)
-    if (!prev || tier < prev.tier) this.byEntry.set(entry, { entry, tier, kind, qlen })
+    if (!prev || tier < prev.tier || (tier === prev.tier && caseMiss < prev.caseMiss)) this.byEntry.set(entry, { entry, tier, kind, qlen, caseMiss })
   }
   sorted(): SymbolMatch[] {
     return [...this.byEntry.values()].sort(compareMatches)
@@ -104,15 +115,15 @@ class Matches {
 const kindAt = (s: string, i: number) => s.charCodeAt(i) - 48
 
 /** Entries whose name key equals `key` (tier `exactTier`) or starts with it (tier 2). */
-export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: string, exactTier: number): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: string, exactTier: number, spelled?: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
   const found = new Matches()
   const { home, family, exhaustive } = shardsFor(m.names, key)
   const ids = home >= 0 ? [home, ...family] : family
   for (const shard of await Promise.all(ids.map((i) => load.names(i)))) {
     for (let i = 0; i < shard.keys.length; i++) {
       const k = shard.keys[i]!
-      if (k === key) found.add(shard.from + i, exactTier, kindAt(shard.kinds, i), shard.qlen[i]!)
-      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kindAt(shard.kinds, i), shard.qlen[i]!)
+      if (k === key) found.add(shard.from + i, exactTier, kindAt(shard.kinds, i), shard.qlen[i]!, caseMissOf(shard.names[i]!, spelled, true))
+      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kindAt(shard.kinds, i), shard.qlen[i]!, caseMissOf(shard.names[i]!, spelled, false))
     }
   }
   return { matches: found.sorted(), exhaustive }
@@ -122,7 +133,7 @@ export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: s
  * Matches of a plain (unqualified) name key in tiers 0, 2, 3, 4 and 5, best
  * first. `typos` is false for a query of several words (typo tolerance is per name).
  */
-export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean, spelled?: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
   const found = new Matches()
   if (!key) return { matches: [], exhaustive: true }
   const typo = typos && key.length >= 4
@@ -160,8 +171,8 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
     for (let i = 0; i < shard.keys.length; i++) {
       const k = shard.keys[i]!
       const kind = kindAt(shard.kinds, i)
-      if (k === key) found.add(shard.from + i, Tier.exact, kind, shard.qlen[i]!)
-      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kind, shard.qlen[i]!)
+      if (k === key) found.add(shard.from + i, Tier.exact, kind, shard.qlen[i]!, caseMissOf(shard.names[i]!, spelled, true))
+      else if (k.startsWith(key)) found.add(shard.from + i, Tier.prefix, kind, shard.qlen[i]!, caseMissOf(shard.names[i]!, spelled, false))
       else if (typo) {
         const t = typoTier(k)
         if (t >= 0) found.add(shard.from + i, t, kind, shard.qlen[i]!)

@@ -1,9 +1,12 @@
 /**
  * The client handed to react-instantsearch: the configured backend, except
  * that an empty query is answered locally with no hits (the UI shows recent
- * and favourite searches instead, and Algolia is not asked for everything).
+ * and favourite searches instead, and Algolia is not asked for everything),
+ * and that hits naming the query in its case come before those naming it in
+ * another case (./caseRank.ts: the embedded engine ranks so already, Algolia cannot).
  */
 import { getSearchClient } from './client'
+import { preferQueryCase } from './caseRank'
 import type { SearchClientLike, SearchRequest, SearchResult } from './types'
 
 function queryOf(r: SearchRequest): string {
@@ -21,7 +24,8 @@ export function createUiSearchClient(backend: SearchClientLike = getSearchClient
     async search(input) {
       const requests = Array.isArray(input) ? input : input.requests
       if (requests.every((r) => queryOf(r).trim() === '')) return { results: requests.map(emptyResult) }
-      return backend.search(requests)
+      const answer = await backend.search(requests)
+      return { ...answer, results: answer.results.map((r, i) => ({ ...r, hits: preferQueryCase(r.hits, queryOf(requests[i]!)) })) }
     },
   }
 }

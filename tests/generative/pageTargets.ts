@@ -1,0 +1,153 @@
+/**
+ * The in-process half of the generative test: the API section's real node code (model, routes, refs,
+ * payloads) run on doxygen XML, and two invariants checked on what it hands the templates:
+ *
+ * - every href it generates points at a page the section creates and, with a #fragment, at an id that
+ *   page renders. The pages and their ids are gathered here from the payloads the way the templates
+ *   render them (a member's entry on the page whose route it carries and whose sections list it, its
+ *   enum values beside it, the section headings, the listing's numbered lines L<n> on a file page,
+ *   the anchors and headings inside the descriptions a page shows, one entry per item on an xref list
+ *   page), never from the route table's anchors, so a link made wrongly is caught;
+ * - no id is given twice on one page.
+ *
+ * The full build (./run.ts) checks the same on the real HTML; this runs in milliseconds per case, so
+ * `npm test` runs many cases of it.
+ */
+import { readDoxygenFolder } from '../../src/sections/api/node/model'
+import { buildRoutes, FIXED_ANCHORS, type RouteTable } from '../../src/sections/api/node/routes'
+import { resolveAll } from '../../src/sections/api/node/resolve'
+import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads, type CompoundPayload, type MemberPayload } from '../../src/sections/api/node/nodes'
+import { type DocNode, walk } from '../../src/sections/api/node/doc'
+import { memberParts, partRoute } from '../../src/sections/api/node/pageParts'
+import { apiListPages } from '../../src/sections/api/node/doxygenLinks'
+
+export interface PipelineReport {
+  links: number
+  problems: string[]
+  degraded: Map<string, number>
+}
+
+const BASE = '/docs/gen/'
+/** Headings the templates may give any page; no generated id may take one. */
+const TEMPLATE_IDS = new Set(FIXED_ANCHORS)
+
+/** Ids a description renders (anchors, headings of sections) and the hrefs it carries. */
+function docIds(nodes: DocNode[] | null | undefined, ids: string[], hrefs: string[]): void {
+  if (!nodes) return
+  walk(nodes, (n) => {
+    if (n.t === 'anchor') ids.push(n.id)
+    else if ((n.t === 'heading' || n.t === 'section') && n.id) ids.push(n.id)
+    else if ((n.t === 'ref' || n.t === 'xref') && n.href) hrefs.push(n.href)
+  })
+}
+
+export function checkPipeline(xmlDir: string): PipelineReport {
+  const warnings: string[] = []
+  const model = readDoxygenFolder(xmlDir, { warn: (m) => warnings.push(m) })
+  const routes: RouteTable = buildRoutes(model, BASE)
+  resolveAll(model, routes, (m) => warnings.push(m))
+  setImageSources(model, routes)
+  const compounds = compoundPayloads(model, routes)
+  const members = memberPayloads(model, routes)
+  const xrefs = xrefPayloads(model, routes)
+  const memberById = new Map(members.map((m) => [m.refid, m]))
+
+  /** page route → ids it renders, in order (repeats kept, to find duplicates). */
+  const pages = new Map<string, string[]>()
+  const page = (route: string) => {
+    let ids = pages.get(route)
+    if (!ids) pages.set(route, (ids = []))
+    return ids
+  }
+  const hrefs: Array<{ from: string; href: string }> = []
+  const linkFrom = (from: string, list: Array<string | null | undefined>) => {
+    for (const h of list) if (h) hrefs.push({ from, href: h })
+  }
+
+  const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
+  const readmeWithPage = new Set(compounds.filter((c) => c.kind === 'page' && c.readmeNumber !== null).map((c) => c.readmeNumber))
+  for (const c of compounds) {
+    if (c.kind === 'page' && lists.has(c.refid)) continue
+    if (c.kind === 'file' && c.readmeNumber !== null && readmeWithPage.has(c.readmeNumber)) continue
+    const parts = ['class', 'struct', 'union', 'interface', 'exception', 'namespace', 'group', 'file'].includes(c.kind) ? memberParts(c.sections).count : 1
+    for (let part = 0; part < parts; part++) pageOfCompound(c, part, parts)
+  }
+  function pageOfCompound(c: CompoundPayload, part: number, parts: number) {
+    const route = partRoute(c.route, part)
+    const ids = page(route)
+    const own: string[] = []
+    const docHrefs: string[] = []
+    const { partOf } = memberParts(c.sections)
+    const documented = new Set<string>()
+    for (const s of c.sections) {
+      const shown = s.memberIds.filter((id) => parts === 1 || partOf.get(id) === part)
+      if (shown.length === 0) continue
+      own.push(s.anchor)
+      docIds(s.description, own, docHrefs)
+      for (const id of shown) {
+        const m = memberById.get(id)
+        if (!m) continue
+        // Listed here; documented here only when its route is this page.
+        docIds(m.brief, [], docHrefs)
+        if (m.route !== route) {
+          linkFrom(route, [m.href])
+          continue
+        }
+        // Documented once, under the first section that lists it (Members.tsx ownMembers).
+        if (documented.has(m.refid)) continue
+        documented.add(m.refid)
+        own.push(m.anchor)
+        for (const ev of m.enumValues) own.push(ev.anchor)
+        memberLinks(m, own, docHrefs)
+      }
+    }
+    if (part === 0) {
+      docIds(c.brief, own, docHrefs)
+      docIds(c.detailed, own, docHrefs)
+      if (c.listing && typeof c.listing !== 'string' && c.listing.t === 'listing' && c.kind === 'file') {
+        for (const l of c.listing.lines) if (l.n !== undefined) own.push(`L${l.n}`)
+        docIds([c.listing], [], docHrefs)
+      }
+      linkFrom(route, [c.location?.href, ...c.includes.map((i) => i.route), ...c.includedBy.map((i) => i.route), ...c.breadcrumbs.map((b) => b.route)])
+      for (const list of [c.bases, c.derived, c.innerClasses, c.innerNamespaces, c.innerFiles, c.innerDirs, c.innerPages, c.innerGroups, c.innerConcepts]) linkFrom(route, list.map((r) => r.route))
+      for (const g of c.inherited) linkFrom(route, [g.route, ...[...g.memberIds, ...g.protectedMemberIds].map((id) => memberById.get(id)?.href)])
+    }
+    ids.push(...own)
+    linkFrom(route, docHrefs)
+  }
+  function memberLinks(m: MemberPayload, ids: string[], out: string[]) {
+    for (const nodes of [m.type, m.initializer, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
+    for (const ev of m.enumValues) for (const nodes of [ev.initializer, ev.brief, ev.detailed]) docIds(nodes, ids, out)
+    out.push(...[m.location?.href, ...m.reimplements.map((r) => r.href), ...m.reimplementedBy.map((r) => r.href)].filter((h): h is string => !!h))
+  }
+  for (const list of lists) {
+    const route = `${BASE}pages/${list}/`
+    const ids = page(route)
+    for (const x of xrefs.filter((i) => i.list === list)) {
+      ids.push(x.anchor)
+      const out: string[] = []
+      docIds(x.content, [], out)
+      linkFrom(route, [x.ownerHref, ...out])
+    }
+  }
+  for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) page(BASE + p.rel)
+
+  const problems: string[] = []
+  for (const [route, ids] of pages) {
+    const seen = new Set<string>()
+    for (const id of ids) {
+      if (seen.has(id) || TEMPLATE_IDS.has(id)) problems.push(`id "${id}" twice on ${route}`)
+      seen.add(id)
+    }
+  }
+  const idSets = new Map([...pages].map(([r, ids]) => [r, new Set(ids)]))
+  for (const { from, href } of hrefs) {
+    if (!href.startsWith('/')) continue
+    const [target, hash] = href.split('#') as [string, string | undefined]
+    const ids = idSets.get(target)
+    if (!target.startsWith(BASE)) continue
+    if (!ids) problems.push(`${from} → ${href}: no page at ${target}`)
+    else if (hash && !ids.has(hash) && !TEMPLATE_IDS.has(hash)) problems.push(`${from} → ${href}: no id "${hash}" on ${target}`)
+  }
+  return { links: hrefs.length, problems: [...new Set(problems)], degraded: routes.degraded }
+}

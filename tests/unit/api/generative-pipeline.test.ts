@@ -1,0 +1,55 @@
+/**
+ * The generative test of the API pipeline, in process (tests/generative/): random C++ libraries under random
+ * Doxyfile settings, Debian's doxygen, the section's real node code; every generated link must reach a page
+ * and an id that page renders, and no page may give an id twice. GENERATIVE_RUNS (default 40) sets the
+ * number of cases, GENERATIVE_SEED (and GENERATIVE_PATH) replays one; a failure prints both and leaves the
+ * library in .generative/failing-unit/ to keep as a fixture. The full-build half is tests/generative/run.ts.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import fc from 'fast-check'
+import { doxyfile, libraryArb, libraryFiles, runDoxygen, type Library } from '../../generative/cppLibrary'
+import { checkPipeline } from '../../generative/pageTargets'
+
+const ROOT = path.resolve(__dirname, '..', '..', '..')
+
+test('generative: every link the API node code makes reaches an id its page renders; no id twice in a page', () => {
+  const runs = Number(process.env.GENERATIVE_RUNS ?? 40)
+  const seed = Number(process.env.GENERATIVE_SEED ?? Math.floor(Math.random() * 2 ** 31))
+  const replay = process.env.GENERATIVE_PATH
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generative-'))
+  let failing: { lib: Library; problems: string[] } | undefined
+  let links = 0
+  const degraded = new Map<string, number>()
+  console.log(`generative pipeline (in process): ${runs} cases, seed ${seed}`)
+  const result = fc.check(
+    fc.property(libraryArb, (lib) => {
+      const report = checkPipeline(runDoxygen(lib, path.join(dir, 'case')))
+      links += report.links
+      for (const [k, v] of report.degraded) degraded.set(k, (degraded.get(k) ?? 0) + v)
+      if (report.problems.length > 0) failing = { lib, problems: report.problems }
+      return report.problems.length === 0
+    }),
+    { seed, numRuns: runs, ...(replay ? { path: replay } : {}) },
+  )
+  fs.rmSync(dir, { recursive: true, force: true })
+  console.log(`  ${links} links checked; degraded: ${[...degraded].map(([k, v]) => `${v} × ${k}`).join(', ') || 'none'}`)
+  if (result.failed && failing) {
+    const out = path.join(ROOT, '.generative', 'failing-unit')
+    fs.rmSync(out, { recursive: true, force: true })
+    const files = libraryFiles(failing.lib)
+    for (const [name, text] of files) {
+      fs.mkdirSync(path.join(out, path.dirname(name)), { recursive: true })
+      fs.writeFileSync(path.join(out, name), text)
+    }
+    fs.writeFileSync(path.join(out, 'Doxyfile'), doxyfile(failing.lib, [...files.keys()], 'out'))
+    assert.fail(
+      `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
+        `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,
+    )
+  }
+  assert.ok(!result.failed, String(result.errorInstance))
+})
