@@ -21,7 +21,8 @@
  *   npx tsx tests/corpora/run.ts [name ...]            the corpora of npm test (default: all of them)
  *   npx tsx tests/corpora/run.ts --sweep [name ...]    the sweep libraries (npm run sweep)
  *   options: --xml-only (generate the XML, nothing else), --clean (the sweep without webpack's cache), --resume (skip corpora whose last row, kept in <out>/<name>/row.json, was clean;
- *            their row is printed again), --list (names and what they are)
+ *            their row is printed again), --table (print the rows of the last runs, build nothing),
+ *            --list (names and what they are)
  * Environment: CORPORA_OUT holds the XML, the logs and the rows (default .corpora/, .sweep/out/
  * for the sweep); SWEEP_CACHE holds downloaded and unpacked packages (default .sweep/).
  * The XML is generated again only when the Doxyfile's folder, the packages or doxygen changed.
@@ -297,6 +298,12 @@ async function main(): Promise<void> {
   const rows: Row[] = []
   for (const c of corpora) {
     const rowFile = path.join(outRoot, c.name, 'row.json')
+    if (process.argv.includes('--table')) {
+      const kept: Row = fs.existsSync(rowFile) ? (JSON.parse(fs.readFileSync(rowFile, 'utf8')) as Row) : { ...emptyRow(c), problems: ['not run yet'] }
+      rows.push(kept)
+      for (const p of kept.problems) console.error(`   ${kept.corpus}: ${p.split('\n').slice(0, 6).join('\n')}`)
+      continue
+    }
     if (process.argv.includes('--resume') && fs.existsSync(rowFile)) {
       const kept = JSON.parse(fs.readFileSync(rowFile, 'utf8')) as Row
       if (kept.problems.length === 0) {
