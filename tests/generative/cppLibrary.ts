@@ -367,3 +367,15 @@ export function runDoxygen(lib: Library, dir: string): string {
   if (r.status !== 0 || !fs.existsSync(path.join(xml, 'index.xml'))) throw new Error(`doxygen failed (exit ${r.status}) on ${dir}:\n${r.stderr}`)
   return xml
 }
+
+/** Writes a library's sources, its Doxyfile and its JSON into `dir` (a failing case, to keep as a fixture). */
+export function saveLibrary(lib: Library, dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true })
+  const files = libraryFiles(lib)
+  for (const [name, text] of files) {
+    fs.mkdirSync(path.join(dir, path.dirname(name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  fs.writeFileSync(path.join(dir, 'Doxyfile'), doxyfile(lib, [...files.keys()], 'out'))
+  fs.writeFileSync(path.join(dir, 'library.json'), JSON.stringify(lib, null, 1))
+}
