@@ -9,7 +9,7 @@
  *   npm run test:generative -- --runs 20          (npm test runs 2 cases)
  *
  * Seeded: the seed is printed first, and a failing case prints its seed and fast-check's path, which
- * reproduce it (shrunk) with --seed S --path P. The failing library's sources and Doxyfile are left in
+ * reproduce it with --seed S --path P (--shrink shrinks it, a build per step). The failing library's sources and Doxyfile are left in
  * .generative/failing/ to be kept as a fixture. Each case is a full Gatsby build (tens of seconds), which
  * is why the in-process property test (tests/unit/api/generative-links.test.ts) runs many more cases.
  */
