@@ -74,7 +74,12 @@ for (const route of pages) {
     const count = await page.locator('main a').count()
     for (let i = 0; i < count; i++) {
       if (new URL(page.url()).pathname !== route || (await page.locator('main a').count()) !== count) {
-        await page.goto(route)
+        // The last click's navigation may start after the wait below gave up (a link to another page on a
+        // loaded machine): it interrupts this one, so let it land and go back again.
+        await page.goto(route).catch(async () => {
+          await page.waitForLoadState('domcontentloaded')
+          await page.goto(route)
+        })
         await page.waitForLoadState('domcontentloaded')
       }
       const link = page.locator('main a').nth(i)

@@ -8,7 +8,7 @@
  * anonymous types, enums, overloads, friends, typedefs, members of every access), free functions, groups,
  * a .dox file with pages, sections and a namespace documented there, an .inl file included at the end of
  * a header, and a header without an extension. Doc comments hold paragraphs, \ref and \copydoc to other
- * entities, \code blocks, \deprecated, \todo, \sa and \ingroup. Names come from a small pool that has the
+ * entities, \code blocks, \deprecated, \todo, \sa, \anchor and \ingroup. Names come from a small pool that has the
  * same words in two cases (material/Material), so routes and anchors collide as in real libraries.
  */
 import { spawnSync } from 'node:child_process'
@@ -26,6 +26,7 @@ export type DocPart =
   | { k: 'deprecated'; words: string[] }
   | { k: 'todo'; words: string[] }
   | { k: 'sa'; target: number }
+  | { k: 'anchor'; n: number }
 
 export interface Doc {
   /** Paragraphs; the first is the brief (with JAVADOC_AUTOBRIEF its first sentence). */
@@ -101,6 +102,8 @@ const partArb: fc.Arbitrary<DocPart> = fc.oneof(
   { weight: 1, arbitrary: wordsArb.map((words) => ({ k: 'deprecated' as const, words })) },
   { weight: 1, arbitrary: wordsArb.map((words) => ({ k: 'todo' as const, words })) },
   { weight: 1, arbitrary: fc.nat(50).map((target) => ({ k: 'sa' as const, target })) },
+  // Anchor names from a small pool: \copydoc and careless authors put one name in two places.
+  { weight: 1, arbitrary: fc.nat(4).map((n) => ({ k: 'anchor' as const, n })) },
 )
 const docArb: fc.Arbitrary<Doc | undefined> = fc.option(
   fc.record(
@@ -186,6 +189,7 @@ class Writer {
         else if (p.k === 'code') blocks.push('\\code', ...p.lines, '\\endcode')
         else if (p.k === 'deprecated') blocks.push(`\\deprecated ${p.words.join(' ')}.`)
         else if (p.k === 'todo') blocks.push(`\\todo ${p.words.join(' ')}.`)
+        else if (p.k === 'anchor') text.push(`\\anchor spot${p.n} Here.`)
         else blocks.push(`\\sa ${this.target(p.target)}`)
       }
       if (i > 0 || out.length > 0) out.push('')
@@ -362,4 +366,16 @@ export function runDoxygen(lib: Library, dir: string): string {
   const xml = path.join(out, 'xml')
   if (r.status !== 0 || !fs.existsSync(path.join(xml, 'index.xml'))) throw new Error(`doxygen failed (exit ${r.status}) on ${dir}:\n${r.stderr}`)
   return xml
+}
+
+/** Writes a library's sources, its Doxyfile and its JSON into `dir` (a failing case, to keep as a fixture). */
+export function saveLibrary(lib: Library, dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true })
+  const files = libraryFiles(lib)
+  for (const [name, text] of files) {
+    fs.mkdirSync(path.join(dir, path.dirname(name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  fs.writeFileSync(path.join(dir, 'Doxyfile'), doxyfile(lib, [...files.keys()], 'out'))
+  fs.writeFileSync(path.join(dir, 'library.json'), JSON.stringify(lib, null, 1))
 }

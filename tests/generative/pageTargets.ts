@@ -35,8 +35,8 @@ const TEMPLATE_IDS = new Set(FIXED_ANCHORS)
 function docIds(nodes: DocNode[] | null | undefined, ids: string[], hrefs: string[]): void {
   if (!nodes) return
   walk(nodes, (n) => {
-    if (n.t === 'anchor') ids.push(n.id)
-    else if ((n.t === 'heading' || n.t === 'section') && n.id) ids.push(n.id)
+    // DocContent gives ids to anchors and sections (headings have none); an empty id renders none.
+    if ((n.t === 'anchor' || n.t === 'section') && n.id) ids.push(n.id)
     else if ((n.t === 'ref' || n.t === 'xref') && n.href) hrefs.push(n.href)
   })
 }
@@ -87,7 +87,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
       for (const id of shown) {
         const m = memberById.get(id)
         if (!m) continue
-        // Listed here; documented here only when its route is this page.
+        // Listed here (the summary row's brief, without its anchors); documented here only when its route is this page.
         docIds(m.brief, [], docHrefs)
         if (m.route !== route) {
           linkFrom(route, [m.href])
@@ -116,7 +116,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
     linkFrom(route, docHrefs)
   }
   function memberLinks(m: MemberPayload, ids: string[], out: string[]) {
-    for (const nodes of [m.type, m.initializer, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
+    for (const nodes of [m.type, m.initializer, m.brief, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
     for (const ev of m.enumValues) for (const nodes of [ev.initializer, ev.brief, ev.detailed]) docIds(nodes, ids, out)
     out.push(...[m.location?.href, ...m.reimplements.map((r) => r.href), ...m.reimplementedBy.map((r) => r.href)].filter((h): h is string => !!h))
   }

@@ -5,11 +5,11 @@
  * link check), no element id twice in a page, no URL the sanitiser refuses, no control characters, and every
  * description paragraph of the XML shown on its entity's page (tests/corpora/paragraphShare.ts, 100 %).
  *
- *   npx tsx tests/generative/run.ts [--runs N] [--seed S] [--path P] [--keep]
+ *   npx tsx tests/generative/run.ts [--runs N] [--seed S] [--path P] [--shrink]
  *   npm run test:generative -- --runs 20          (npm test runs 2 cases)
  *
  * Seeded: the seed is printed first, and a failing case prints its seed and fast-check's path, which
- * reproduce it (shrunk) with --seed S --path P. The failing library's sources and Doxyfile are left in
+ * reproduce it with --seed S --path P (--shrink shrinks it, a build per step). The failing library's sources and Doxyfile are left in
  * .generative/failing/ to be kept as a fixture. Each case is a full Gatsby build (tens of seconds), which
  * is why the in-process property test (tests/unit/api/generative-links.test.ts) runs many more cases.
  */
@@ -17,7 +17,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import { doxyfile, type Library, libraryArb, libraryFiles, runDoxygen } from './cppLibrary'
+import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary } from './cppLibrary'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
 import { checkSite } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
@@ -71,7 +71,7 @@ async function main(): Promise<void> {
       if (problems.length > 0) last = { lib, problems }
       return problems.length === 0
     }),
-    // A full build per case: shrinking stops after a few steps rather than rebuilding for an hour.
+    // A full build per case: no shrinking (each step would be a build) unless --shrink.
     { seed, numRuns: runs, endOnFailure: !process.argv.includes('--shrink'), ...(replay ? { path: replay } : {}) },
   )
   if (!result.failed) {
@@ -79,14 +79,8 @@ async function main(): Promise<void> {
     return
   }
   const failing = path.join(work, 'failing')
-  fs.rmSync(failing, { recursive: true, force: true })
   if (last) {
-    for (const [name, text] of libraryFiles(last.lib)) {
-      fs.mkdirSync(path.join(failing, path.dirname(name)), { recursive: true })
-      fs.writeFileSync(path.join(failing, name), text)
-    }
-    fs.writeFileSync(path.join(failing, 'Doxyfile'), doxyfile(last.lib, [...libraryFiles(last.lib).keys()], 'out'))
-    fs.writeFileSync(path.join(failing, 'library.json'), JSON.stringify(last.lib, null, 1))
+    saveLibrary(last.lib, failing)
     console.error(last.problems.join('\n'))
   }
   console.error(`\ngenerative pipeline test FAILED: seed ${result.seed}, path ${result.counterexamplePath}`)

@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import fc from 'fast-check'
-import { doxyfile, libraryArb, libraryFiles, runDoxygen, type Library } from '../../generative/cppLibrary'
+import { libraryArb, runDoxygen, saveLibrary, type Library } from '../../generative/cppLibrary'
 import { checkPipeline } from '../../generative/pageTargets'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
@@ -39,13 +39,7 @@ test('generative: every link the API node code makes reaches an id its page rend
   console.log(`  ${links} links checked; degraded: ${[...degraded].map(([k, v]) => `${v} × ${k}`).join(', ') || 'none'}`)
   if (result.failed && failing) {
     const out = path.join(ROOT, '.generative', 'failing-unit')
-    fs.rmSync(out, { recursive: true, force: true })
-    const files = libraryFiles(failing.lib)
-    for (const [name, text] of files) {
-      fs.mkdirSync(path.join(out, path.dirname(name)), { recursive: true })
-      fs.writeFileSync(path.join(out, name), text)
-    }
-    fs.writeFileSync(path.join(out, 'Doxyfile'), doxyfile(failing.lib, [...files.keys()], 'out'))
+    saveLibrary(failing.lib, out)
     assert.fail(
       `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
         `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,

@@ -3,7 +3,7 @@ import MentionedIn from './MentionedIn'
 import SourceLink from './SourceLink'
 import type { Mention } from '../node/prose'
 import { Link } from 'gatsby'
-import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection } from './types'
+import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection, type DocNode } from './types'
 import DocContent, { Inline } from './DocContent'
 import { ArgsString, CodeNodes, MemberDeclaration, TemplateLine } from './Signature'
 import * as styles from './api.module.css'
@@ -99,13 +99,16 @@ function SummaryRow({ member: m, pageRoute }: { member: ApiMember; pageRoute: st
         <code>{right}</code>
         {m.brief && m.brief.length > 0 && (
           <div className={styles.summaryBrief}>
-            <Inline nodes={m.brief.length === 1 && typeof m.brief[0] !== 'string' && m.brief[0].t === 'p' ? m.brief[0].c : m.brief} />
+            <Inline nodes={withoutAnchors(m.brief.length === 1 && typeof m.brief[0] !== 'string' && m.brief[0].t === 'p' ? m.brief[0].c : m.brief)} />
           </div>
         )}
       </div>
     </div>
   )
 }
+
+/** A brief as a summary row shows it: its anchors belong to the member's documentation, which shows it too. */
+const withoutAnchors = (nodes: DocNode[]): DocNode[] => nodes.filter((n) => typeof n === 'string' || n.t !== 'anchor')
 
 /** Summary tables of every member section, each under its own heading. */
 export function MemberSummaries({ sections, pageRoute }: { sections: ApiSection[]; pageRoute: string }) {

@@ -6,12 +6,53 @@
 import type { DocElement, DocNode } from './doc'
 import { mapRefs, walk } from './doc'
 import type { DoxygenModel, Param } from './model'
-import type { RouteTable } from './routes'
+import { FIXED_ANCHORS, SECTION_TITLES, type RouteTable } from './routes'
 import { checkUrl, describeUnsafe } from '../../../shell/safeUrl'
 import { doxygenLinkResolver } from './doxygenLinks'
 import { hrefFor, xrefHref } from './hrefs'
 
+/**
+ * Ids inside descriptions (\anchor, \section) unique on the page that shows them. One description may reach
+ * a page twice (doxygen copies it onto overloads, \copydoc), and an anchor's name may be a member's anchor or
+ * a heading's: the first that claims an id keeps it, a later one renders without (links to the anchor reach
+ * the first). Member and section anchors claim theirs first (the route table made them unique).
+ */
+function claimDescriptionIds(model: DoxygenModel, routes: RouteTable): void {
+  const taken = new Map<string, Set<string>>()
+  const idsOf = (route: string) => {
+    let set = taken.get(route)
+    if (!set) taken.set(route, (set = new Set([...FIXED_ANCHORS, ...Object.keys(SECTION_TITLES)])))
+    return set
+  }
+  for (const place of routes.members.values()) idsOf(place.route).add(place.anchor)
+  for (const [id, anchors] of routes.sectionAnchors) {
+    const route = routes.compounds.get(id)
+    if (route) for (const a of anchors) idsOf(route).add(a)
+  }
+  const claim = (nodes: DocNode[], route: string) =>
+    walk(nodes, (n) => {
+      if ((n.t !== 'anchor' && n.t !== 'section') || !n.id) return
+      const ids = idsOf(route)
+      if (ids.has(n.id)) n.id = n.t === 'anchor' ? '' : undefined
+      else ids.add(n.id)
+    })
+  for (const c of model.compounds.values()) {
+    const route = routes.compounds.get(c.id)
+    if (!route) continue
+    claim(c.brief, route)
+    claim(c.detailed, route)
+    for (const s of c.sections) claim(s.description, route)
+  }
+  for (const m of model.members.values()) {
+    const route = routes.members.get(m.id)?.route
+    if (!route) continue
+    for (const nodes of [m.brief, m.detailed, m.inbody]) claim(nodes, route)
+    for (const ev of m.enumValues) for (const nodes of [ev.brief, ev.detailed]) claim(nodes, route)
+  }
+}
+
 export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: string) => void): void {
+  claimDescriptionIds(model, routes)
   const seen = new Set<string>()
   const resolver = (file: string, owner: string) => (ref: Extract<DocElement, { t: 'ref' }>) => {
     const href = hrefFor(ref.id, routes, model)

@@ -6,7 +6,7 @@ export const typeDefs = `
     file: String!
     "Line of the declaration."
     line: Int
-    "Link to the file page, with a #L<line> anchor when the file page shows the listing."
+    "Link to the file page, with a #L<line> anchor when the file page's listing shows that line; null when the file has no page."
     href: String
     "The source on the source host (at the line for a declaration); null when the corpus declares no repository or source links are off."
     sourceUrl: String
