@@ -9,7 +9,7 @@ import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
-import { markHydrated } from './src/shell/components/StaticIsland'
+import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
 import { installCopyCode } from './src/shell/browser/copyCode'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
@@ -23,6 +23,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
   installCopyCode()
+  noteServerHtml()
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
