@@ -3,7 +3,7 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import { partSuffix } from '../components/CompoundSeo'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
-import { DetailsSection } from '../components/DocContent'
+import { DetailsSection, Inline } from '../components/DocContent'
 import CodeListing from '../components/CodeListing'
 import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
@@ -75,7 +75,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
       {listing && (
         <section aria-labelledby="source">
           <h2 id="source">Source</h2>
-          <CodeListing listing={listing} lineAnchors label={`Source of ${c.name}`} />
+          <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
         </section>
       )}
     </ApiFrame>
