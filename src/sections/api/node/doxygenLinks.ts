@@ -20,7 +20,7 @@
  */
 import type { DoxygenModel } from './model'
 import { type RouteTable, isReadmePath } from './routes'
-import { hrefFor } from './resolve'
+import { hrefFor, lineHref } from './hrefs'
 import { isPartOf } from './pageParts'
 
 /** Doxygen's escapes of characters in file names (its escapeCharsInString), other than "_" and letters. */
@@ -197,7 +197,7 @@ export function doxygenLinkResolver(model: DoxygenModel, routes: RouteTable): Do
     if (anchor === 'details') return model.compounds.get(compoundId)?.detailed.length ? `${route}#details` : route
     // Source listing lines: doxygen's "l00042" is our "L42".
     const line = /^l0*(\d+)$/.exec(anchor)
-    if (line && routes.filesWithListing.has(route)) return `${route}#L${line[1]}`
+    if (line && routes.filesWithListing.has(route)) return lineHref(route, Number(line[1]), routes)
     const direct = hrefFor(`${compoundId}_1${anchor}`, routes, model)
     if (direct) return direct
     // Members shown on this page but owned by another compound (doxygen gives every page its own anchors
@@ -239,7 +239,7 @@ export function doxygenLinkResolver(model: DoxygenModel, routes: RouteTable): Do
         const route = id ? routes.compounds.get(id) : undefined
         if (id && route) {
           const line = /^l0*(\d+)$/.exec(anchor)
-          if (line && routes.filesWithListing.has(route)) return { href: `${route}#L${line[1]}` }
+          if (line && routes.filesWithListing.has(route)) return { href: lineHref(route, Number(line[1]), routes) }
           return { href: routes.filesWithListing.has(route) ? `${route}#source` : route }
         }
       }

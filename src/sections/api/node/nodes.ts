@@ -7,8 +7,8 @@ import path from 'node:path'
 import type { DocNode } from './doc'
 import { plainText, walk } from './doc'
 import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
-import { type RouteTable, SECTION_TITLES, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from './routes'
-import { hrefFor, locationHref } from './resolve'
+import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from './routes'
+import { hrefFor, locationHref } from './hrefs'
 import { compoundSignature, memberSignature } from './signature'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
@@ -343,7 +343,15 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
 }
 
 export function xrefPayloads(model: DoxygenModel, routes: RouteTable): XrefPayload[] {
-  return model.xrefs.map((x) => {
+  // One entry per item and owner, under the id the route table gives it on the list page.
+  const seen = new Set<string>()
+  const items = model.xrefs.filter((x) => {
+    const key = xrefItemKey(x.list, x.anchor, x.ownerId)
+    if (seen.has(key)) return false
+    seen.add(key)
+    return true
+  })
+  return items.map((x) => {
     const member = model.members.get(x.ownerId)
     const compound = model.compounds.get(x.ownerId)
     let ownerName = x.ownerId
@@ -365,7 +373,7 @@ export function xrefPayloads(model: DoxygenModel, routes: RouteTable): XrefPaylo
         }
       }
     }
-    return { list: x.list, title: x.title, anchor: x.anchor, content: x.content, ownerId: x.ownerId, ownerName, ownerKind, ownerHref: hrefFor(x.ownerId, routes, model) ?? null }
+    return { list: x.list, title: x.title, anchor: routes.xrefIds.get(xrefItemKey(x.list, x.anchor, x.ownerId)) ?? x.anchor, content: x.content, ownerId: x.ownerId, ownerName, ownerKind, ownerHref: hrefFor(x.ownerId, routes, model) ?? null }
   })
 }
 

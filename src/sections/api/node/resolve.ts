@@ -9,33 +9,7 @@ import type { DoxygenModel, Param } from './model'
 import type { RouteTable } from './routes'
 import { checkUrl, describeUnsafe } from '../../../shell/safeUrl'
 import { doxygenLinkResolver } from './doxygenLinks'
-
-export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): string | undefined {
-  const m = routes.members.get(id)
-  if (m) return `${m.route}#${m.anchor}`
-  const c = routes.compounds.get(id)
-  if (c) return c
-  const a = model.anchors.get(id)
-  if (a) {
-    const route = routes.compounds.get(a.compoundId)
-    if (route) return `${route}#${a.anchor}`
-  }
-  // xrefsect items: "<list>_1<anchor>" point at the list page.
-  const i = id.lastIndexOf('_1')
-  if (i > 0) {
-    const list = id.slice(0, i)
-    if (model.xrefs.some((x) => x.list === list)) return `${routes.basePath}pages/${list}/#${id.slice(i + 2)}`
-  }
-  return undefined
-}
-
-/** Source location → link to the file page, at the line when the page has a listing. */
-export function locationHref(file: string | undefined, line: number | undefined, routes: RouteTable): string | undefined {
-  if (!file) return undefined
-  const route = routes.fileByPath.get(file)
-  if (!route) return undefined
-  return line !== undefined && routes.filesWithListing.has(route) ? `${route}#L${line}` : route
-}
+import { hrefFor, xrefHref } from './hrefs'
 
 export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: string) => void): void {
   const seen = new Set<string>()
@@ -120,10 +94,10 @@ export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: st
     x.content = fix(x.content, resolver(owner, x.ownerId))
   }
   // xref boxes link to their list page.
-  const linkXrefs = (nodes: DocNode[]) =>
+  const linkXrefs = (nodes: DocNode[], ownerId: string) =>
     walk(nodes, (n) => {
-      if (n.t === 'xref') n.href = `${routes.basePath}pages/${n.kind}/#${n.anchor}`
+      if (n.t === 'xref') n.href = xrefHref(n.kind, n.anchor, ownerId, routes)
     })
-  for (const c of model.compounds.values()) linkXrefs(c.detailed)
-  for (const m of model.members.values()) linkXrefs(m.detailed)
+  for (const c of model.compounds.values()) linkXrefs(c.detailed, c.id)
+  for (const m of model.members.values()) linkXrefs(m.detailed, m.id)
 }

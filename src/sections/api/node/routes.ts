@@ -147,12 +147,31 @@ export interface RouteTable {
   readmes: Map<string, number>
   /** source path (as in <location file>) → file page route. */
   fileByPath: Map<string, string>
-  /** File compounds that have a source listing, by route: line anchors exist on them. */
+  /** File compounds whose page shows a source listing, by route (the page has a #source heading). */
   filesWithListing: Set<string>
+  /**
+   * File page route → the line numbers its listing renders as `L<n>` anchors (the same test CodeListing
+   * makes: numbered codelines of the listing the file page shows). Doxygen's listing may omit lines (an
+   * .inl included at the end, a file under EXTENSION_MAPPING, a .dox page): a line anchor is made only
+   * from this table (hrefs.ts lineHref).
+   */
+  listingLines: Map<string, Set<number>>
+  /**
+   * Xref item (list, doxygen anchor, owner; xrefItemKey) → its element id on the list page. Doxygen gives
+   * one id to the item of every entity that shares its documentation (inherited by overrides, \copydoc):
+   * the first owner keeps doxygen's anchor, the others get a hash of their id, so the list page's ids and
+   * every link to them (hrefs.ts xrefHref) come from this one table.
+   */
+  xrefIds: Map<string, string>
+  /** Links made to something the pages cannot show, degraded to the nearest target that exists: count per reason. */
+  degraded: Map<string, number>
   /** README route → the compound ids shown on it (the file and doxygen's markdown page). */
   readmeCompounds: Map<string, string[]>
   warnings: string[]
 }
+
+/** Key of an xref item in RouteTable.xrefIds. */
+export const xrefItemKey = (list: string, anchor: string, ownerId: string): string => `${list}\0${anchor}\0${ownerId}`
 
 function filePath(c: Compound, parentDir: Map<string, Compound>): string {
   if (c.location?.file) return c.location.file
@@ -257,11 +276,18 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
 
   const fileByPath = new Map<string, string>()
   const filesWithListing = new Set<string>()
+  const listingLines = new Map<string, Set<number>>()
   for (const c of model.compounds.values()) {
     if (c.kind !== 'file') continue
     const route = compounds.get(c.id)!
     fileByPath.set(filePath(c, parentDir), route)
-    if (c.listing) filesWithListing.add(route)
+    // A README's route shows doxygen's markdown page when there is one (the article template), never the listing.
+    const shownAsArticle = (readmeCompounds.get(route) ?? []).some((id) => model.compounds.get(id)?.kind === 'page')
+    if (!c.listing || typeof c.listing === 'string' || c.listing.t !== 'listing' || shownAsArticle) continue
+    filesWithListing.add(route)
+    const lines = new Set<number>()
+    for (const l of c.listing.lines) if (l.n !== undefined) lines.add(l.n)
+    listingLines.set(route, lines)
   }
 
   // Member anchors, per page.
@@ -319,11 +345,21 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       for (const ev of m.enumValues) members.set(ev.id, { route: page, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
     }
   }
+  const xrefIds = new Map<string, string>()
+  const xrefTaken = new Set<string>()
+  for (const x of model.xrefs) {
+    const key = xrefItemKey(x.list, x.anchor, x.ownerId)
+    if (xrefIds.has(key)) continue
+    let id = xrefTaken.has(`${x.list}\0${x.anchor}`) ? `${x.anchor}-${shortHash(x.ownerId)}` : x.anchor
+    while (xrefTaken.has(`${x.list}\0${id}`)) id = `${id}-${shortHash(id)}`
+    xrefTaken.add(`${x.list}\0${id}`)
+    xrefIds.set(key, id)
+  }
   for (const a of model.anchors.values()) {
     const route = compounds.get(a.compoundId)
     if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
   }
-  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, readmeCompounds, warnings }
+  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, xrefIds, degraded: new Map(), readmeCompounds, warnings }
 }
 
 /**

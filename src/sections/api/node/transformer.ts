@@ -96,6 +96,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     activity.setStatus(counts)
     reporter.info(
       `[doxygen] inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
+        `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
         `source links: ${options.source ? `${summary.linked} of ${summary.located} compounds with a declaration (${options.source.repository} @ ${options.source.ref})` : 'off (no repository declared for this XML)'}`,
     )
   } catch (e) {
@@ -131,6 +132,7 @@ function readPayloads(options: Options, warn: (m: string) => void) {
     diagrams: related.filter((c) => diagrams.has(c.refid)).length,
     located: located.length,
     linked: located.filter((c) => sourceUrl(options.source, c.location!.file, null) !== null).length,
+    degraded: [...routes.degraded].map(([reason, n]) => `${n} × ${reason}`).join(', '),
   }
   return { compounds, members, enumerators, xrefs, diagrams, summary }
 }
