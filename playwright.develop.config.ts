@@ -20,7 +20,7 @@ export default defineConfig({
       `exec npx gatsby develop --host 127.0.0.1 --port ${DEVELOP_E2E.developPort}`,
     url: `http://127.0.0.1:${DEVELOP_E2E.developPort}/`,
     reuseExistingServer: false,
-    timeout: 600_000,
+    timeout: 1_200_000,
     env: { CI: '1' },
   },
 })
