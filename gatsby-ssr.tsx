@@ -20,8 +20,8 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 )
 
 /**
- * Gatsby inlines the whole stylesheet into every page's <head> (about 200 KB
- * here, most of an API page's HTML). A <link> to the same file lets the
+ * Gatsby inlines the whole stylesheet into every page's <head> (most
+ * of an API page's HTML). A <link> to the same file lets the
  * browser download it once and cache it for every page.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {
