@@ -12,7 +12,7 @@ export default tseslint.config(
   {
     ignores: [
       'public/**', '.cache/**', 'node_modules/**', 'src/gatsby-types.d.ts', 'engine/**', 'doxygen-xml/**',
-      'tests/fixtures/**', 'static/**', 'public-algolia/**', '.public-main-build/**', 'test-results/**', 'playwright-report/**', 'bench-results/**',
+      'tests/fixtures/**', 'static/**', 'public-algolia/**', '.public-main-build/**', '.e2e-develop-reference/**', 'test-results/**', 'playwright-report/**', 'bench-results/**',
     ],
   },
   js.configs.recommended,
