@@ -78,7 +78,7 @@ test('every kind of page shows the same main text and links in the development s
   for (const route of pagesOfEveryKind()) {
     const built = await mainContent(page, `${reference}${route}`)
     const developed = await mainContent(page, route)
-    expect(built.text.length, `${route}: the production page has text`).toBeGreaterThan(20)
+    expect(built.text.length, `${route}: the production page has text`).toBeGreaterThan(0)
     expect(developed.text, route).toBe(built.text)
     expect(developed.links, route).toEqual(built.links)
   }
