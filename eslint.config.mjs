@@ -5,12 +5,14 @@ import js from '@eslint/js'
 import tseslint from 'typescript-eslint'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
+import importX from 'eslint-plugin-import-x'
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 export default tseslint.config(
   {
     ignores: [
       'public/**', '.cache/**', 'node_modules/**', 'src/gatsby-types.d.ts', 'engine/**', 'doxygen-xml/**',
-      'tests/fixtures/**', 'static/**', 'public-algolia/**', '.public-main-build/**', 'test-results/**', 'playwright-report/**', 'bench-results/**',
+      'tests/fixtures/**', 'static/**', 'public-algolia/**', '.public-main-build/**', '.e2e-develop-reference/**', 'test-results/**', 'playwright-report/**', 'bench-results/**',
     ],
   },
   js.configs.recommended,
@@ -28,6 +30,22 @@ export default tseslint.config(
     rules: {
       // `_`-prefixed names mark parameters a signature needs but the body does not use.
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+    },
+  },
+  {
+    // No import cycles in the site's code: a cycle makes two modules one, whatever the folders say.
+    files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: { ...importX.flatConfigs.typescript.settings, 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The shell is what every section uses; it meets sections through the GraphQL contract and slots
+    // (NavbarItemSlots), never by importing them.
+    files: ['src/shell/**/*.{ts,tsx}'],
+    ignores: ['src/shell/config/site.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)sections/', message: 'the shell never imports a section: use the contract (src/shell/contract.ts) or a slot' }] }],
     },
   },
   {

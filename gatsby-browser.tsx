@@ -6,13 +6,14 @@ import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/shell/global.css'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
+import { navbarItems } from './src/navbarItems'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
-import { markHydrated } from './src/shell/components/StaticIsland'
+import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
 import { installCopyCode } from './src/shell/browser/copyCode'
 
-export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
+export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
   <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
@@ -23,6 +24,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
   installCopyCode()
+  noteServerHtml()
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

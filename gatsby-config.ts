@@ -8,10 +8,6 @@ import * as devlogFeeds from './src/sections/devlog/node/feeds'
 import remarkApiLinks, { SYMBOL_TABLE_FILE } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
 import { apiOptions } from './src/sections/api/options'
-// How Gatsby's node store is opened and read. npm's scripts preload it in every process (scripts/gatsby.sh); here
-// for a Gatsby started directly (npx gatsby develop), which loads this file before it opens the store.
-import './src/shell/server/node-store.cjs'
-
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -23,6 +19,9 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   plugins: [
+    // React's API served by Preact in the browser bundle, the HTML renderer and the development server alike
+    // (React 19's react-dom alone was most of the first-visit JavaScript budget).
+    'gatsby-plugin-preact',
     {
       resolve: 'gatsby-source-filesystem',
       // HELIOS_DEVLOG_DIR points a test build at another folder of posts.

@@ -24,9 +24,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   api.onPreBootstrap(args)
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
   shellWebpack.onCreateWebpackConfig(args)
-  api.onCreateWebpackConfig(args)
+  await api.onCreateWebpackConfig(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {

@@ -11,16 +11,17 @@ import { announcementBootScript } from './src/shell/components/layout/Announceme
 import { basePathCheckScript } from './src/shell/browser/basePathCheck'
 import { earlySearchOpenScript } from './src/sections/search/browser/earlyOpen'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
+import { navbarItems } from './src/navbarItems'
 
-export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper>{element}</RootWrapper>
+export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
   <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
 )
 
 /**
- * Gatsby inlines the whole stylesheet into every page's <head> (about 200 KB
- * here, most of an API page's HTML). A <link> to the same file lets the
+ * Gatsby inlines the whole stylesheet into every page's <head> (most
+ * of an API page's HTML). A <link> to the same file lets the
  * browser download it once and cache it for every page.
  */
 export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponents, replaceHeadComponents }) => {

@@ -31,7 +31,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `bash scripts/gatsby.sh serve --host 127.0.0.1 --port ${port}`,
+    command: `npx gatsby serve --host 127.0.0.1 --port ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

@@ -1,14 +1,15 @@
-# The environment of every Gatsby process `npm run build`, `develop` and `serve` start (sourced by scripts/gatsby.sh, and by
-# tests/unit/shell/build-heap.test.ts, which checks what it does). Paths are relative to the repository root.
+# The environment of every process `npm run build` starts (package.json sources it with the POSIX shell npm uses;
+# tests/unit/shell/build-heap.test.ts checks what it does). Paths are relative to the repository root.
+# Only public mechanisms: Node's options, a V8 flag set through Node's v8 module, the C library's malloc settings.
 
-# V8: a heap cap (Gatsby's defaults let Node postpone collections until the machine is short), the node
-# store's reading (src/shell/server/node-store.cjs) and the heap's growth (src/shell/server/build-heap.cjs).
-export NODE_OPTIONS="--max-old-space-size=1536 --require ./src/shell/server/node-store.cjs --require ./src/shell/server/build-heap.cjs"
+# V8: a heap cap (Gatsby's defaults let Node postpone collections until the machine is short) and the heap's
+# growth (src/shell/server/build-heap.cjs).
+export NODE_OPTIONS="--max-old-space-size=1536 --require ./src/shell/server/build-heap.cjs"
 
 # Memory outside V8's heap (file reads, lmdb, webpack's buffers). glibc's malloc keeps freed blocks in heaps
 # that small live blocks pin, and raises its mmap threshold once a large block is freed: jemalloc (Debian's
 # libjemalloc2, installed by scripts/install-system-deps.sh) gives memory back within half a second of its
-# being freed; OGRE's main process held about 150 MB less through the queries and the HTML than with glibc.
+# being freed.
 # Without it, glibc with a fixed 64 KB mmap threshold, two arenas and a 128 KB trim.
 export MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072
 for jemalloc in /usr/lib/*-linux-gnu/libjemalloc.so.2 /usr/lib/libjemalloc.so.2; do

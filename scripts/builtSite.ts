@@ -55,7 +55,7 @@ export function postPages(publicDir: string): BuiltPage[] {
 
 /** public/ served by `gatsby serve` on 127.0.0.1, once it answers; stop() ends it. */
 export async function serveBuilt(port: number): Promise<{ base: string; stop(): void }> {
-  const server = spawn('bash', ['scripts/gatsby.sh', 'serve', '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', detached: true })
+  const server = spawn('npx', ['gatsby', 'serve', '--host', '127.0.0.1', '--port', String(port)], { stdio: 'ignore', detached: true })
   const base = `http://127.0.0.1:${port}`
   const stop = () => {
     if (server.pid) process.kill(-server.pid)

@@ -58,3 +58,7 @@ CI=1 npx playwright test
 echo "== Algolia build (local stub hosts) and its browser tests"
 npx tsx scripts/build-algolia-e2e.ts
 CI=1 npx playwright test -c playwright.algolia.config.ts
+# Last, as it writes its own page data into public/ and .cache/: the development server, page by page against
+# a copy of the production build taken as it starts, a post edit seen without a reload, and the error overlay.
+echo "== development server (gatsby develop) browser tests"
+CI=1 npx playwright test -c playwright.develop.config.ts

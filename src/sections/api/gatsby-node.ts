@@ -32,8 +32,8 @@ export function onPreBootstrap({ reporter }: { reporter: { panic(msg: string): n
   if (problems.length > 0) reporter.panic(`[api] the source repository in ${where} is not usable: ${problems.join('; ')}`)
 }
 
-/** Content hash of the symbol table the MDX was linked against (set in createPages). */
-let symbolTableHash: string | null = null
+/** Key, in Gatsby's cache (the cache API each hook receives), of the hash of the symbol table createPages made. */
+const SYMBOL_TABLE_HASH_KEY = 'api-symbol-table-hash'
 
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
@@ -41,8 +41,9 @@ let symbolTableHash: string | null = null
  * recompiles the posts instead of keeping stale links). The key is added to
  * the one the shell sets (src/shell/webpack.ts).
  */
-export function onCreateWebpackConfig({ actions, getConfig }: CreateWebpackConfigArgs): void {
+export async function onCreateWebpackConfig({ actions, getConfig, cache: gatsbyCache }: CreateWebpackConfigArgs): Promise<void> {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
+  const symbolTableHash = (await gatsbyCache.get(SYMBOL_TABLE_HASH_KEY)) as string | undefined
   if (symbolTableHash && typeof cache === 'object' && cache.type === 'filesystem') {
     actions.setWebpackConfig({ cache: { version: [cache.version, `api-symbols-${symbolTableHash}`].filter(Boolean).join('+') } })
   }
@@ -124,7 +125,7 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
 /** Templates that show a compound's members, in parts when there are many (see node/pageParts.ts). */
 const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache }: CreatePagesArgs): Promise<void> {
   // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
   let allDoxygenCompound: PagesQuery['allDoxygenCompound']
   let allDoxygenMember: PagesQuery['allDoxygenMember']
@@ -146,7 +147,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
     const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore)
-    symbolTableHash = prose.tableHash
+    await cache.set(SYMBOL_TABLE_HASH_KEY, prose.tableHash)
     mentionsByRoute = new Map()
     for (const [url, list] of prose.mentionsByUrl) {
       const route = url.split('#')[0]

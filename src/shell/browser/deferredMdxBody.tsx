@@ -10,7 +10,7 @@
  * the page; the Suspense fallback below is for anything else.
  */
 import * as React from 'react'
-import { isHydrated } from '../components/StaticIsland'
+import { isHydrating } from '../components/StaticIsland'
 
 type MdxBody = React.ComponentType<Record<string, unknown>>
 
@@ -53,5 +53,5 @@ export function deferredMdxBody(load: () => Promise<{ default: MdxBody }>): Defe
       </React.Suspense>
     )
   }
-  return Object.assign(MdxBodyWhenLoaded, { ready: isHydrated() ? loadOnce() : undefined })
+  return Object.assign(MdxBodyWhenLoaded, { ready: isHydrating() ? undefined : loadOnce() })
 }

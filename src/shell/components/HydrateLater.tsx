@@ -8,12 +8,12 @@
  * promise settles, in a timer task after the page's own hydration. Until then the element works as plain
  * HTML (links are plain links), as the whole page does before hydration.
  *
- * Anywhere else (the HTML renderer, a page reached inside the app) the child renders at once.
+ * Anywhere else (the HTML renderer, a page reached inside the app, `gatsby develop`) the child renders at once.
  *
  * The child must render exactly one element, always: Preact keeps one DOM node for a suspended component.
  */
 import * as React from 'react'
-import { isHydrated } from './StaticIsland'
+import { isHydrating } from './StaticIsland'
 
 interface Wait {
   done: boolean
@@ -64,7 +64,7 @@ function Gate({ media, children }: { media?: string; children: React.ReactElemen
   const inResumedHydration = React.useContext(ResumedHydration)
   // Decided once per mounted gate: one that began with the page's hydration keeps waiting when its parent
   // renders again (the reader opens the drawer, say), so a hidden sidebar is not hydrated then.
-  const [wait] = React.useState(() => (typeof window !== 'undefined' && (!isHydrated() || inResumedHydration) ? waitFor(media) : null))
+  const [wait] = React.useState(() => (typeof window !== 'undefined' && (isHydrating() || inResumedHydration) ? waitFor(media) : null))
   const committed = React.useRef(false)
   React.useLayoutEffect(() => {
     committed.current = true

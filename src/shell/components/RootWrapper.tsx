@@ -3,12 +3,18 @@ import { MDXProvider } from '@mdx-js/react'
 import { ColorModeProvider } from '../colorMode/ColorModeProvider'
 import { mdxComponents } from './mdx/MdxComponents'
 import CrashBoundary from './CrashBoundary'
+import { NavbarItemSlotsContext, type NavbarItemSlots } from './navbar/NavbarItemSlots'
 
-/** Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser wrapRootElement). */
-export function RootWrapper({ children }: { children: React.ReactNode }) {
+/**
+ * Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser wrapRootElement), with
+ * the components sections provide for the navbar.
+ */
+export function RootWrapper({ children, navbarItems }: { children: React.ReactNode; navbarItems: NavbarItemSlots }) {
   return (
     <ColorModeProvider>
-      <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      <NavbarItemSlotsContext.Provider value={navbarItems}>
+        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+      </NavbarItemSlotsContext.Provider>
     </ColorModeProvider>
   )
 }

@@ -1,19 +1,9 @@
 import * as React from 'react'
 import { siteConfig } from '../config/site'
-import { devlogOptions } from '../../sections/devlog/options'
 
 /** Default description of pages that give none. */
 export const SITE_DESCRIPTION =
   'helios is a C++20 3D rendering and game engine. Its devlog, API reference and introduction.'
-
-/**
- * The devlog's feeds, advertised in every page's head. gatsby-plugin-feed adds
- * the RSS <link rel="alternate"> itself (on every page), so Seo adds only Atom.
- */
-export const FEEDS = [
-  { type: 'application/rss+xml', href: devlogOptions.rssPath, title: 'helios devlog', inHead: false },
-  { type: 'application/atom+xml', href: devlogOptions.atomPath, title: 'helios devlog (Atom)', inHead: true },
-] as const
 
 /** The preview image pages use unless they name their own (static/img/helios-card.png). */
 export const DEFAULT_IMAGE = {
@@ -128,7 +118,7 @@ export default function Seo({
           }}
         />
       )}
-      {FEEDS.filter((f) => f.inHead).map((f) => (
+      {siteConfig.feeds.filter((f) => f.inHead).map((f) => (
         <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
       ))}
       {children}

@@ -16,7 +16,8 @@
  * work without fetching the text again.
  *
  * Anywhere else (the HTML renderer, any other page reached by navigating
- * inside the app) it renders its children as usual. Gatsby keys each page's
+ * inside the app, every page of `gatsby develop`, which sends no server
+ * HTML) it renders its children as usual. Gatsby keys each page's
  * component by its path, so the next page mounts a new island.
  *
  * Only for children without handlers or state: those would stay inert.
@@ -24,6 +25,18 @@
 import * as React from 'react'
 
 let firstRenderDone = false
+
+/**
+ * Whether the page arrived with the server's HTML in Gatsby's root element. `gatsby develop` sends an empty
+ * root and builds the page in the browser: there is nothing to keep then, so every island renders its children.
+ * Read before the first render (gatsby-browser's onClientEntry), while the root still holds only what came.
+ */
+let arrivedWithServerHtml: boolean | undefined
+
+export function noteServerHtml(): boolean {
+  arrivedWithServerHtml ??= typeof document !== 'undefined' && Boolean(document.getElementById('___gatsby')?.firstElementChild)
+  return arrivedWithServerHtml
+}
 
 /** Empty on purpose: Preact leaves the element's children in place and writes nothing. */
 const KEEP_SERVER_CHILDREN = { __html: '' } as const
@@ -33,9 +46,9 @@ export function markHydrated(): void {
   firstRenderDone = true
 }
 
-/** Whether the first page has been hydrated: any page rendered from now on was reached inside the app. */
-export function isHydrated(): boolean {
-  return firstRenderDone
+/** Whether this render is the hydration of the server's HTML of the first page (never so in `gatsby develop`). */
+export function isHydrating(): boolean {
+  return !firstRenderDone && noteServerHtml()
 }
 
 /** The elements of the first page's islands once the reader has left it, by page path and island order. */
@@ -63,7 +76,7 @@ export default function StaticIsland({ as: Tag = 'div', children, ...props }: Is
   const [source] = React.useState((): IslandSource => {
     if (typeof window === 'undefined') return { from: 'children' }
     const place = islandPlace()
-    if (!firstRenderDone) return { from: 'server', place }
+    if (isHydrating()) return { from: 'server', place }
     return elementsOfLeftIslands.has(place) ? { from: 'left', place } : { from: 'children' }
   })
   const element = React.useRef<HTMLElement>(null)

@@ -20,6 +20,11 @@ export const siteConfig: SiteConfig = {
     link: { label: 'Read the latest post', to: devlogOptions.basePath },
     isCloseable: true,
   },
+  // gatsby-plugin-feed advertises the RSS feed on every page itself.
+  feeds: [
+    { type: 'application/rss+xml', href: devlogOptions.rssPath, title: 'helios devlog', inHead: false },
+    { type: 'application/atom+xml', href: devlogOptions.atomPath, title: 'helios devlog (Atom)', inHead: true },
+  ],
   navbar: {
     title: 'helios',
     hideOnScroll: true,

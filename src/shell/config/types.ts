@@ -152,6 +152,8 @@ export interface SiteConfig {
   announcementBar?: AnnouncementBarConfig
   navbar: { title: string; hideOnScroll: boolean; items: NavbarItem[] }
   footer: { copyright: string; tagline: string }
+  /** Feeds advertised in every page's head (`inHead: false` for one a plugin already advertises). */
+  feeds: Array<{ type: 'application/rss+xml' | 'application/atom+xml'; href: string; title: string; inHead: boolean }>
   docs: DocsPluginConfig[]
   /** Hand-written sidebars by id. The API sidebar is generated from doxygen data. */
   sidebars: Record<string, SidebarItem[]>

@@ -3,14 +3,12 @@
  *
  * Gatsby answers a connection query by reading each node it returns whole, every field of it, whatever the
  * query selects, and holds all of them in one array until the query is answered: over a whole library, every
- * member's documentation at once (OGRE's search records: 45,000 nodes). A page of nodes at a time, one page is
+ * member's documentation at once. A page of nodes at a time, one page is
  * held.
  *
- * Between pages the event loop turns. Where nodes come through lmdb's cache, they are handed out through
- * WeakRefs, and V8 keeps the target of every WeakRef read until the current job ends; a chain of promises that
- * never waits for I/O is one job. The build opens the node store without that cache (node-store.cjs, which
- * is what lets the nodes go in the build); the turn keeps a process without that preload from holding every
- * page it read to the last.
+ * Between pages the event loop turns: lmdb's cache hands nodes out through WeakRefs, and V8 keeps the target of
+ * every WeakRef read until the current job ends, so a chain of promises that never waits for I/O would hold
+ * every page it read to the last.
  */
 /** Nodes read per query. */
 export const NODES_PER_QUERY = 5000

@@ -4,8 +4,8 @@
  * After each full collection V8 sets the next one's trigger at the live heap times a factor it picks from
  * its own speed, up to 4x on a small heap, and keeps the pages it grew into. A build's live data steps up
  * phase by phase (nodes, then queries, then the renderer bundle), so each step left the processes holding
- * far more heap than they use: the engine's build peaked at 880 MB with 600 MB in the main process. Growing
- * by 5% at a time collects a little more often and holds what is live (engine: 796 MB, the same time).
+ * far more heap than they use. Growing by 5% at a time collects a little more often and holds what is live,
+ * in the same time (figures: README, measurement table).
  *
  * The flag is not allowed in NODE_OPTIONS, so it is set here, before Gatsby has allocated much.
  *

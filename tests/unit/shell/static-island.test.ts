@@ -13,13 +13,16 @@ test('in the HTML renderer an island renders its children, escaped like any text
 })
 
 test('while the page hydrates, nothing of the children reaches the inner HTML; afterwards they render as usual', () => {
-  const g = globalThis as unknown as { window?: unknown }
+  const g = globalThis as unknown as { window?: unknown; document?: unknown }
   g.window = { location: { pathname: '/devlog/a-post/' } }
+  // The page came with the server's HTML in Gatsby's root (a production page, not gatsby develop's empty root).
+  g.document = { getElementById: (id: string) => (id === '___gatsby' ? { firstElementChild: {} } : null) }
   try {
     assert.equal(renderToStaticMarkup(island()), '<div class="doc"></div>')
     markHydrated()
     assert.match(renderToStaticMarkup(island()), /<p>&lt;img src=x onerror=alert\(1\)&gt;/)
   } finally {
     delete g.window
+    delete g.document
   }
 })

@@ -4,7 +4,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { createRequire } from 'node:module'
-import { deferMdxBodies, swapBabelForEsbuild, type Rule } from '../../../src/shell/webpack'
+import { BABEL_CONFIG_FILE, CheckLoaderChains, deferMdxBodies, loaderChainProblem, swapBabelForEsbuild, type Rule } from '../../../src/shell/gatsbyLoaderChains'
+import { siteRoot } from '../../../src/shell/paths'
 
 const GATSBY_BABEL = '/site/node_modules/gatsby/dist/utils/babel-loader.js'
 const LAYOUT = '/site/node_modules/gatsby-plugin-mdx/dist/gatsby-layout-loader.js'
@@ -86,4 +87,31 @@ test('the browser bundle builds top-level await (the deferred MDX bodies) withou
     })
   assert.match((await warningsWith(undefined)).join('\n'), /topLevelAwait/, 'the check can see the warning')
   assert.deepEqual(await warningsWith(replaced!.output.environment), [])
+})
+
+// The site's one private touch point: if an upgrade moves either loader, this fails, and so does the build.
+test('Gatsby\'s babel loader and gatsby-plugin-mdx\'s layout loader are where gatsbyLoaderChains.ts looks for them', () => {
+  const require = createRequire(import.meta.url)
+  assert.ok(require.resolve('gatsby/dist/utils/babel-loader'))
+  assert.ok(require.resolve('gatsby-plugin-mdx/dist/gatsby-layout-loader'))
+})
+
+test('a site module built without the rewritten chain fails the compilation, naming the module', () => {
+  const component = path.join(siteRoot, 'src/shell/components/Layout.tsx')
+  const post = `${path.join(siteRoot, 'src/sections/devlog/templates/DevlogPostPage.tsx')}?__contentFilePath=/site/content/devlog/post.mdx`
+  const renamedBabel = [{ loader: '/site/node_modules/gatsby/dist/loaders/babel.js' }]
+  assert.match(loaderChainProblem({ resource: component, loaders: renamedBabel }, false) ?? '', /Gatsby's babel loader is no longer at/)
+  assert.equal(loaderChainProblem({ resource: component, loaders: [{ loader: '/x/esbuild-loader/dist/index.cjs' }] }, false), undefined)
+  const keptBabel = [{ loader: GATSBY_BABEL, options: { configFile: BABEL_CONFIG_FILE } }]
+  assert.equal(loaderChainProblem({ resource: post, loaders: keptBabel }, false), undefined)
+  assert.match(loaderChainProblem({ resource: post, loaders: keptBabel }, true) ?? '', /layout loader is no longer at/)
+  // Modules outside src/ (node_modules, .cache) are Gatsby's business.
+  assert.equal(loaderChainProblem({ resource: '/site/node_modules/x/index.js', loaders: renamedBabel }, false), undefined)
+
+  const errors: Error[] = []
+  let onBuild: ((m: object) => void) | undefined
+  new CheckLoaderChains(false).apply({ hooks: { thisCompilation: { tap: (_: string, fn: (c: never) => void) => fn({ errors, hooks: { buildModule: { tap: (_n: string, f: (m: object) => void) => (onBuild = f) } } } as never) } } })
+  onBuild!({ resource: component, loaders: renamedBabel })
+  assert.equal(errors.length, 1)
+  assert.match(errors[0].message, /^src\/shell\/components\/Layout\.tsx: .*gatsbyLoaderChains\.ts needs updating/)
 })

@@ -149,7 +149,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
         </div>
       )
     case 'listing':
-      return <CodeListing listing={node} />
+      return <CodeListing listing={node} Inline={Inline} />
     case 'hl':
       return <span className={(styles as Record<string, string>)[`hl${node.k.charAt(0).toUpperCase()}${node.k.slice(1)}`] ?? undefined}><Inline nodes={node.c} /></span>
     case 'pre':

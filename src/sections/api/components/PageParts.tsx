@@ -37,20 +37,34 @@ export function PartNav({ route, part, parts, label = 'Members' }: { route: stri
 
 type PartCompound = Pick<ApiCompound, 'route' | 'sections' | 'breadcrumbs' | 'brief'>
 
+/** The table-of-contents entry listing a page's member documentation; none when it has no members. */
+export function memberDocsToc(members: Array<{ anchor: string; name: string }>) {
+  return members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []
+}
+
+/**
+ * The members of one part of a compound page, between the part links: their summaries, then what the
+ * template puts `between` them (mentions, inherited members), then their documentation.
+ */
+export function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: Mention[]; between?: React.ReactNode }) {
+  return (
+    <>
+      <PartNav route={c.route} part={part} parts={parts} />
+      <MemberSummaries sections={c.sections} pageRoute={partRoute(c.route, part)} />
+      {between}
+      <MemberDocs members={members} mentions={mentions} />
+      <PartNav route={c.route} part={part} parts={parts} />
+    </>
+  )
+}
+
 /** A part after the first: the compound's title and brief, the parts, and this part's members. */
 export function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: Mention[] }) {
   const route = partRoute(c.route, part)
   const members = ownMembers(c.sections, route)
-  const toc = [
-    ...sectionToc(c.sections),
-    ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []),
-  ]
   return (
-    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
-      <PartNav route={c.route} part={part} parts={parts} />
-      <MemberSummaries sections={c.sections} pageRoute={route} />
-      <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={part} parts={parts} />
+    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={[...sectionToc(c.sections), ...memberDocsToc(members)]}>
+      <PartMembers compound={c} part={part} parts={parts} members={members} mentions={mentions} />
     </ApiFrame>
   )
 }

@@ -5,8 +5,7 @@
  *
  * Entries come grouped by initial ('#' first, then A to Z) and sorted by name within a group. A long index is
  * shown in parts of at most INDEX_ENTRIES_PER_PAGE entries (part N at `<route>N/`, as compound pages in parts:
- * pageParts.ts); each part's letter bar links to the part where a letter starts. One page held OGRE's 25,287
- * file members before: 6 MB of page data.
+ * pageParts.ts); each part's letter bar links to the part where a letter starts.
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
 

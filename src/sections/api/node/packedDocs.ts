@@ -6,9 +6,8 @@
  * over all symbols (the symbol table for prose links, the index pages, the
  * search records) and every `@link` to members, which builds its lookup from
  * every member node, turned every description tree into objects at once and
- * tracked each of those objects in Gatsby's node model. On OGRE's 42,714
- * members that held some 700 MB in the main process at createPages and again
- * in onPostBuild. A string costs its bytes; the trees are built only for the
+ * tracked each of those objects in Gatsby's node model, in the main process at
+ * createPages and again in onPostBuild. A string costs its bytes; the trees are built only for the
  * page that shows them.
  *
  * The schema keeps the fields and their types: each packed field carries the

@@ -2,8 +2,8 @@
  * Compound pages in parts. A compound with more members than one page should hold (a generated GL loader
  * header lists some 12,000 macros, functions and variables) shows them over several pages: part 1 at the
  * compound's route with everything else the page shows, part N at `<route>N/` with the summaries and the
- * documentation of its members only. On one page, that header was 22 MB of HTML and 20 MB of page data,
- * more than a browser opens comfortably and some 750 MB of heap to render.
+ * documentation of its members only. On one page, such a header is more HTML and page data than a browser
+ * opens comfortably, and the heap to render it is most of the build's budget.
  *
  * Members are counted in page order (the order of the sections that list them), so a member's part follows
  * from its compound's sections alone: the routes, the pages and each part's query compute it alike.

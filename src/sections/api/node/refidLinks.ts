@@ -3,14 +3,13 @@
  * which follows from the type and the refid (doxygenNodeId).
  *
  * Gatsby's `@link(by: "refid")` answers each link with a filter over the whole type, and the first such filter
- * in a process builds an index of every node of the type: on OGRE, the query worker decoded all 42,700 member
- * nodes at once as its queries began (its heap went from 120 to 300 MB in three seconds) and kept a 26 MB
- * index for the rest of the queries. `@refidLink` reads the linked nodes alone, by id.
+ * in a process builds an index of every node of the type: the query worker decoded every member node at once
+ * as its queries began and kept the index for the rest of the queries. `@refidLink` reads the linked nodes
+ * alone, by id.
  *
  * A page that shows linked nodes depends on their type, as with `@link(by: "refid")`: a change to any of them
  * reruns its query (its HTML is written again only if its data changed). Recorded per node instead, the
- * dependencies of OGRE's pages on their members made the state Gatsby merges back from the query worker
- * 60–100 MB larger in the main process.
+ * dependencies made the state Gatsby merges back from the query worker much larger in the main process.
  */
 import type { GatsbyNode } from 'gatsby'
 

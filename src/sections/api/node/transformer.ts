@@ -54,9 +54,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 /**
  * Nodes created before sourceNodes lets the event loop run again stay in memory twice over: lmdb pins
  * each one until its write is committed, and Gatsby's onCreateNode run for it waits as a chain of
- * promises. Made in one synchronous loop, a large library's nodes all wait at once (on OGRE's
- * 50,000 nodes the main process held some 700 MB live at the end of sourcing, against 300 MB
- * for the model and its payloads). Waiting for each batch bounds what is pending.
+ * promises. Made in one synchronous loop, a large library's nodes all wait at once, more than twice
+ * what the model and its payloads hold. Waiting for each batch bounds what is pending.
  */
 const NODES_PER_BATCH = 500
 
@@ -110,8 +109,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
 /**
  * The payloads of every doxygen node, read from the XML. The model they are made from stays behind when this
  * returns, and sourceNodes lets go of each payload once its node is made (`drain`): a payload's documentation is
- * then in its node's packed text. Held to the end of sourcing, OGRE's model and payloads were some 300 MB of
- * objects, 136 MB of them the listings of its 630 files with sources, under the nodes being made.
+ * then in its node's packed text. Held to the end of sourcing, a large library's model and payloads (source
+ * listings most of all) stayed under every node made after them.
  */
 function readPayloads(options: Options, warn: (m: string) => void) {
   const model = readDoxygenFolder(options.path, { warn })

@@ -43,7 +43,7 @@ export interface ParseXmlOptions {
  * A copy of `s` that does not point into the text it was cut from. Attribute
  * values and text from saxes are slices of the whole file's text, and V8 keeps
  * that whole text alive for as long as any slice lives: page contexts and
- * cached nodes held some 40 MB of XML files on Bullet's headers that way.
+ * cached nodes held whole XML files that way.
  * (Strings under 13 characters are always copied by V8.)
  */
 function ownCopy(s: string): string {

@@ -3,14 +3,14 @@ import { compoundHead } from '../components/CompoundSeo'
 import { graphql, Link, type PageProps } from 'gatsby'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
-import { InheritedMembers, MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
+import { InheritedMembers, ownMembers } from '../components/Members'
 import { CodeNodes, TemplateLine, Code } from '../components/Signature'
 import { pageCompound } from '../components/types'
 import type { ApiPageContext } from '../components/types'
 import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
-import { MemberPartPage, PartNav } from '../components/PageParts'
+import { MemberPartPage, PartMembers, memberDocsToc } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -32,7 +32,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
     ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Nested types' }] : []),
     ...sectionToc(c.sections),
     ...(c.inherited.length > 0 ? [{ url: '#inherited-members', title: 'Inherited members' }] : []),
-    ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []),
+    ...memberDocsToc(members),
   ]
   const keyword = c.kind === 'concept' ? 'concept' : c.kind
   return (
@@ -102,11 +102,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
       )}
       <MentionedIn mentions={own} id="mentioned-in" />
       <CompoundList items={c.innerClasses} id="classes" title="Nested types" />
-      <PartNav route={c.route} part={0} parts={parts} />
-      <MemberSummaries sections={c.sections} pageRoute={c.route} />
-      <InheritedMembers groups={c.inherited} pageRoute={c.route} />
-      <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={0} parts={parts} />
+      <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={<InheritedMembers groups={c.inherited} pageRoute={c.route} />} />
     </ApiFrame>
   )
 }

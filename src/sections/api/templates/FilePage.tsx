@@ -3,12 +3,12 @@ import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import { partSuffix } from '../components/CompoundSeo'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
-import { DetailsSection } from '../components/DocContent'
+import { DetailsSection, Inline } from '../components/DocContent'
 import CodeListing from '../components/CodeListing'
-import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
+import { ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
-import { MemberPartPage, PartNav } from '../components/PageParts'
+import { MemberPartPage, PartMembers } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -67,15 +67,11 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
       <DetailsSection nodes={c.detailed} />
       <CompoundList items={c.innerNamespaces} id="namespaces" title="Namespaces" />
       <CompoundList items={c.innerClasses} id="classes" title="Classes" />
-      <PartNav route={c.route} part={0} parts={parts} />
-      <MemberSummaries sections={c.sections} pageRoute={c.route} />
-      <MentionedIn mentions={own} id="mentioned-in" />
-      <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={0} parts={parts} />
+      <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={<MentionedIn mentions={own} id="mentioned-in" />} />
       {listing && (
         <section aria-labelledby="source">
           <h2 id="source">Source</h2>
-          <CodeListing listing={listing} lineAnchors label={`Source of ${c.name}`} />
+          <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
         </section>
       )}
     </ApiFrame>

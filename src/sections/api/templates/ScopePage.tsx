@@ -3,10 +3,10 @@ import { compoundHead } from '../components/CompoundSeo'
 import { graphql, Link, type PageProps } from 'gatsby'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
-import { MemberDocs, MemberSummaries, ownMembers } from '../components/Members'
+import { ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
-import { MemberPartPage, PartNav } from '../components/PageParts'
+import { MemberPartPage, PartMembers, memberDocsToc } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
@@ -29,7 +29,7 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
     ...(c.innerPages.length > 0 ? [{ url: '#pages', title: 'Pages' }] : []),
     ...sectionToc(c.sections),
     ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
-    ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []),
+    ...memberDocsToc(members),
   ]
   return (
     <ApiFrame title={c.kind === 'namespace' ? c.name : c.title} kind={c.kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
@@ -47,11 +47,7 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
       <CompoundList items={c.innerConcepts} id="concepts" title="Concepts" />
       <CompoundList items={c.innerFiles} id="files" title="Files" />
       <CompoundList items={c.innerPages} id="pages" title="Pages" />
-      <PartNav route={c.route} part={0} parts={parts} />
-      <MemberSummaries sections={c.sections} pageRoute={c.route} />
-      <MentionedIn mentions={own} id="mentioned-in" />
-      <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={0} parts={parts} />
+      <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={<MentionedIn mentions={own} id="mentioned-in" />} />
     </ApiFrame>
   )
 }

@@ -5,7 +5,7 @@ import ColorModeToggle from './ColorModeToggle'
 import DocsVersionDropdown from './DocsVersionDropdown'
 import Dropdown from './Dropdown'
 import LocaleDropdown from './LocaleDropdown'
-import SearchButton from '../../../sections/search/components/SearchButton'
+import { NavbarItemSlotsContext } from './NavbarItemSlots'
 import * as styles from './Navbar.module.css'
 
 /** How an item is named in error messages: its type, its label if it has one, and its place in the config. */
@@ -15,6 +15,7 @@ export function describeNavbarItem(item: NavbarItemConfig, index: number): strin
 }
 
 function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig; mobile: boolean }) {
+  const slots = React.useContext(NavbarItemSlotsContext)
   switch (item.type) {
     case 'link':
       return item.href ? (
@@ -37,8 +38,11 @@ function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig; mobile: b
       return <LocaleDropdown mobile={mobile} />
     case 'docsVersionDropdown':
       return <DocsVersionDropdown docsPluginId={item.docsPluginId} versions={item.versions} mobile={mobile} />
-    case 'search':
+    case 'search': {
+      const SearchButton = slots.search
+      if (!SearchButton) throw new Error('no search component is provided for navbar items of type "search" (NavbarItemSlots, set by the root wrappers)')
       return mobile ? null : <SearchButton />
+    }
     default: {
       const unknown = item as { type: string }
       throw new Error(`unknown navbar item type "${unknown.type}"`)

@@ -1,0 +1,26 @@
+import { defineConfig } from '@playwright/test'
+import baseConfig from './playwright.config'
+import { DEVELOP_E2E } from './tests/e2e-develop/env'
+
+/**
+ * Browser tests of `gatsby develop` (tests/e2e-develop), compared with the production build in public/, which
+ * is copied aside first: the development server writes into public/. Run after a production build.
+ */
+export default defineConfig({
+  ...baseConfig,
+  testDir: 'tests/e2e-develop',
+  // The development server compiles a page's bundle on its first request; on two busy cores that takes a while.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  workers: 1,
+  use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${DEVELOP_E2E.developPort}` },
+  webServer: {
+    command:
+      `rm -rf ${DEVELOP_E2E.referenceDir} && cp -a public ${DEVELOP_E2E.referenceDir} && ` +
+      `exec npx gatsby develop --host 127.0.0.1 --port ${DEVELOP_E2E.developPort}`,
+    url: `http://127.0.0.1:${DEVELOP_E2E.developPort}/`,
+    reuseExistingServer: false,
+    timeout: 1_200_000,
+    env: { CI: '1' },
+  },
+})

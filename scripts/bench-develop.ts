@@ -1,0 +1,98 @@
+/**
+ * `npm run develop` as an author meets it: cold start (no .cache, no public/), warm start (the cache of the
+ * previous start kept), and the time from saving a post to the edit showing in the open browser page.
+ * Targets: warm start <= 15 s, update <= 2 s. Replaces .cache/ and public/ (as `npm run build` does).
+ *
+ *   npm run bench:develop [-- --port 9235]
+ */
+import { spawn, type ChildProcess } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { chromium } from '@playwright/test'
+
+const arg = (name: string) => {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+const port = Number(arg('port') ?? 9189)
+const base = `http://127.0.0.1:${port}`
+const root = path.resolve(__dirname, '..')
+
+function startDevelop(): ChildProcess {
+  const log = fs.openSync(path.join(root, 'bench-develop.log'), 'a')
+  return spawn('npx', ['gatsby', 'develop', '--host', '127.0.0.1', '--port', String(port)], { cwd: root, stdio: ['ignore', log, log], detached: true, env: { ...process.env, CI: '1' } })
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  return new Promise((resolve) => {
+    child.once('exit', () => resolve())
+    if (child.pid) process.kill(-child.pid, 'SIGTERM')
+  })
+}
+
+/** Seconds from the start until the development server answers the home page. */
+async function timeToServe(child: ChildProcess): Promise<number> {
+  const start = performance.now()
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`gatsby develop exited (${child.exitCode}); see bench-develop.log`)
+    try {
+      if ((await fetch(`${base}/`)).ok) return (performance.now() - start) / 1000
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100))
+  }
+}
+
+/** The newest post's source file and its route. */
+function newestPost(): { file: string; route: string } {
+  const folder = fs.readdirSync(path.join(root, 'content/devlog')).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort().pop()!
+  const [, y, m, d, slug] = /^(\d{4})-(\d{2})-(\d{2})-(.+)$/.exec(folder)!
+  return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route: `/devlog/${y}/${m}/${d}/${slug}/` }
+}
+
+async function main() {
+  fs.rmSync(path.join(root, 'bench-develop.log'), { force: true })
+  fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
+  fs.rmSync(path.join(root, 'public'), { recursive: true, force: true })
+  let child = startDevelop()
+  const cold = await timeToServe(child)
+  await stop(child)
+  child = startDevelop()
+  const warm = await timeToServe(child)
+
+  const { file, route } = newestPost()
+  const original = fs.readFileSync(file, 'utf8')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  })
+  const updates: number[] = []
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${base}${route}`)
+    await page.locator('main article').first().waitFor({ timeout: 300_000 })
+    for (let round = 0; round < 3; round++) {
+      const marker = `Saved while the page was open, round ${round}, ${Date.now()}.`
+      const start = performance.now()
+      fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`)
+      await page.getByText(marker).waitFor({ timeout: 120_000 })
+      updates.push((performance.now() - start) / 1000)
+      fs.writeFileSync(file, original)
+      await page.getByText(marker).waitFor({ state: 'detached', timeout: 120_000 })
+    }
+  } finally {
+    fs.writeFileSync(file, original)
+    await browser.close()
+    await stop(child)
+  }
+  const median = [...updates].sort((a, b) => a - b)[Math.floor(updates.length / 2)]
+  console.log(`develop cold start (no .cache):  ${cold.toFixed(1)} s`)
+  console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
+  console.log(`save post -> shown in browser:   ${median.toFixed(2)} s median of ${updates.map((u) => u.toFixed(2)).join(', ')}   target <= 2 s: ${median <= 2 ? 'met' : 'MISSED'}`)
+}
+
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

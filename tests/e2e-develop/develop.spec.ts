@@ -1,0 +1,121 @@
+/**
+ * `npm run develop` shows what the build shows: one page of every kind, its main text and links, in the
+ * development server and in the production build; a post edit reaches the open page without a reload; a
+ * broken MDX edit shows Gatsby's error overlay naming the file and the line.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type http from 'node:http'
+import { expect, test, type Page } from '@playwright/test'
+import { serveStatic } from '../../scripts/serve-static'
+import { postPages } from '../../scripts/builtSite'
+import { DEVELOP_E2E } from './env'
+
+const root = path.resolve(__dirname, '..', '..')
+const reference = `http://127.0.0.1:${DEVELOP_E2E.referencePort}`
+let server: http.Server
+
+test.beforeAll(async () => {
+  server = await serveStatic(DEVELOP_E2E.referenceDir, DEVELOP_E2E.referencePort)
+})
+test.afterAll(() => {
+  server?.close()
+})
+
+/** The first page (in name order, depth first) below a folder of the built site: its own index.html or a descendant's. */
+function firstPageUnder(route: string): string {
+  const dir = path.join(DEVELOP_E2E.referenceDir, route)
+  const subs = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => e.name)
+    .sort()
+  for (const sub of subs) {
+    if (fs.existsSync(path.join(dir, sub, 'index.html'))) return `${route}${sub}/`
+    const below = firstPageBelow(`${route}${sub}/`)
+    if (below) return below
+  }
+  throw new Error(`no page under ${route} in the production build`)
+}
+
+function firstPageBelow(route: string): string | undefined {
+  try {
+    return firstPageUnder(route)
+  } catch {
+    return undefined
+  }
+}
+
+/** One page of every kind: the home page, the devlog's, the docs', every API page family, search, 404. */
+function pagesOfEveryKind(): string[] {
+  const newestPost = postPages(DEVELOP_E2E.referenceDir)[0].route
+  const api = '/docs/helios/'
+  const apiFamilies = fs
+    .readdirSync(path.join(DEVELOP_E2E.referenceDir, api), { withFileTypes: true })
+    .filter((e) => e.isDirectory())
+    .map((e) => firstPageUnder(`${api}${e.name}/`))
+  return ['/', newestPost, '/devlog/', '/devlog/page/2/', '/devlog/tags/devlog/', '/devlog/archive/', '/docs/', '/docs/introduction/', '/helios/', api, ...apiFamilies, '/search/', '/404/']
+}
+
+interface MainContent {
+  text: string
+  links: string[]
+}
+
+/** The page's main text (whitespace folded) and the targets of its links, once the page has rendered. */
+async function mainContent(page: Page, url: string): Promise<MainContent> {
+  await page.goto(url)
+  const main = page.locator('main').first()
+  await expect(main).toBeVisible()
+  await page.waitForLoadState('networkidle')
+  return main.evaluate((el) => ({
+    text: (el as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+    links: [...new Set(Array.from(el.querySelectorAll('a[href]'), (a) => a.getAttribute('href')!))].sort(),
+  }))
+}
+
+test('every kind of page shows the same main text and links in the development server as in the build', async ({ page }) => {
+  for (const route of pagesOfEveryKind()) {
+    const built = await mainContent(page, `${reference}${route}`)
+    const developed = await mainContent(page, route)
+    expect(built.text.length, `${route}: the production page has text`).toBeGreaterThan(0)
+    expect(developed.text, route).toBe(built.text)
+    expect(developed.links, route).toEqual(built.links)
+  }
+})
+
+/** The newest post's source file and its route. */
+function newestPostSource(): { file: string; route: string } {
+  const route = postPages(DEVELOP_E2E.referenceDir)[0].route
+  const slug = route.split('/').filter(Boolean).pop()!
+  const folder = fs.readdirSync(path.join(root, 'content/devlog')).find((d) => d.endsWith(`-${slug}`))
+  if (!folder) throw new Error(`no content/devlog folder for ${route}`)
+  return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route }
+}
+
+test('a saved post edit reaches the open page without a reload; a broken one shows the overlay naming the file and line', async ({ page }) => {
+  const { file, route } = newestPostSource()
+  const original = fs.readFileSync(file, 'utf8')
+  try {
+    await page.goto(route)
+    await expect(page.locator('main article').first()).toBeVisible()
+    await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
+
+    const marker = `A sentence added while the page was open ${Date.now()}.`
+    fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`)
+    // The development server recompiles the post and reruns its query; on two busy cores that can take a while.
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 150_000 })
+    expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+
+    const lines = original.trimEnd().split('\n')
+    const brokenLine = lines.length + 2
+    fs.writeFileSync(file, `${original.trimEnd()}\n\n<span>an element never closed\n`)
+    const overlay = page.locator('gatsby-fast-refresh, [data-gatsby-overlay], body').filter({ hasText: path.relative(root, file) })
+    await expect(overlay.first()).toBeVisible({ timeout: 150_000 })
+    await expect(overlay.first()).toContainText(new RegExp(`\\b${brokenLine}\\b`))
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+  // Restored: the page shows the post again, without the overlay.
+  await expect(page.locator('main article').first()).toBeVisible()
+})
