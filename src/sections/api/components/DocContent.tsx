@@ -131,7 +131,8 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
       )
     case 'table':
       return (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways when wider than the column: focusable, so a keyboard can scroll it.
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className={styles.docTable}>
             {node.caption && <caption><Inline nodes={node.caption} /></caption>}
             <tbody>
@@ -152,7 +153,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
     case 'hl':
       return <span className={(styles as Record<string, string>)[`hl${node.k.charAt(0).toUpperCase()}${node.k.slice(1)}`] ?? undefined}><Inline nodes={node.c} /></span>
     case 'pre':
-      return <pre className={styles.pre}>{node.text}</pre>
+      return <pre className={styles.pre} tabIndex={0}>{node.text}</pre>
     case 'sect': {
       const title = node.title ? <Inline nodes={node.title} /> : SECT_TITLES[node.kind] ?? node.kind
       if (node.kind === 'see' || node.kind === 'return' || node.kind === 'since' || node.kind === 'author' || node.kind === 'authors' || node.kind === 'version' || node.kind === 'date' || node.kind === 'copyright') {

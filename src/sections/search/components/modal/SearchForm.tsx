@@ -46,7 +46,7 @@ export default function SearchForm({ query, status, inputRef, listId, activeOpti
           type="search"
           role="combobox"
           aria-expanded={activeOptionId !== undefined}
-          aria-controls={listId}
+          aria-controls={activeOptionId !== undefined ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={activeOptionId}
           placeholder="Search docs"
