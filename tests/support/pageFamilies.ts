@@ -63,7 +63,7 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = 
   add('tag page', parseTags(fs.readFileSync(tagsFile, 'utf8'), tagsFile)[0]?.path)
   add('docs index', '/docs/')
   add('docs introduction', '/docs/introduction/')
-  add('/search with results', '/search/', '?q=vector')
+  add('/search with results', '/search/', '?q=helios')
   pages.push({ family: '404', path: '/no-such-page-for-a11y/', file: '404.html' })
 
   // The API reference, from the doxygen XML the build read.
