@@ -20,9 +20,11 @@ interface Stop {
 }
 
 /** What the focused element is: a key to tell elements apart, whether it can be seen, whether it shows a focus ring. */
-function focusedInfo(): Stop | null {
+async function focusedInfo(): Promise<Stop | null> {
   const el = document.activeElement as HTMLElement | SVGElement | null
   if (!el || el === document.body || el === document.documentElement) return null
+  // A control that fades in on focus (a heading's "#", the copy button) is judged once its transition is over.
+  await Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined)))
   const path: string[] = []
   for (let n: Element | null = el; n && n !== document.body; n = n.parentElement) path.unshift(`${n.tagName}:${[...(n.parentElement?.children ?? [])].indexOf(n)}`)
   const rect = el.getBoundingClientRect()

@@ -84,9 +84,9 @@ export function defineA11yTests() {
     await page.setViewportSize(PHONE)
     const found = await axeEveryMode(page, async (width) => {
       if (width > PHONE.width) return
-      const open = page.getByRole('button', { name: 'Open navigation menu' })
-      if (await open.isVisible()) await open.click()
-      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
+      const drawer = page.getByRole('dialog', { name: 'Navigation menu' })
+      if (!(await drawer.isVisible())) await page.getByRole('button', { name: 'Open navigation menu' }).click()
+      await expect(drawer).toBeVisible()
     })
     expect(found).toEqual([])
   })

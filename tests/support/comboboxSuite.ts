@@ -98,3 +98,26 @@ export function defineComboboxTests(test: TestFn, opts: { page: string; query: s
     await expect(page.locator('[data-testid=search-button]').first()).toBeFocused()
   })
 }
+
+/** Recent searches from the keyboard: Alt+Enter saves the active one as a favourite, Delete removes it. */
+export function defineHistoryKeyTests(test: TestFn, opts: { page: string; query: string }) {
+  test('combobox: a recent search is saved with Alt+Enter and removed with Delete, as the input describes', async ({ page }) => {
+    await page.goto(opts.page)
+    const button = page.locator('[data-testid=search-button][data-ready=true]').first()
+    await button.waitFor()
+    await button.click()
+    const input = page.getByRole('combobox', { name: 'Search' })
+    await input.fill(opts.query)
+    await page.getByRole('option').first().click()
+    await page.waitForURL((url) => !url.pathname.startsWith(opts.page))
+    await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(1)
+    await expect(input).toHaveAccessibleDescription(/Delete removes .*Alt\+Enter saves/)
+    await page.keyboard.press('Alt+Enter')
+    await expect(page.getByTestId('search-favorites').getByRole('option')).toHaveCount(1)
+    await expect(page.getByTestId('search-recent')).toHaveCount(0)
+    await page.keyboard.press('Delete')
+    await expect(page.getByTestId('search-favorites')).toHaveCount(0)
+    await expect(page.getByTestId('search-start')).toBeVisible()
+  })
+}

@@ -29,6 +29,7 @@ export interface SearchModalProps {
 }
 
 const LIST_ID = 'helios-search-list'
+const HISTORY_KEYS = 'Delete removes the highlighted search; Alt+Enter saves it as a favourite.'
 
 /** What the live region says for the panel on screen: the result count, or that there is none. */
 function announcement(panel: string, nbHits: number, shownQuery: string, query: string): string {
@@ -75,7 +76,19 @@ function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: Search
           listId={LIST_ID}
           activeOptionId={items.length ? optionId(nav.active) : undefined}
           onQuery={setQuery}
-          onKeyDown={nav.onKeyDown}
+          onKeyDown={(e) => {
+            // On a recent or favourite search: Delete removes it, Alt+Enter saves a recent one (the mouse has buttons).
+            const item = panel === 'history' ? items[nav.active] : undefined
+            if (item && (item.kind === 'recent' || item.kind === 'favorite') && e.key === 'Delete') {
+              e.preventDefault()
+              if (item.kind === 'recent') state.history.removeRecent(item.hit.objectID)
+              else state.history.removeFavorite(item.hit.objectID)
+            } else if (item && item.kind === 'recent' && e.key === 'Enter' && e.altKey) {
+              e.preventDefault()
+              state.history.addFavorite(item.hit)
+            } else nav.onKeyDown(e)
+          }}
+          description={panel === 'history' ? HISTORY_KEYS : undefined}
           onCancel={onClose}
         />
         {/* The listbox exists while there are options; the other panels are plain text and buttons beside the combobox. */}

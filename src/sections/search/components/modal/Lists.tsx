@@ -112,17 +112,19 @@ export function HistoryList({ history, active, onActivate, choose, onChanged }: 
                       onActivate={onActivate}
                       onChoose={(mode) => choose({ kind, hit }, mode)}
                       actions={
-                      <span className={styles.hitActions}>
+                      // For the mouse: the listbox may hold options only, so these are hidden from assistive technology and
+                      // from Tab; the keyboard does the same on the active option (Delete removes, Alt+Enter saves).
+                      <span className={styles.hitActions} aria-hidden="true">
                         {kind === 'recent' && (
-                          <button type="button" className={styles.hitAction} title="Save this search" aria-label="Save this search" onClick={act(() => history.addFavorite(hit))}>
+                          <button type="button" tabIndex={-1} className={styles.hitAction} title="Save this search" onClick={act(() => history.addFavorite(hit))}>
                             <StarIcon />
                           </button>
                         )}
                         <button
                           type="button"
+                          tabIndex={-1}
                           className={styles.hitAction}
                           title={removeLabel}
-                          aria-label={removeLabel}
                           onClick={act(() => (kind === 'recent' ? history.removeRecent(hit.objectID) : history.removeFavorite(hit.objectID)))}
                         >
                           <CloseIcon />
