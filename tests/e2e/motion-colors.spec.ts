@@ -75,6 +75,14 @@ test('reduced motion: the modal, a dropdown, the drawer and navigation animate f
   expect(await page.evaluate(longAnimations)).toEqual([])
   expect(await page.evaluate(() => (window as unknown as { __long: string[] }).__long)).toEqual([])
   await shot(page, 'reduced-motion-drawer-light-390')
+  // Dark, at phone width: the modal full screen on the no-results screen.
+  await page.keyboard.press('Escape')
+  await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' })
+  await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+  await page.getByPlaceholder('Search docs').fill('qqxqzz')
+  await expect(page.getByTestId('search-no-results')).toBeVisible()
+  expect(await page.evaluate(longAnimations)).toEqual([])
+  await shot(page, 'reduced-motion-no-results-dark-390')
 })
 
 test('without reduced motion the same modal does animate (the check above can fail)', async ({ page }) => {
