@@ -25,8 +25,8 @@ export function defineA11yTests() {
   const { pages, missing } = pageFamilies()
   test.describe.configure({ mode: 'parallel' })
   test.beforeEach(async ({ page }) => {
-    // Four axe runs of a large page (an index, a class) take a while on a loaded 2-core machine.
-    test.setTimeout(120_000)
+    // Four axe runs of a large page (an index, a class) take minutes on a loaded 2-core machine.
+    test.setTimeout(300_000)
     await installAxe(page)
   })
 

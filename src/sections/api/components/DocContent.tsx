@@ -67,12 +67,17 @@ function InlineNode({ node }: { node: DocNode }): React.ReactElement | null {
   return <Element node={node} />
 }
 
-export default function DocContent({ nodes, className }: { nodes: DocNode[] | null | undefined; className?: string }) {
+/** The HTML level of a description's top heading: h3 inside a page's h2 sections, h2 on a page whose body is the description. */
+const TopHeadingLevel = React.createContext(3)
+
+export default function DocContent({ nodes, className, topHeading = 3 }: { nodes: DocNode[] | null | undefined; className?: string; topHeading?: 2 | 3 }) {
   if (!nodes || nodes.length === 0) return null
   return (
-    <div className={`${styles.doc} ${className ?? ''}`}>
-      {nodes.map((n, i) => (typeof n === 'string' ? <p key={i}>{n}</p> : <Element key={i} node={n} />))}
-    </div>
+    <TopHeadingLevel.Provider value={topHeading}>
+      <div className={`${styles.doc} ${className ?? ''}`}>
+        {nodes.map((n, i) => (typeof n === 'string' ? <p key={i}>{n}</p> : <Element key={i} node={n} />))}
+      </div>
+    </TopHeadingLevel.Provider>
   )
 }
 
@@ -81,8 +86,9 @@ function Blocks({ nodes }: { nodes: DocNode[] }) {
 }
 
 function Heading({ level, id, children }: { level: number; id?: string; children: React.ReactNode }) {
-  // Page titles are h1 and page sections h2; description headings start at h3.
-  const l = Math.min(6, Math.max(3, level + 2))
+  // Page titles are h1 and page sections h2; description headings start at h3 (h2 where the description is the page).
+  const top = React.useContext(TopHeadingLevel)
+  const l = Math.min(6, Math.max(top, level + top - 1))
   const Tag = `h${l}` as 'h3'
   return <Tag id={id} className={styles.docHeading}>{children}</Tag>
 }
