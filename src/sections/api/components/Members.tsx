@@ -219,7 +219,8 @@ export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; men
       <DocContent nodes={m.brief} className={styles.memberBrief} />
       <DocContent nodes={m.detailed} />
       {m.enumValues.length > 0 && (
-        <table className={styles.enumTable}>
+        // The table scrolls sideways itself (global.css) when wider than the column: focusable, so a keyboard can scroll it.
+        <table className={styles.enumTable} tabIndex={0}>
           <thead>
             <tr>
               <th>Enumerator</th>
