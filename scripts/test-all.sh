@@ -49,6 +49,10 @@ HELIOS_E2E_FIXTURES=1 npm run --silent build
 echo "== typecheck"
 npm run --silent typecheck
 
+# The W3C Nu HTML checker over the built HTML of one page of every page family (0 errors).
+echo "== Nu HTML checker"
+npx tsx scripts/check-html.ts
+
 echo "== browser tests"
 CI=1 npx playwright test
 

@@ -10,6 +10,7 @@
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { remarkSafeUrls } from './remarkSafeUrls'
+import { rehypeScrollRegions } from './rehypeScrollRegions'
 
 export interface PluginSpec {
   /** npm package name (loaded by name), or the site's own plugin. */
@@ -40,7 +41,12 @@ const headings: PluginSpec[] = [
  * (and the devlog's compiled MDX a third of its size). Fenced code highlighted with Prism's grammars (every
  * language Prism has; an unknown one stays plain text). Neither a typesetter nor a highlighter runs in the browser.
  */
-const rehype: PluginSpec[] = [{ name: 'rehype-katex', options: { output: 'mathml' } }, { name: 'rehype-prism-plus', options: { ignoreMissing: true } }]
+const rehype: PluginSpec[] = [
+  { name: 'rehype-katex', options: { output: 'mathml' } },
+  { name: 'rehype-prism-plus', options: { ignoreMissing: true } },
+  // Display formulas and tables scroll sideways on a phone: reachable by keyboard.
+  { name: 'rehypeScrollRegions', local: rehypeScrollRegions },
+]
 
 export const markdownPlugins = {
   remark,

@@ -38,6 +38,8 @@ import { checkSite, degradedLinks, filesUnder } from './checks'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
 import { samplePeak } from '../../scripts/processTree'
 import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from '../../scripts/search-quality'
+import { checkHtml, htmlErrors } from '../../scripts/check-html'
+import { pageFamilies } from '../support/pageFamilies'
 
 const root = path.resolve(__dirname, '..', '..')
 const SWEEP = process.argv.includes('--sweep')
@@ -251,6 +253,11 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
   if (q.right < q.total) row.problems.push(`search quality ${row.quality}; misses, first 20:\n${reports.flatMap((r) => r.misses).slice(0, 20).map((m) => `  ${m}`).join('\n')}`)
 
   if (c.browserTest) {
+    // The Nu HTML checker over one page of every page family this build has (scripts/check-html.ts).
+    const { pages } = pageFamilies({ xmlDir: xml, publicDir })
+    const errors = htmlErrors(checkHtml([...new Set(pages.map((p) => path.join(publicDir, p.file)))]), publicDir)
+    console.log(`   Nu HTML checker: ${pages.length} pages, ${errors.length} errors`)
+    if (errors.length > 0) row.problems.push(`Nu HTML checker errors:\n${errors.slice(0, 20).join('\n')}`)
     console.log(`   browser test: playwright test ${c.browserTest.join(' ')}`)
     const status = run('npx', ['playwright', 'test', ...c.browserTest], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: xml }, log: path.join(out, 'browser.log') })
     const log = fs.readFileSync(path.join(out, 'browser.log'), 'utf8')

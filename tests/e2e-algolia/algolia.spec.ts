@@ -9,6 +9,7 @@ import path from 'node:path'
 import { test as base, expect, type Page } from '@playwright/test'
 import { startAlgoliaStub, STUB_RECORDS, type AlgoliaStub } from '../../scripts/algolia-stub'
 import { ALGOLIA_E2E } from './env'
+import { defineComboboxTests } from '../support/comboboxSuite'
 
 interface Stubs {
   stub: AlgoliaStub
@@ -223,3 +224,6 @@ test('insights: search-insights from our bundle; a list is viewed once it stayed
   expect(scripts.some((u) => /\/search-insights-[0-9a-f]+\.js$/.test(new URL(u).pathname))).toBe(true)
   expect(scripts.every((u) => new URL(u).hostname === '127.0.0.1')).toBe(true)
 })
+
+// The combobox/listbox pattern, the live region, the inert background and the focus on close, on Algolia's backend.
+defineComboboxTests(test, { page: '/docs/', query: 'vec3', noResults: 'qqxqzz' })

@@ -146,7 +146,9 @@ test('declarations and file pages link to the source host at the line', async ({
   const expected = sourceUrl(siteConfig.apiSource, c.location!.file, c.location!.line)
   expect(expected).toMatch(/^https:\/\//)
   await expect(link).toHaveAttribute('href', expected!)
-  await expect(link).toHaveText('View source on GitHub')
+  await expect(link).toHaveText(/^View source on GitHub/)
+  // Named by its visible words first (WCAG 2.5.3), then what it shows.
+  await expect(link).toHaveAccessibleName(/^View source on GitHub\s*: the declaration of /)
   // Members too.
   const member = [...model.members.values()].find((m) => m.compoundId === c.id && m.location?.line)!
   await expect(page.locator(`a[data-source-link][href="${sourceUrl(siteConfig.apiSource, member.location!.file, member.location!.line)}"]`)).toHaveCount(1)

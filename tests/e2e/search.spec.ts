@@ -244,7 +244,7 @@ test.describe('search modal', () => {
     const recent = page.getByTestId('search-recent')
     await expect(recent.getByRole('option')).toHaveCount(1)
     await expect(recent.getByRole('option').first()).toHaveAttribute('href', href!)
-    await recent.getByRole('button', { name: 'Save this search' }).click()
+    await recent.getByTitle('Save this search').click()
     await expect(page.getByTestId('search-recent')).toHaveCount(0)
     const favs = page.getByTestId('search-favorites')
     await expect(favs.getByRole('option')).toHaveCount(1)
@@ -255,7 +255,7 @@ test.describe('search modal', () => {
     expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('SEARCH')).sort())).toEqual(
       expect.arrayContaining(['__HELIOS_SEARCH_FAVORITE__helios']),
     )
-    await page.getByTestId('search-favorites').getByRole('button', { name: 'Remove this search from favorites' }).click()
+    await page.getByTestId('search-favorites').getByTitle('Remove this search from favorites').click()
     await expect(page.getByTestId('search-start')).toContainText('No recent searches')
   })
 
@@ -266,10 +266,10 @@ test.describe('search modal', () => {
     await page.evaluate((items) => localStorage.setItem('__HELIOS_SEARCH_RECENT__helios', JSON.stringify(items.slice(0, 9))), stored)
     await openWithShortcut(page)
     await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(7)
-    await page.getByTestId('search-recent').getByRole('button', { name: 'Save this search' }).first().click()
+    await page.getByTestId('search-recent').getByTitle('Save this search').first().click()
     await expect(page.getByTestId('search-favorites').getByRole('option')).toHaveCount(1)
     await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(4)
-    await page.getByTestId('search-recent').getByRole('button', { name: 'Remove this search from history' }).first().click()
+    await page.getByTestId('search-recent').getByTitle('Remove this search from history').first().click()
     await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(4)
     await page.keyboard.press('Escape')
     await page.evaluate((items) => localStorage.setItem('__HELIOS_SEARCH_FAVORITE__helios', JSON.stringify(items.slice(10, 25))), stored)
@@ -361,7 +361,7 @@ test.describe('search page', () => {
     const hits = page.getByTestId('search-page-hit')
     await expect(hits).toHaveCount(Math.min(20, expected.nbHits))
     await expect(hits.first().getByRole('link')).toHaveAttribute('href', expected.hits[0]!.url)
-    await expect(hits.first().getByRole('navigation', { name: 'Location' })).toContainText(expected.hits[0]!.hierarchy.lvl0!)
+    await expect(hits.first().getByTestId('search-page-crumbs')).toContainText(expected.hits[0]!.hierarchy.lvl0!)
     if (expected.nbHits > 20) {
       await page.getByRole('button', { name: 'Load more results' }).click()
       await expect(hits).toHaveCount(Math.min(40, expected.nbHits))

@@ -16,7 +16,8 @@ export default function CodeListing({ listing, Inline, lineAnchors = false, labe
   const numbered = lineAnchors && listing.lines.some((l) => l.n !== undefined)
   return (
     <div className={styles.listing} role={label ? 'region' : undefined} aria-label={label}>
-      <pre className={styles.listingPre}>
+      {/* The pre scrolls sideways: focusable, so a keyboard can scroll it. */}
+      <pre className={styles.listingPre} tabIndex={0}>
         <code>
           {listing.lines.map((line, i) => (
             <span key={i} className={styles.codeLine} id={numbered && line.n !== undefined ? `L${line.n}` : undefined}>

@@ -67,12 +67,17 @@ function InlineNode({ node }: { node: DocNode }): React.ReactElement | null {
   return <Element node={node} />
 }
 
-export default function DocContent({ nodes, className }: { nodes: DocNode[] | null | undefined; className?: string }) {
+/** The HTML level of a description's top heading: h3 inside a page's h2 sections, h2 on a page whose body is the description. */
+const TopHeadingLevel = React.createContext(3)
+
+export default function DocContent({ nodes, className, topHeading = 3 }: { nodes: DocNode[] | null | undefined; className?: string; topHeading?: 2 | 3 }) {
   if (!nodes || nodes.length === 0) return null
   return (
-    <div className={`${styles.doc} ${className ?? ''}`}>
-      {nodes.map((n, i) => (typeof n === 'string' ? <p key={i}>{n}</p> : <Element key={i} node={n} />))}
-    </div>
+    <TopHeadingLevel.Provider value={topHeading}>
+      <div className={`${styles.doc} ${className ?? ''}`}>
+        {nodes.map((n, i) => (typeof n === 'string' ? <p key={i}>{n}</p> : <Element key={i} node={n} />))}
+      </div>
+    </TopHeadingLevel.Provider>
   )
 }
 
@@ -81,8 +86,9 @@ function Blocks({ nodes }: { nodes: DocNode[] }) {
 }
 
 function Heading({ level, id, children }: { level: number; id?: string; children: React.ReactNode }) {
-  // Page titles are h1 and page sections h2; description headings start at h3.
-  const l = Math.min(6, Math.max(3, level + 2))
+  // Page titles are h1 and page sections h2; description headings start at h3 (h2 where the description is the page).
+  const top = React.useContext(TopHeadingLevel)
+  const l = Math.min(6, Math.max(top, level + top - 1))
   const Tag = `h${l}` as 'h3'
   return <Tag id={id} className={styles.docHeading}>{children}</Tag>
 }
@@ -132,7 +138,8 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
       )
     case 'table':
       return (
-        <div className={styles.tableWrap}>
+        // Scrolls sideways when wider than the column: focusable, so a keyboard can scroll it.
+        <div className={styles.tableWrap} tabIndex={0}>
           <table className={styles.docTable}>
             {node.caption && <caption><Inline nodes={node.caption} /></caption>}
             <tbody>
@@ -153,7 +160,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
     case 'hl':
       return <span className={(styles as Record<string, string>)[`hl${node.k.charAt(0).toUpperCase()}${node.k.slice(1)}`] ?? undefined}><Inline nodes={node.c} /></span>
     case 'pre':
-      return <pre className={styles.pre}>{node.text}</pre>
+      return <pre className={styles.pre} tabIndex={0}>{node.text}</pre>
     case 'sect': {
       const title = node.title ? <Inline nodes={node.title} /> : SECT_TITLES[node.kind] ?? node.kind
       if (node.kind === 'see' || node.kind === 'return' || node.kind === 'since' || node.kind === 'author' || node.kind === 'authors' || node.kind === 'version' || node.kind === 'date' || node.kind === 'copyright') {

@@ -145,11 +145,15 @@ export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGr
         const prot = (g.protectedMembers ?? []).filter((m): m is ApiMember => m !== null)
         return (
           <details key={g.baseId} className={styles.inherited} data-inherited-from={g.baseName}>
+            {/* A summary holds no link (it is a control itself): the base's link is the first line inside. */}
             <summary>
-              Inherited from <Link to={g.route} className={styles.codeRef}>{g.baseName}</Link>
+              Inherited from <code className={styles.codeRef}>{g.baseName}</code>
               {g.via.length > 0 && <span className={styles.muted}> (through {g.via.join(', ')})</span>}
               <span className={styles.muted}> · {pub.length + prot.length} {pub.length + prot.length === 1 ? 'member' : 'members'}</span>
             </summary>
+            <p className={styles.inheritedBase}>
+              Documented on the page of <Link to={g.route} className={styles.codeRef}>{g.baseName}</Link>.
+            </p>
             {pub.length > 0 && (
               <div className={styles.summaryTable} role="table" aria-label={`Public members inherited from ${g.baseName}`}>
                 {pub.map((m) => <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />)}
@@ -218,7 +222,8 @@ export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; men
       <DocContent nodes={m.brief} className={styles.memberBrief} />
       <DocContent nodes={m.detailed} />
       {m.enumValues.length > 0 && (
-        <table className={styles.enumTable}>
+        // The table scrolls sideways itself (global.css) when wider than the column: focusable, so a keyboard can scroll it.
+        <table className={styles.enumTable} tabIndex={0}>
           <thead>
             <tr>
               <th>Enumerator</th>

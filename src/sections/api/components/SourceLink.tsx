@@ -5,8 +5,10 @@ import * as styles from './prose-links.module.css'
 export default function SourceLink({ url, host, what }: { url: string | null | undefined; host: string | null | undefined; what: string }) {
   if (!url) return null
   return (
-    <a className={styles.sourceLink} href={url} rel="noopener" data-source-link="" aria-label={`View ${what} on ${host ?? 'the source host'}`}>
+    // Named by its visible words, then what it shows (a name must start with what a speech-input user reads).
+    <a className={styles.sourceLink} href={url} rel="noopener" data-source-link="">
       View source{host ? ` on ${host}` : ''}
+      <span className="visually-hidden">: {what}</span>
     </a>
   )
 }

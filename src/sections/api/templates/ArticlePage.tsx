@@ -45,7 +45,8 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Api
           <SourceLink url={sourceLocation?.sourceUrl} host={sourceLocation?.sourceHost} what={source} />
         </p>
       )}
-      <DocContent nodes={c.detailed} className={styles.article} />
+      {/* The description is the page's body: its first-level sections are h2 under the title. */}
+      <DocContent nodes={c.detailed} className={styles.article} topHeading={2} />
       {!pageContext.isMainPage && <CompoundList items={c.innerPages} id="subpages" title="Subpages" />}
       {pageContext.isMainPage && (
         <nav className={styles.cards} aria-label="Browse the reference">

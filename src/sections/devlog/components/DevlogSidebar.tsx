@@ -50,7 +50,8 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
         <span className={styles.count}>{data.allDevlogPost.nodes.length}</span>
       </p>
       {groups.map((g) => (
-        <section key={g.year} className={styles.year} aria-labelledby={`devlog-sidebar-${g.year}`}>
+        // A plain block, not a region: the archive's year regions carry the same names, and landmarks must differ.
+        <div key={g.year} className={styles.year}>
           <h2 className={styles.yearLabel} id={`devlog-sidebar-${g.year}`}>
             {g.year}
           </h2>
@@ -69,7 +70,7 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
               )
             })}
           </ul>
-        </section>
+        </div>
       ))}
       <p className={styles.footer}>
         <Link to={devlogRoute('archive')}>Archive</Link> · <Link to={devlogRoute('tags')}>Tags</Link> ·{' '}

@@ -65,8 +65,13 @@ export default function SearchButton() {
   const close = React.useCallback(() => {
     openRef.current = false
     setOpen(false)
-    buttonRef.current?.focus({ preventScroll: true })
   }, [])
+  // Focus goes back to the button once the modal is gone (the page behind is inert until then).
+  const wasOpen = React.useRef(false)
+  React.useEffect(() => {
+    if (wasOpen.current && !open) buttonRef.current?.focus({ preventScroll: true })
+    wasOpen.current = open
+  }, [open])
 
   React.useEffect(() => {
     const me = Symbol('search-shortcuts')
@@ -118,7 +123,6 @@ export default function SearchButton() {
         ref={buttonRef}
         type="button"
         className={styles.button}
-        aria-label="Search"
         aria-keyshortcuts="Control+K Meta+K /"
         onClick={show}
         onPointerEnter={preload}
@@ -126,6 +130,7 @@ export default function SearchButton() {
         data-testid="search-button"
         data-ready={ready || undefined}
       >
+        {/* The button is named by its visible word (the keys are a hint, given to assistive technology by aria-keyshortcuts). */}
         <SearchIcon size={16} />
         <span className={styles.label}>Search</span>
         <span className={styles.keys} aria-hidden="true">

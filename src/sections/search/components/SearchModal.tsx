@@ -13,7 +13,7 @@ import SiteInstantSearch from './SiteInstantSearch'
 import { getEmbeddedClient } from '../client/client'
 import { useSearchModalState } from '../hooks/useSearchModalState'
 import { useListNavigation } from '../hooks/useListNavigation'
-import { useBodyScrollLock, useEscapeKey } from '../hooks/useModalEffects'
+import { useBodyScrollLock, useEscapeKey, useInertBackground } from '../hooks/useModalEffects'
 import SearchForm from './modal/SearchForm'
 import { HistoryList, ResultList } from './modal/Lists'
 import { ErrorScreen, LoadingScreen, NoResultsScreen, StartScreen } from './modal/Screens'
@@ -29,6 +29,15 @@ export interface SearchModalProps {
 }
 
 const LIST_ID = 'helios-search-list'
+const HISTORY_KEYS = 'Delete removes the highlighted search; Alt+Enter saves it as a favourite.'
+
+/** What the live region says for the panel on screen: the result count, or that there is none. */
+function announcement(panel: string, nbHits: number, shownQuery: string, query: string): string {
+  if (panel === 'results') return `${nbHits} ${nbHits === 1 ? 'result' : 'results'} for "${shownQuery}"`
+  if (panel === 'empty') return `No results for "${query}"`
+  if (panel === 'error') return 'Unable to fetch results'
+  return ''
+}
 
 export default function SearchModal({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
   const narrow = useMediaQuery(NARROW_QUERY)
@@ -52,10 +61,12 @@ function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: Search
   const { query, setQuery, panel, items, choose } = state
   const nav = useListNavigation(items, choose, `${panel}\u0000${query}`)
   useEscapeKey(onClose)
+  const containerRef = React.useRef<HTMLDivElement>(null)
+  useInertBackground(containerRef)
   const focusInput = () => inputRef.current?.focus()
 
   return (
-    <div className={styles.container} data-testid="search-modal">
+    <div className={styles.container} data-testid="search-modal" ref={containerRef}>
       <div className={styles.backdrop} data-testid="search-backdrop" onClick={onClose} />
       <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
         <SearchForm
@@ -65,15 +76,32 @@ function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: Search
           listId={LIST_ID}
           activeOptionId={items.length ? optionId(nav.active) : undefined}
           onQuery={setQuery}
-          onKeyDown={nav.onKeyDown}
+          onKeyDown={(e) => {
+            // On a recent or favourite search: Delete removes it, Alt+Enter saves a recent one (the mouse has buttons).
+            const item = panel === 'history' ? items[nav.active] : undefined
+            if (item && (item.kind === 'recent' || item.kind === 'favorite') && e.key === 'Delete') {
+              e.preventDefault()
+              if (item.kind === 'recent') state.history.removeRecent(item.hit.objectID)
+              else state.history.removeFavorite(item.hit.objectID)
+            } else if (item && item.kind === 'recent' && e.key === 'Enter' && e.altKey) {
+              e.preventDefault()
+              state.history.addFavorite(item.hit)
+            } else nav.onKeyDown(e)
+          }}
+          description={panel === 'history' ? HISTORY_KEYS : undefined}
           onCancel={onClose}
         />
-        <div className={styles.dropdown} ref={nav.listRef} id={LIST_ID} role="listbox" aria-label="Search results">
-          {panel === 'start' && <StartScreen />}
-          {panel === 'history' && <HistoryList history={state.history} active={nav.active} onActivate={nav.setActive} choose={choose} onChanged={focusInput} />}
-          {panel === 'results' && (
-            <ResultList groups={state.groups} nbHits={state.nbHits} shownQuery={state.shownQuery} active={nav.active} onActivate={nav.setActive} choose={choose} />
+        {/* The listbox exists while there are options; the other panels are plain text and buttons beside the combobox. */}
+        <div className={styles.dropdown} ref={nav.listRef}>
+          {(panel === 'history' || panel === 'results') && (
+            <div id={LIST_ID} role="listbox" aria-label={panel === 'history' ? 'Recent and favourite searches' : 'Search results'}>
+              {panel === 'history' && <HistoryList history={state.history} active={nav.active} onActivate={nav.setActive} choose={choose} onChanged={focusInput} />}
+              {panel === 'results' && (
+                <ResultList groups={state.groups} nbHits={state.nbHits} shownQuery={state.shownQuery} active={nav.active} onActivate={nav.setActive} choose={choose} />
+              )}
+            </div>
           )}
+          {panel === 'start' && <StartScreen />}
           {panel === 'empty' && (
             <NoResultsScreen
               query={query}
@@ -85,6 +113,9 @@ function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: Search
           )}
           {panel === 'error' && <ErrorScreen />}
           {panel === 'loading' && <LoadingScreen />}
+        </div>
+        <div className={styles.srOnly} role="status" aria-live="polite" aria-atomic="true" data-testid="search-announcement">
+          {announcement(panel, state.nbHits, state.shownQuery, query)}
         </div>
         <Footer />
       </div>

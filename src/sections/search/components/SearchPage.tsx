@@ -85,13 +85,14 @@ function Results({ initial }: { initial: string }) {
         <ol className={styles.hits}>
           {items.map((hit) => (
             <li key={hit.objectID} className={styles.hit} data-testid="search-page-hit">
-              <nav className={styles.crumbs} aria-label="Location">
+              {/* Where the hit is: plain text, not a landmark (one per hit would repeat the same name). */}
+              <p className={styles.crumbs} data-testid="search-page-crumbs">
                 {breadcrumbs(hit).map((c, i) => (
                   <span key={i} className={styles.crumb}>
                     {c}
                   </span>
                 ))}
-              </nav>
+              </p>
               <h2 className={styles.hitTitle}>
                 <span className={styles.hitIcon}>
                   <HitIcon type={hit.type} />

@@ -25,3 +25,21 @@ export function useEscapeKey(onEscape: () => void) {
     return () => window.removeEventListener('keydown', onKey)
   }, [onEscape])
 }
+
+/**
+ * Makes everything beside the modal inert while it is mounted (the page behind can be neither focused nor
+ * read: its landmarks leave the accessibility tree), and gives it back when the modal closes.
+ */
+export function useInertBackground(modalRef: React.RefObject<HTMLElement | null>) {
+  React.useEffect(() => {
+    const modal = modalRef.current
+    if (!modal) return
+    const made: Element[] = []
+    for (const el of document.body.children) {
+      if (el.contains(modal) || el.hasAttribute('inert') || el.tagName === 'SCRIPT') continue
+      el.setAttribute('inert', '')
+      made.push(el)
+    }
+    return () => made.forEach((el) => el.removeAttribute('inert'))
+  }, [modalRef])
+}

@@ -37,10 +37,24 @@ function Pre(props: React.HTMLAttributes<HTMLPreElement>) {
   return <CodeBlock language={language}>{child?.props?.children}</CodeBlock>
 }
 
+/**
+ * A GFM task-list item: its checkbox is named by the item's text (a <label> around both), so a screen reader
+ * reads "Write the parser, checkbox, checked" rather than an unnamed checkbox.
+ */
+function Li({ className, children, ...rest }: React.LiHTMLAttributes<HTMLLIElement>) {
+  if (!className?.split(/\s+/).includes('task-list-item')) return <li className={className} {...rest}>{children}</li>
+  return (
+    <li className={className} {...rest}>
+      <label>{children}</label>
+    </li>
+  )
+}
+
 /** Components available to every MDX file without an import. */
 export const mdxComponents: MDXComponents = {
   pre: Pre,
   a: A,
   img: Img,
+  li: Li,
   Admonition,
 }

@@ -5,7 +5,8 @@ import * as styles from '../SearchModal.module.css'
 
 export default function Footer() {
   return (
-    <footer className={styles.footer}>
+    // A <div>: a <footer> outside sectioning content is the page's contentinfo landmark.
+    <div className={styles.footer}>
       <ul className={styles.commands} aria-label="Keyboard shortcuts">
         <li>
           <kbd className={styles.key}>↵</kbd>
@@ -22,6 +23,6 @@ export default function Footer() {
         </li>
       </ul>
       <span className={styles.backend}>{USE_ALGOLIA ? 'Search by Algolia' : 'Works offline'}</span>
-    </footer>
+    </div>
   )
 }

@@ -16,6 +16,9 @@ import { CloseIcon, HitIcon, RecentIcon, StarIcon } from '../icons'
 import { HitOption, SeeAllOption } from './Option'
 import * as styles from '../SearchModal.module.css'
 
+/** Id of a group's label: the group is named by it (aria-labelledby). */
+const groupLabelId = (panel: string, key: string | number) => `helios-search-${panel}-group-${key}`
+
 interface ListProps {
   active: number
   onActivate(index: number): void
@@ -37,10 +40,12 @@ export function ResultList({ groups, nbHits, shownQuery, active, onActivate, cho
   const seeAll = { kind: 'all' as const, url: searchPageUrl(shownQuery) }
   return (
     <>
-      {groups.map((group) => (
-        <section key={group.name} className={styles.group} data-testid="search-group">
-          <div className={styles.groupTitle}>{group.name}</div>
-          <ul className={styles.list}>
+      {groups.map((group, g) => (
+        <div key={group.name} className={styles.group} role="group" aria-labelledby={groupLabelId('results', g)} data-testid="search-group">
+          <div className={styles.groupTitle} id={groupLabelId('results', g)}>
+            {group.name}
+          </div>
+          <ul className={styles.list} role="none">
             {group.hits.map((hit) => {
               const i = index++
               return (
@@ -55,7 +60,7 @@ export function ResultList({ groups, nbHits, shownQuery, active, onActivate, cho
               )
             })}
           </ul>
-        </section>
+        </div>
       ))}
       <SeeAllOption index={index} active={index === active} href={seeAll.url} count={nbHits} onActivate={onActivate} onChoose={(mode) => choose(seeAll, mode)} />
     </>
@@ -89,37 +94,51 @@ export function HistoryList({ history, active, onActivate, choose, onChanged }: 
       {sections.map(
         ({ kind, title, testId, list, offset }) =>
           list.length > 0 && (
-            <section key={kind} className={styles.group} data-testid={testId}>
-              <div className={styles.groupTitle}>{title}</div>
-              <ul className={styles.list}>
+            <div key={kind} className={styles.group} role="group" aria-labelledby={groupLabelId('history', kind)} data-testid={testId}>
+              <div className={styles.groupTitle} id={groupLabelId('history', kind)}>
+                {title}
+              </div>
+              <ul className={styles.list} role="none">
                 {list.map((hit, n) => {
                   const i = offset + n
                   const removeLabel = kind === 'recent' ? 'Remove this search from history' : 'Remove this search from favorites'
                   return (
-                    <HitOption key={hit.objectID} index={i} active={i === active} href={hit.url} kind={kind} onActivate={onActivate} onChoose={(mode) => choose({ kind, hit }, mode)}>
-                      <span className={styles.hitIcon}>{kind === 'recent' ? <RecentIcon /> : <StarIcon filled />}</span>
-                      <HitText title={storedTitle(hit)} path={storedPath(hit)} />
-                      <span className={styles.hitActions}>
+                    <HitOption
+                      key={hit.objectID}
+                      index={i}
+                      active={i === active}
+                      href={hit.url}
+                      kind={kind}
+                      onActivate={onActivate}
+                      onChoose={(mode) => choose({ kind, hit }, mode)}
+                      actions={
+                      // For the mouse: the listbox may hold options only, so these are hidden from assistive technology and
+                      // from Tab; the keyboard does the same on the active option (Delete removes, Alt+Enter saves).
+                      <span className={styles.hitActions} aria-hidden="true">
                         {kind === 'recent' && (
-                          <button type="button" className={styles.hitAction} title="Save this search" aria-label="Save this search" onClick={act(() => history.addFavorite(hit))}>
+                          <button type="button" tabIndex={-1} className={styles.hitAction} title="Save this search" onClick={act(() => history.addFavorite(hit))}>
                             <StarIcon />
                           </button>
                         )}
                         <button
                           type="button"
+                          tabIndex={-1}
                           className={styles.hitAction}
                           title={removeLabel}
-                          aria-label={removeLabel}
                           onClick={act(() => (kind === 'recent' ? history.removeRecent(hit.objectID) : history.removeFavorite(hit.objectID)))}
                         >
                           <CloseIcon />
                         </button>
                       </span>
+                      }
+                    >
+                      <span className={styles.hitIcon}>{kind === 'recent' ? <RecentIcon /> : <StarIcon filled />}</span>
+                      <HitText title={storedTitle(hit)} path={storedPath(hit)} />
                     </HitOption>
                   )
                 })}
               </ul>
-            </section>
+            </div>
           ),
       )}
     </>

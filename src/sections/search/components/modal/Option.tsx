@@ -18,10 +18,12 @@ export interface OptionProps {
   onActivate(index: number): void
   onChoose(mode: OpenMode): void
   children: React.ReactNode
+  /** Buttons acting on the option (save, remove): beside the option, not inside it (an option holds no controls). */
+  actions?: React.ReactNode
 }
 
 /** The link of one option: hovering makes it active, a plain click is the modal's (Ctrl/Shift choose the window). */
-function OptionLink({ index, active, href, kind, className, onActivate, onChoose, children }: Omit<OptionProps, 'kind'> & { kind?: string; className: string }) {
+function OptionLink({ index, active, href, kind, className, onActivate, onChoose, children }: Omit<OptionProps, 'kind' | 'actions'> & { kind?: string; className: string }) {
   return (
     <a
       id={optionId(index)}
@@ -42,27 +44,26 @@ function OptionLink({ index, active, href, kind, className, onActivate, onChoose
   )
 }
 
-export function HitOption({ children, ...props }: OptionProps) {
+export function HitOption({ children, actions, ...props }: OptionProps) {
   return (
-    <li role="presentation">
+    <li role="none" className={styles.hitRow} data-active={props.active || undefined}>
       <OptionLink {...props} className={styles.hit}>
         {children}
         <span className={styles.hitEnter}>
           <EnterIcon />
         </span>
       </OptionLink>
+      {actions}
     </li>
   )
 }
 
 export function SeeAllOption({ count, ...props }: Omit<OptionProps, 'kind' | 'children'> & { count: number }) {
   return (
-    <ul className={`${styles.list} ${styles.seeAllList}`}>
-      <li role="presentation">
-        <OptionLink {...props} className={styles.seeAll}>
-          See all {count} results
-        </OptionLink>
-      </li>
-    </ul>
+    <div className={styles.seeAllList} role="none">
+      <OptionLink {...props} className={styles.seeAll}>
+        See all {count} results
+      </OptionLink>
+    </div>
   )
 }

@@ -15,9 +15,11 @@ export interface SearchFormProps {
   onQuery(value: string): void
   onKeyDown(e: React.KeyboardEvent): void
   onCancel(): void
+  /** Read with the input (aria-describedby): the keys of the panel on screen. */
+  description?: string
 }
 
-export default function SearchForm({ query, status, inputRef, listId, activeOptionId, onQuery, onKeyDown, onCancel }: SearchFormProps) {
+export default function SearchForm({ query, status, inputRef, listId, activeOptionId, onQuery, onKeyDown, onCancel, description }: SearchFormProps) {
   return (
     <header className={styles.header}>
       <form
@@ -46,9 +48,10 @@ export default function SearchForm({ query, status, inputRef, listId, activeOpti
           type="search"
           role="combobox"
           aria-expanded={activeOptionId !== undefined}
-          aria-controls={listId}
+          aria-controls={activeOptionId !== undefined ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={activeOptionId}
+          aria-describedby={description ? 'helios-search-keys' : undefined}
           placeholder="Search docs"
           autoComplete="off"
           autoCorrect="off"
@@ -60,6 +63,11 @@ export default function SearchForm({ query, status, inputRef, listId, activeOpti
           onChange={(e) => onQuery(e.currentTarget.value)}
           onKeyDown={onKeyDown}
         />
+        {description && (
+          <span id="helios-search-keys" className={styles.srOnly}>
+            {description}
+          </span>
+        )}
         <button type="reset" className={styles.clear} title="Clear the query" aria-label="Clear the query" hidden={!query}>
           <CloseIcon />
         </button>

@@ -1,0 +1,103 @@
+/**
+ * One page of every page family of a build, for the accessibility and markup
+ * checks (axe in tests/support/a11y.ts, the Nu HTML checker in
+ * scripts/check-html.ts). Pages are picked from the data the build read (the
+ * devlog's content folder through its loader, the doxygen XML through the API's
+ * own model and route table), so the same list works on the engine and on a
+ * fixture or third-party library: a family the library lacks (no group, no
+ * split compound) is left out and listed in `missing`.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { readDoxygenFolder, type Compound } from '../../src/sections/api/node/model'
+import { buildRoutes } from '../../src/sections/api/node/routes'
+import { apiOptions, apiRoute, INDEX_KINDS, INDEX_SCOPES } from '../../src/sections/api/options'
+import { devlogOptions, devlogRoute } from '../../src/sections/devlog/options'
+import { listPagePath, parsePostFolder, parseTags, postPath, sortNewestFirst } from '../../src/sections/devlog/node/loader'
+
+export interface FamilyPage {
+  /** What the page stands for, e.g. "class with diagram and inherited members". */
+  family: string
+  /** Route on the site (with a query string for /search). */
+  path: string
+  /** The built HTML file, relative to public/ (undefined for the 404 page reached by an unknown path). */
+  file: string
+}
+
+const root = path.resolve(__dirname, '..', '..')
+
+/** The built file of a route: /a/b/ → a/b/index.html. */
+export const htmlFileOf = (route: string): string => `${route.split('?')[0].replace(/^\/+/, '')}index.html`
+
+export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = {}): { pages: FamilyPage[]; missing: string[] } {
+  const xmlDir = path.resolve(root, options.xmlDir ?? process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+  const publicDir = path.resolve(root, options.publicDir ?? 'public')
+  const pages: FamilyPage[] = []
+  const missing: string[] = []
+  const add = (family: string, route: string | undefined, query = '') => {
+    if (!route || !fs.existsSync(path.join(publicDir, htmlFileOf(route)))) {
+      missing.push(family)
+      return
+    }
+    pages.push({ family, path: route + query, file: htmlFileOf(route) })
+  }
+
+  // Site pages and the devlog (its posts and tags from its content folder, through its own loader).
+  add('home', '/')
+  add('/helios', '/helios/')
+  add('/markdown-page', '/markdown-page/')
+  const devlogDir = path.join(root, devlogOptions.dir)
+  const posts = sortNewestFirst(
+    fs
+      .readdirSync(devlogDir, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => parsePostFolder(d.name)),
+  )
+  add('post', posts[0] && postPath(posts[0]))
+  add('devlog list', devlogOptions.basePath)
+  add('devlog list page 2', listPagePath(devlogOptions.basePath, 2))
+  add('archive', devlogRoute('archive'))
+  add('authors', devlogRoute('authors'))
+  add('tags', devlogRoute('tags'))
+  const tagsFile = path.join(devlogDir, 'tags.yaml')
+  add('tag page', parseTags(fs.readFileSync(tagsFile, 'utf8'), tagsFile)[0]?.path)
+  add('docs index', '/docs/')
+  add('docs introduction', '/docs/introduction/')
+  add('/search with results', '/search/', '?q=helios')
+  pages.push({ family: '404', path: '/no-such-page-for-a11y/', file: '404.html' })
+
+  // The API reference, from the doxygen XML the build read.
+  const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
+  const routes = buildRoutes(model, apiOptions.basePath)
+  const all = [...model.compounds.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const route = (c: Compound | undefined) => (c ? routes.compounds.get(c.id) : undefined)
+  const ofKind = (kind: string) => all.filter((c) => c.kind === kind)
+  const memberCount = (c: Compound) => c.sections.reduce((n, s) => n + s.memberIds.length, 0)
+  const documented = (id: string | undefined) => (id ? model.compounds.get(id) : undefined)
+  add('API overview', apiOptions.basePath)
+  add('namespace', route(ofKind('namespace').sort((a, b) => memberCount(b) - memberCount(a))[0]))
+  // A class whose base is documented with members of its own: the page draws the diagram and lists inherited members.
+  const withInherited = ofKind('class').filter((c) => c.bases.some((b) => { const base = documented(b.refid); return base && memberCount(base) > 0 }))
+  add('class with diagram and inherited members', route(withInherited[0]))
+  add('struct', route(ofKind('struct')[0]))
+  add('file with listing', [...routes.filesWithListing].sort()[0])
+  add('folder', route(ofKind('dir')[0]))
+  add('group', route(ofKind('group')[0]))
+  const xrefLists = new Set(model.xrefs.map((x) => x.list))
+  add('related page', route(ofKind('page').find((c) => c.id !== 'indexpage' && !xrefLists.has(c.id) && routes.compounds.get(c.id)?.includes('/pages/'))))
+  for (const list of ['todo', 'deprecated']) add(`${list} list`, xrefLists.has(list) ? routes.compounds.get(list) : undefined)
+  // The second part of a compound whose members fill more than one page.
+  const parts = [...routes.members.values()].map((m) => m.route).filter((r) => ![...routes.compounds.values()].includes(r))
+  add('part of a split compound', [...new Set(parts)].sort()[0])
+  // Every index kind once (in the first scope that has it), and every scope.
+  const scopesSeen = new Set<string>()
+  for (const kind of INDEX_KINDS) {
+    const scope = INDEX_SCOPES.find((s) => fs.existsSync(path.join(publicDir, htmlFileOf(apiRoute('indices', s, kind)))))
+    if (!scope) continue
+    scopesSeen.add(scope)
+    add(`index: ${scope} ${kind}`, apiRoute('indices', scope, kind))
+  }
+  for (const scope of INDEX_SCOPES) if (!scopesSeen.has(scope)) add(`index: ${scope} all`, apiRoute('indices', scope, 'all'))
+  if (!scopesSeen.size) missing.push('index')
+  return { pages, missing }
+}
