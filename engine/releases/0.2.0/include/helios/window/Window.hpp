@@ -6,7 +6,6 @@
 
 #include <utility>
 
-#include "helios/math/vec2.hpp"
 #include "helios/window/WindowConfig.hpp"
 
 namespace helios::window {
@@ -62,9 +61,9 @@ namespace helios::window {
 
         /**
          * \brief The size of the rendering surface.
-         * \return Width and height in pixels.
+         * \return Width (first) and height (second) in pixels.
          */
-        [[nodiscard]] virtual math::vec2i framebufferSize() const = 0;
+        [[nodiscard]] virtual std::pair<int, int> framebufferSize() const = 0;
 
         /**
          * \brief The configuration the window was created with.

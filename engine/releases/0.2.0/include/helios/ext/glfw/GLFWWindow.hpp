@@ -80,7 +80,7 @@ namespace helios::ext::glfw {
         /** \copydoc helios::window::Window::swapBuffers() */
         void swapBuffers() override;
         /** \copydoc helios::window::Window::framebufferSize() */
-        [[nodiscard]] math::vec2i framebufferSize() const override;
+        [[nodiscard]] std::pair<int, int> framebufferSize() const override;
 
         /**
          * \brief The GLFW handle, for GLFW calls the interface does not cover.
