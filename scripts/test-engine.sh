@@ -86,8 +86,17 @@ for version in "${releases[@]}"; do
         echo "test-engine: the headers of release $version do not compile (see above)" >&2
         exit 1
     }
+    # Code written against the release (the devlog's examples of its time) compiles against it.
+    for example in "$engine/releases/$version"/examples/*.cpp; do
+        [[ -f "$example" ]] || continue
+        g++ -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion -Werror \
+            -I"$include" "$example" || {
+            echo "test-engine: ${example#"$root/"} does not compile against release $version (see above)" >&2
+            exit 1
+        }
+    done
 done
-say "the headers of ${#releases[@]} releases compile (${releases[*]})"
+say "the headers of ${#releases[@]} releases and their examples compile (${releases[*]})"
 
 # --- doxygen drift check -----------------------------------------------------
 if ! command -v doxygen >/dev/null 2>&1; then
