@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds the helios engine, runs its unit tests and checks that the committed
-# doxygen-xml/ matches a fresh generation. Called by `npm test`.
+# doxygen-xml/ matches a fresh generation; then, for every release listed in
+# versions.json, compiles its headers (engine/releases/<version>/include) and
+# checks its snapshot in versioned_doxygen_xml/ the same way. Called by `npm test`.
 #
 # Needs cmake, g++, doctest-dev (tests), libglfw3-dev and libgl-dev (optional
 # backends) and doxygen (drift check). As root, missing Debian packages are
@@ -68,6 +70,34 @@ say "running unit tests"
 (cd "$build" && ctest --output-on-failure --quiet)
 say "$(cd "$build" && ctest -N | tail -1 | sed 's/^ *//')"
 
+# --- releases: their headers compile ----------------------------------------
+# The release list is versions.json (Docusaurus' versions file, newest first).
+mapfile -t releases < <(node -e 'for (const v of JSON.parse(require("node:fs").readFileSync(process.argv[1], "utf8"))) console.log(v)' "$root/versions.json")
+for version in "${releases[@]}"; do
+    include="$engine/releases/$version/include"
+    if [[ ! -d "$include" ]]; then
+        echo "test-engine: versions.json lists $version but engine/releases/$version/include is missing" >&2
+        exit 1
+    fi
+    # One translation unit including every header of the release, with the engine's warnings as errors.
+    (cd "$include" && find helios -name '*.hpp' | sort | sed 's/.*/#include "&"/') >"$tmp/release-$version.cpp"
+    g++ -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion -Werror \
+        -I"$include" "$tmp/release-$version.cpp" || {
+        echo "test-engine: the headers of release $version do not compile (see above)" >&2
+        exit 1
+    }
+    # Code written against the release (the devlog's examples of its time) compiles against it.
+    for example in "$engine/releases/$version"/examples/*.cpp; do
+        [[ -f "$example" ]] || continue
+        g++ -std=c++20 -fsyntax-only -Wall -Wextra -Wpedantic -Wshadow -Wconversion -Wno-sign-conversion -Werror \
+            -I"$include" "$example" || {
+            echo "test-engine: ${example#"$root/"} does not compile against release $version (see above)" >&2
+            exit 1
+        }
+    done
+done
+say "the headers of ${#releases[@]} releases and their examples compile (${releases[*]})"
+
 # --- doxygen drift check -----------------------------------------------------
 if ! command -v doxygen >/dev/null 2>&1; then
     say "doxygen not installed: skipping the doxygen-xml drift check (apt-get install doxygen)"
@@ -104,3 +134,8 @@ if ((drift)); then
     exit 1
 fi
 say "doxygen-xml/ is up to date"
+
+# --- releases: snapshots up to date ------------------------------------------
+for version in "${releases[@]}"; do
+    bash "$root/scripts/api-version.sh" --check "$version" | sed 's/^api-version: /test-engine: /'
+done

@@ -1,0 +1,321 @@
+/**
+ * Per-symbol history across the engine's versions, computed from their doxygen
+ * models (oldest release first, the current engine last): the first version
+ * holding an entity, the versions that changed its declaration, the one that
+ * deprecated it, and the one that removed or renamed it.
+ *
+ * An entity is the same across two neighbouring versions when its kind and
+ * qualified name match and, for functions, its parameter types and const
+ * qualifier (so overloads stay apart). What does not match that way is paired
+ * by a declared rename (the rename table: old qualified name to new, per
+ * version; a compound's entry covers its members), or, when exactly one entity
+ * of that kind and name left and exactly one arrived, as the same entity with
+ * a changed declaration. A `\deprecated` note that links to (or names, after
+ * "use") another entity gives the name an entity was renamed to once it is
+ * removed. Pure: no file is read here (see versions.ts for the loading).
+ */
+import { plainText, walk, type XrefItem } from './doc'
+import type { Compound, DoxygenModel, Member } from './model'
+import { compoundSignature, memberSignature, templateClause } from './signature'
+
+/** One version's model; `name` is its version name ("0.2.0", "current"). */
+export interface VersionModel {
+  name: string
+  model: DoxygenModel
+}
+
+/** Per release: old qualified name → new qualified name in that release. */
+export type RenameTable = Record<string, Record<string, string>>
+
+export interface DeclarationChange {
+  /** The version whose declaration differs from the one before. */
+  version: string
+  /** The declaration in the version before. */
+  before: string
+  /** The declaration in `version`. */
+  after: string
+}
+
+export interface SymbolHistory {
+  /** First version holding the entity, under this name or an earlier one. */
+  since: string
+  /** Every declaration change over the entity's whole life, oldest first. */
+  changes: DeclarationChange[]
+  /** First version whose documentation marks the entity deprecated, with the note's text. */
+  deprecated: { version: string; note: string } | null
+  /** First version after the entity's last one, when it does not live on under another name. */
+  removedIn: string | null
+  /**
+   * What the entity became: the name it carries in a later version (rename
+   * table), or the entity its deprecation note points to once it is removed.
+   */
+  renamedTo: { version: string; name: string; via: 'rename-table' | 'deprecation' } | null
+  /** The name it carried before a declared rename, and the version that renamed it. */
+  renamedFrom: { version: string; name: string } | null
+}
+
+/** The history of every compound and member of every version, by version name and doxygen id. */
+export interface ApiHistory {
+  versions: string[]
+  get(version: string, id: string): SymbolHistory | undefined
+  /** Messages about the rename table (unknown versions or names), for the build's warnings. */
+  warnings: string[]
+}
+
+interface Entity {
+  id: string
+  /** Qualified name (compounds: name; files: path). */
+  name: string
+  kind: string
+  /** Exact identity within a version. */
+  key: string
+  /** Identity without parameter types: what a changed declaration keeps. */
+  looseKey: string
+  declaration: string
+  deprecation: { note: string; target: string | null } | null
+}
+
+const oneLine = (s: string) => s.replace(/\s+/g, ' ').trim()
+const TYPE_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception'])
+
+function lastComponent(name: string): string {
+  const i = name.lastIndexOf('::')
+  return i >= 0 ? name.slice(i + 2) : name
+}
+
+/** Where an entity's qualified name or path is its identity. */
+function compoundName(c: Compound): string {
+  if (c.kind === 'file') return c.location?.file || c.name
+  return c.name
+}
+
+function compoundDeclaration(c: Compound): string {
+  // Pages and groups have a title, not a declaration.
+  if (c.kind === 'page' || c.kind === 'group' || c.kind === 'example') return ''
+  const head = compoundSignature({ kind: c.kind, shortName: c.kind === 'file' || c.kind === 'dir' ? c.name : lastComponent(c.name), title: c.title ?? c.name, templateParams: c.templateParams })
+  if (!TYPE_KINDS.has(c.kind) || c.bases.length === 0) return head
+  const bases = c.bases.map((b) => oneLine([b.protection ?? '', b.virtual === 'virtual' ? 'virtual' : '', b.name].join(' ')))
+  return `${head}${c.final ? ' final' : ''} : ${bases.join(', ')}`
+}
+
+function memberDeclaration(m: Member): string {
+  return oneLine(`${templateClause(m.templateParams)} ${memberSignature(m)}`)
+}
+
+/** Parameter types and const: what tells overloads of one name apart. */
+function overloadKey(m: Member): string {
+  if (m.kind !== 'function' && m.kind !== 'signal' && m.kind !== 'slot' && m.kind !== 'prototype' && m.kind !== 'friend') return ''
+  const types = m.params.map((p) => oneLine(plainText(p.type)))
+  return `(${types.join(', ')})${m.const ? ' const' : ''}`
+}
+
+/** The entity a deprecation note points to: its first link, else the name after "use". */
+function deprecationTarget(item: XrefItem, model: DoxygenModel): string | null {
+  let target: string | null = null
+  walk(item.content, (n) => {
+    if (target === null && n.t === 'ref') {
+      const m = model.members.get(n.id)
+      const c = model.compounds.get(n.id)
+      target = m?.qualifiedName ?? (c ? compoundName(c) : null)
+    }
+  })
+  if (target) return target
+  const named = /\buse\s+([A-Za-z_][\w:]*)/.exec(plainText(item.content))
+  return named ? named[1] : null
+}
+
+function entitiesOf(model: DoxygenModel): Entity[] {
+  const deprecations = new Map<string, { note: string; target: string | null }>()
+  for (const x of model.xrefs) {
+    if (x.list === 'deprecated' && !deprecations.has(x.ownerId)) deprecations.set(x.ownerId, { note: plainText(x.content), target: deprecationTarget(x, model) })
+  }
+  const out: Entity[] = []
+  for (const c of model.compounds.values()) {
+    const name = compoundName(c)
+    const looseKind = TYPE_KINDS.has(c.kind) ? 'type' : c.kind
+    out.push({ id: c.id, name, kind: c.kind, key: `${c.kind} ${name}`, looseKey: `${looseKind} ${name}`, declaration: compoundDeclaration(c), deprecation: deprecations.get(c.id) ?? null })
+  }
+  for (const m of model.members.values()) {
+    const name = m.qualifiedName
+    out.push({ id: m.id, name, kind: m.kind, key: `${m.kind} ${name}${overloadKey(m)}`, looseKey: `${m.kind} ${name}`, declaration: memberDeclaration(m), deprecation: deprecations.get(m.id) ?? null })
+  }
+  return out
+}
+
+/** Whether two linked entities declare the same thing, a rename aside (a rename is told apart, not as a change). */
+function sameDeclaration(a: Entity, b: Entity): boolean {
+  if (a.declaration === b.declaration) return true
+  if (a.name === b.name) return false
+  const unnamed = (e: Entity) => {
+    const short = lastComponent(e.name)
+    return e.declaration.replace(new RegExp(`(^|[^\\w])${short.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\w])`, 'g'), '$1\u0000')
+  }
+  return unnamed(a) === unnamed(b)
+}
+
+/** The name an entity carries after a declared rename, or null. A compound's rename covers its members. */
+function renamed(name: string, table: Record<string, string>): string | null {
+  if (table[name] !== undefined) return table[name]
+  for (const [from, to] of Object.entries(table)) if (name.startsWith(`${from}::`)) return to + name.slice(from.length)
+  return null
+}
+
+/** Index of entities by a key; keys held by more than one entity map to all of them. */
+function byKey(entities: Entity[], key: (e: Entity) => string): Map<string, Entity[]> {
+  const map = new Map<string, Entity[]>()
+  for (const e of entities) {
+    const k = key(e)
+    const list = map.get(k)
+    if (list) list.push(e)
+    else map.set(k, [e])
+  }
+  return map
+}
+
+/**
+ * Links each entity of the older version to its continuation in the newer one.
+ * Returns newer entity → older entity.
+ */
+function link(older: Entity[], newer: Entity[], table: Record<string, string>): Map<Entity, Entity> {
+  const previous = new Map<Entity, Entity>()
+  const taken = new Set<Entity>()
+  const claim = (o: Entity, n: Entity) => {
+    previous.set(n, o)
+    taken.add(o)
+  }
+  // 1. Same kind, name and overload. Doxygen can list one key twice (a repeated declaration): pair in order.
+  const newerByKey = byKey(newer, (e) => e.key)
+  for (const [key, olds] of byKey(older, (e) => e.key)) {
+    const news = newerByKey.get(key) ?? []
+    for (let i = 0; i < Math.min(olds.length, news.length); i++) claim(olds[i], news[i])
+  }
+  // 2. Declared renames: the old key with the new name.
+  const unmatchedNew = () => newer.filter((n) => !previous.has(n))
+  const freeByKey = byKey(unmatchedNew(), (e) => e.key)
+  for (const o of older) {
+    if (taken.has(o)) continue
+    const to = renamed(o.name, table)
+    if (to === null) continue
+    const candidates = freeByKey.get(o.key.replace(`${o.kind} ${o.name}`, `${o.kind} ${to}`))
+    const n = candidates?.find((c) => !previous.has(c))
+    if (n) claim(o, n)
+  }
+  // 3. A name that is not overloaded on either side, one entity left and one arrived under the same kind and
+  //    name (a renamed compound's members under its new name): the same entity with another declaration.
+  const looseOf = (e: Entity) => {
+    const to = renamed(e.name, table)
+    return to === null ? e.looseKey : e.looseKey.replace(e.name, to)
+  }
+  const olderCount = byKey(older, looseOf)
+  const newerCount = byKey(newer, (e) => e.looseKey)
+  const arrived = byKey(unmatchedNew(), (e) => e.looseKey)
+  for (const [key, olds] of byKey(older.filter((o) => !taken.has(o)), looseOf)) {
+    const news = arrived.get(key)
+    if (olds.length === 1 && news?.length === 1 && olderCount.get(key)?.length === 1 && newerCount.get(key)?.length === 1) claim(olds[0], news[0])
+  }
+  return previous
+}
+
+/**
+ * Computes the history of every entity of every version. `versions` runs from
+ * the oldest release to the newest version (the current engine last).
+ */
+export function computeHistory(versions: VersionModel[], renames: RenameTable = {}): ApiHistory {
+  const names = versions.map((v) => v.name)
+  const warnings: string[] = []
+  for (const [version, table] of Object.entries(renames)) {
+    const i = names.indexOf(version)
+    if (i < 0) {
+      warnings.push(`rename table: version "${version}" does not exist (versions: ${names.join(', ')}); its ${Object.keys(table).length} renames are ignored`)
+      continue
+    }
+    for (const [from, to] of Object.entries(table)) {
+      const had = i > 0 && [...versions[i - 1].model.compounds.values()].some((c) => c.name === from) ? true : i > 0 && [...versions[i - 1].model.members.values()].some((m) => m.qualifiedName === from)
+      const has = [...versions[i].model.compounds.values()].some((c) => c.name === to) || [...versions[i].model.members.values()].some((m) => m.qualifiedName === to)
+      if (!had) warnings.push(`rename table: ${version} renames "${from}", which the version before it (${names[i - 1] ?? 'none'}) does not hold`)
+      if (!has) warnings.push(`rename table: ${version} renames "${from}" to "${to}", which ${version} does not hold`)
+    }
+  }
+
+  const entities = versions.map((v) => entitiesOf(v.model))
+  // Chains: each entity's lineage, the entities in version order.
+  interface Chain {
+    start: number
+    members: Entity[]
+  }
+  const chainOf = new Map<Entity, Chain>()
+  for (const e of entities[0] ?? []) chainOf.set(e, { start: 0, members: [e] })
+  for (let i = 1; i < versions.length; i++) {
+    const previous = link(entities[i - 1], entities[i], renames[names[i]] ?? {})
+    for (const e of entities[i]) {
+      const before = previous.get(e)
+      const chain = before ? chainOf.get(before)! : { start: i, members: [] }
+      chain.members.push(e)
+      chainOf.set(e, chain)
+    }
+  }
+
+  // What a chain says whatever version is read: since, changes, deprecation, removal.
+  interface ChainFacts {
+    since: string
+    changes: DeclarationChange[]
+    deprecated: SymbolHistory['deprecated']
+    removedIn: string | null
+    /** The entity the deprecation note points to, once the chain ends. */
+    replacement: string | null
+  }
+  const facts = new Map<Chain, ChainFacts>()
+  const factsOf = (chain: Chain): ChainFacts => {
+    const known = facts.get(chain)
+    if (known) return known
+    const changes: DeclarationChange[] = []
+    let deprecated: SymbolHistory['deprecated'] = null
+    let target: string | null = null
+    chain.members.forEach((e, k) => {
+      const version = names[chain.start + k]
+      const before = chain.members[k - 1]
+      if (before && !sameDeclaration(before, e)) changes.push({ version, before: before.declaration, after: e.declaration })
+      if (e.deprecation && deprecated === null) {
+        deprecated = { version, note: e.deprecation.note }
+        target = e.deprecation.target
+      }
+    })
+    const lastIndex = chain.start + chain.members.length - 1
+    const removedIn = lastIndex < versions.length - 1 ? names[lastIndex + 1] : null
+    const last = chain.members[chain.members.length - 1]
+    const replacement = removedIn !== null && target !== null && target !== last.name ? target : null
+    const out: ChainFacts = { since: names[chain.start], changes, deprecated, removedIn, replacement }
+    facts.set(chain, out)
+    return out
+  }
+
+  const histories = new Map<string, Map<string, SymbolHistory>>()
+  versions.forEach((v, i) => {
+    const map = new Map<string, SymbolHistory>()
+    for (const e of entities[i]) {
+      const chain = chainOf.get(e)!
+      const { since, changes, deprecated, removedIn, replacement } = factsOf(chain)
+      // A rename is told on the pages of the names before it (renamedTo) and after it (renamedFrom).
+      const position = i - chain.start
+      const later = chain.members.findIndex((m, k) => k > position && m.name !== e.name)
+      let earlier = -1
+      for (let k = position - 1; k >= 0; k--) {
+        if (chain.members[k].name !== e.name) {
+          earlier = k
+          break
+        }
+      }
+      let renamedTo: SymbolHistory['renamedTo'] = null
+      if (later >= 0) renamedTo = { version: names[chain.start + later], name: chain.members[later].name, via: 'rename-table' }
+      else if (replacement !== null && removedIn !== null) renamedTo = { version: removedIn, name: replacement, via: 'deprecation' }
+      const renamedFrom = earlier >= 0 ? { version: names[chain.start + earlier + 1], name: chain.members[earlier].name } : null
+      map.set(e.id, { since, changes, deprecated, removedIn, renamedTo, renamedFrom })
+    }
+    histories.set(v.name, map)
+  })
+  return {
+    versions: names,
+    get: (version, id) => histories.get(version)?.get(id),
+    warnings,
+  }
+}
