@@ -7,6 +7,7 @@ import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
 import remarkApiLinks, { SYMBOL_TABLE_FILE } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
+import { releasesLayout } from './src/sections/api/node/versions'
 import { apiOptions } from './src/sections/api/options'
 
 const config: GatsbyConfig = {
@@ -101,6 +102,8 @@ const config: GatsbyConfig = {
         path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml'),
         // The engine's XML links to the repository of the site config; other XML only to what HELIOS_DOXYGEN_SOURCE_* declare.
         source: apiSourceFor(process.env, siteConfig.apiSource),
+        // The engine's releases (versions.json and their snapshots) give each symbol its history; other XML has none.
+        versions: process.env.HELIOS_DOXYGEN_XML ? null : releasesLayout(__dirname),
       },
     },
     // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).

@@ -6,6 +6,7 @@ import { Link } from 'gatsby'
 import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection, type DocNode } from './types'
 import DocContent, { Inline } from './DocContent'
 import { ArgsString, CodeNodes, MemberDeclaration, TemplateLine } from './Signature'
+import SymbolHistory from './SymbolHistory'
 import * as styles from './api.module.css'
 
 const KIND_LABELS: Record<string, string> = {
@@ -219,6 +220,7 @@ export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; men
         <Badges m={m} />
       </h3>
       <MemberDeclaration member={m} />
+      <SymbolHistory history={m.history} />
       <DocContent nodes={m.brief} className={styles.memberBrief} />
       <DocContent nodes={m.detailed} />
       {m.enumValues.length > 0 && (

@@ -20,6 +20,15 @@ export const apiFragments = graphql`
     location { file line href sourceUrl sourceHost }
     reimplements { name href }
     reimplementedBy { name href }
+    history { ...ApiHistoryFields }
+  }
+  fragment ApiHistoryFields on ApiSymbolHistory {
+    since
+    changes { version before after }
+    deprecated { version note }
+    removedIn
+    renamedTo { version name }
+    renamedFrom { version name }
   }
   fragment ApiRefFields on DoxygenCompoundRef {
     refid name route protection virtual
@@ -45,5 +54,6 @@ export const apiFragments = graphql`
     initializer
     breadcrumbs { name route }
     inheritanceDiagram
+    history { ...ApiHistoryFields }
   }
 `

@@ -1,5 +1,52 @@
 /** GraphQL types of the doxygen nodes, with descriptions so GraphiQL documents them. */
 export const typeDefs = `
+  """
+  A symbol's history over the engine's versions (the releases of versions.json, oldest first, then "current"),
+  computed at build time from their doxygen XML snapshots (src/sections/api/node/history.ts).
+  """
+  type ApiSymbolHistory {
+    "The first version whose XML holds the entity, under this name or an earlier one: a release such as 0.2.0, or current when no release has it."
+    since: String!
+    "Every version that changed the entity's declaration, oldest first, with the declarations before and after."
+    changes: [ApiDeclarationChange!]!
+    "The first version whose documentation marks the entity deprecated (doxygen's @deprecated), with the note; null if none does."
+    deprecated: ApiDeprecation
+    "The first version without the entity, when it does not live on under another name; null while the newest version has it."
+    removedIn: String
+    "What the entity became in a later version: its new name (rename table) or the entity its deprecation note names once it is removed; null otherwise."
+    renamedTo: ApiRename
+    "The name the entity carried before a rename, and the version that renamed it; null if it was never renamed."
+    renamedFrom: ApiRename
+  }
+
+  """One change of a declaration between two neighbouring versions."""
+  type ApiDeclarationChange {
+    "The version whose declaration differs from the version before it."
+    version: String!
+    "The one-line declaration in the version before."
+    before: String!
+    "The one-line declaration in this version."
+    after: String!
+  }
+
+  """A deprecation: the version that deprecated the entity and the text of its @deprecated note."""
+  type ApiDeprecation {
+    "The first version whose documentation marks the entity deprecated."
+    version: String!
+    "The note's text, without markup."
+    note: String!
+  }
+
+  """A rename: the other name and the version where the rename took effect."""
+  type ApiRename {
+    "The version that carries the new name (for renamedTo through a deprecation: the version that removed the old one)."
+    version: String!
+    "The other qualified name."
+    name: String!
+    "How it is known: rename-table (engine/releases/renames.json) or deprecation (a @deprecated note naming the successor); null for renamedFrom."
+    via: String
+  }
+
   """Where an entity is declared in the sources, with a link to the file page (at the line when the listing exists)."""
   type DoxygenLocation {
     "Source path as doxygen gives it (after STRIP_FROM_PATH)."
@@ -128,6 +175,8 @@ export const typeDefs = `
     shortName: String!
     "Route of the compound's page under the API base path, with a trailing slash."
     route: String!
+    "The compound's history over the engine's versions; null when the XML has no versions (other libraries)."
+    history: ApiSymbolHistory
     "Source language as doxygen detected it (C++, Markdown...)."
     language: String
     "Protection of a nested class."
@@ -250,6 +299,8 @@ export const typeDefs = `
     shortName: String!
     "The fully qualified name, e.g. acme::Vector::scale."
     qualifiedName: String!
+    "The member's history over the engine's versions; null when the XML has no versions (other libraries)."
+    history: ApiSymbolHistory
     "ApiSymbol: a one-line declaration, e.g. void lookAt(const vec3 &target) const."
     signature: String!
     "ApiSymbol: qualified name of the compound whose page documents the member."

@@ -21,6 +21,8 @@ import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs } from './packedDocs'
 import { createMemberPartExtension } from './pageParts'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
+import { computeHistory, type SymbolHistory } from './history'
+import { CURRENT_VERSION, readReleaseModels, readRenameTable, VersionsError, type VersionsLayout } from './versions'
 
 interface Options extends PluginOptions {
   path: string
@@ -28,6 +30,11 @@ interface Options extends PluginOptions {
   linkCheck: boolean
   /** Repository of this corpus' sources; null: no source links (see ./source-links.ts). */
   source: ApiSourceConfig | null
+  /**
+   * The releases this XML is the newest version of (versions file, their XML, rename table): each compound and
+   * member gets its history (./history.ts). Null: no history.
+   */
+  versions: Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> | null
 }
 
 /** Image files the descriptions use; kept after sourcing (the model itself is dropped). */
@@ -42,6 +49,10 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .allow(null)
       .default(null)
       .description('Repository of the sources the XML documents (validated at build start); null turns source links off.'),
+    versions: Joi.object({ versionsFile: Joi.string().required(), versionedDir: Joi.string().required(), renamesFile: Joi.string().required() })
+      .allow(null)
+      .default(null)
+      .description('The releases this XML is the newest version of (versions.json, their doxygen XML, the rename table); null: no per-symbol history.'),
   })
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
@@ -100,7 +111,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     )
   } catch (e) {
     activity.end()
-    if (e instanceof DoxygenXmlError || e instanceof GraphvizError) reporter.panic(`[doxygen] ${e.message}`)
+    if (e instanceof DoxygenXmlError || e instanceof GraphvizError || e instanceof VersionsError) reporter.panic(`[doxygen] ${e.message}`)
     throw e
   }
   activity.end()
@@ -114,14 +125,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
  */
 function readPayloads(options: Options, warn: (m: string) => void) {
   const model = readDoxygenFolder(options.path, { warn })
+  const history = symbolHistory(model, options, warn)
   const routes = buildRoutes(model, options.basePath)
   for (const w of routes.warnings) warn(w)
   resolveAll(model, routes, warn)
   setImageSources(model, routes, warn)
   images = [...model.images]
-  const compounds = compoundPayloads(model, routes)
+  const compounds = compoundPayloads(model, routes).map((c) => ({ ...c, history: history(c.refid) }))
   const diagrams = inheritanceDiagrams(compounds)
-  const members = memberPayloads(model, routes)
+  const members = memberPayloads(model, routes).map((m) => ({ ...m, history: history(m.refid) }))
   const enumerators = enumeratorPayloads(members)
   const xrefs = xrefPayloads(model, routes)
   const related = compounds.filter((c) => c.bases.length + c.derived.length > 0)
@@ -134,6 +146,18 @@ function readPayloads(options: Options, warn: (m: string) => void) {
     degraded: [...routes.degraded].map(([reason, n]) => `${n} × ${reason}`).join(', '),
   }
   return { compounds, members, enumerators, xrefs, diagrams, summary }
+}
+
+/**
+ * Each entity's history over the releases and this XML (the version "current"), by doxygen id; null for every
+ * entity when the corpus declares no versions. The releases' models are dropped once the history is made.
+ */
+function symbolHistory(model: ReturnType<typeof readDoxygenFolder>, options: Options, warn: (m: string) => void): (refid: string) => SymbolHistory | null {
+  if (!options.versions) return () => null
+  const releases = readReleaseModels(options.versions, { warn })
+  const history = computeHistory([...releases, { name: CURRENT_VERSION, model }], readRenameTable(options.versions.renamesFile))
+  for (const w of history.warnings) warn(`${options.versions.renamesFile}: ${w}`)
+  return (refid) => history.get(CURRENT_VERSION, refid) ?? null
 }
 
 /** The items in order, each let go of by the array as it is taken. */

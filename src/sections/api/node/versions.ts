@@ -32,6 +32,12 @@ export function defaultLayout(root: string): VersionsLayout {
   }
 }
 
+/** Where the releases are: the layout without the current engine's XML (the transformer's `path`). */
+export function releasesLayout(root: string): Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> {
+  const { versionsFile, versionedDir, renamesFile } = defaultLayout(root)
+  return { versionsFile, versionedDir, renamesFile }
+}
+
 export class VersionsError extends Error {
   constructor(
     message: string,
@@ -89,6 +95,11 @@ export function readRenameTable(file: string): RenameTable {
  * last, as computeHistory() takes them.
  */
 export function readVersionModels(layout: VersionsLayout, options: ReadOptions = {}): VersionModel[] {
+  return [...readReleaseModels(layout, options), { name: CURRENT_VERSION, model: readDoxygenFolder(layout.currentDir, options) }]
+}
+
+/** The releases' doxygen models, oldest first (the current engine's is read by the caller). */
+export function readReleaseModels(layout: Pick<VersionsLayout, 'versionsFile' | 'versionedDir'>, options: ReadOptions = {}): VersionModel[] {
   const releases = readVersionsFile(layout.versionsFile)
   const out: VersionModel[] = []
   for (const name of [...releases].reverse()) {
@@ -98,6 +109,5 @@ export function readVersionModels(layout: VersionsLayout, options: ReadOptions =
     }
     out.push({ name, model: readDoxygenFolder(dir, options) })
   }
-  out.push({ name: CURRENT_VERSION, model: readDoxygenFolder(layout.currentDir, options) })
   return out
 }

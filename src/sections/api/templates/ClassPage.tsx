@@ -12,6 +12,7 @@ import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
 import { MemberPartPage, PartMembers, memberDocsToc } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
+import SymbolHistory from '../components/SymbolHistory'
 import * as styles from '../components/api.module.css'
 
 /** Classes, structs, unions (and concepts): declaration, include, inheritance, member tables and member documentation. */
@@ -37,6 +38,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
   const keyword = c.kind === 'concept' ? 'concept' : c.kind
   return (
     <ApiFrame title={c.shortName} kind={c.kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
+      <SymbolHistory history={c.history} />
       <section aria-labelledby="declaration">
         <h2 id="declaration" className={styles.visuallyHidden}>Declaration</h2>
         <pre className={styles.declaration}>

@@ -8,6 +8,7 @@ import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
 import { MemberPartPage, PartMembers, memberDocsToc } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
+import SymbolHistory from '../components/SymbolHistory'
 import * as styles from '../components/api.module.css'
 
 /** Namespaces and groups (modules): what they hold (subgroups, namespaces, classes, concepts, files, pages), their members, and member documentation. */
@@ -33,6 +34,7 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
   ]
   return (
     <ApiFrame title={c.kind === 'namespace' ? c.name : c.title} kind={c.kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
+      {c.kind === 'namespace' && <SymbolHistory history={c.history} />}
       {c.location && (
         <p className={styles.memberMeta}>
           Declared in{' '}

@@ -1,0 +1,63 @@
+import * as React from 'react'
+import { siteConfig } from '../../../shell/config/site'
+import * as styles from './history.module.css'
+
+/** A symbol's history as its page queries it (ApiSymbolHistory in the schema; node/history.ts computes it). */
+export interface SymbolHistoryData {
+  readonly since: string
+  readonly changes: ReadonlyArray<{ readonly version: string; readonly before: string; readonly after: string }>
+  readonly deprecated: { readonly version: string; readonly note: string } | null
+  readonly removedIn: string | null
+  readonly renamedTo: { readonly version: string; readonly name: string } | null
+  readonly renamedFrom: { readonly version: string; readonly name: string } | null
+}
+
+/** A version's name as readers know it: releases by number, the current engine by its label ("Next"). */
+export function versionLabel(name: string): string {
+  for (const plugin of siteConfig.docs) {
+    const version = plugin.versions.find((v) => v.name === name)
+    if (version) return version.label
+  }
+  return name
+}
+
+/**
+ * The badges of a compound's or member's history: since, each declaration change (the declaration before it
+ * in a details box), deprecation, and a rename or removal. Nothing when the XML has no versions.
+ */
+export default function SymbolHistory({ history }: { history: SymbolHistoryData | null | undefined }) {
+  if (!history) return null
+  const since = history.since === 'current' ? `New in ${versionLabel(history.since)}` : `Since ${versionLabel(history.since)}`
+  return (
+    <div className={styles.history} data-history="">
+      <span className={styles.badge} data-since={history.since}>{since}</span>
+      {history.renamedFrom && (
+        <span className={styles.badge}>
+          Renamed in {versionLabel(history.renamedFrom.version)} from <code>{history.renamedFrom.name}</code>
+        </span>
+      )}
+      {history.deprecated && (
+        <span className={`${styles.badge} ${styles.deprecated}`} title={history.deprecated.note}>
+          Deprecated in {versionLabel(history.deprecated.version)}
+        </span>
+      )}
+      {history.renamedTo && (
+        <span className={`${styles.badge} ${styles.deprecated}`}>
+          Renamed to <code>{history.renamedTo.name}</code> in {versionLabel(history.renamedTo.version)}
+        </span>
+      )}
+      {!history.renamedTo && history.removedIn && <span className={`${styles.badge} ${styles.deprecated}`}>Removed in {versionLabel(history.removedIn)}</span>}
+      {history.changes.map((c) => (
+        <details key={c.version} className={styles.change}>
+          <summary className={styles.badge}>Changed in {versionLabel(c.version)}</summary>
+          <dl className={styles.declarations}>
+            <dt>Before</dt>
+            <dd><code>{c.before}</code></dd>
+            <dt>From {versionLabel(c.version)} on</dt>
+            <dd><code>{c.after}</code></dd>
+          </dl>
+        </details>
+      ))}
+    </div>
+  )
+}
