@@ -100,11 +100,14 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
     for (const m of body.matchAll(/<member refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>/g)) {
       const kind = m[1]!
       const name = decode(m[2]!)
-      if (anonymous(name) || !nameKey(name)) continue
+      // A friend declared by its qualified name (`friend class ::ns::parser`) names another entity, which a
+      // reader looks up by that entity's own name; a reader never types it as a member's name.
+      if (anonymous(name) || !nameKey(name) || (kind === 'friend' && name.includes('::'))) continue
       names.add(name)
       spelt(name)
       caseQueries.add(name)
-      if (SCOPE_KINDS.has(ckind) && kind !== 'enumvalue' && !anonymous(ownerShort)) {
+      // Owner::name with the owner as a reader types it: a plain identifier, not a specialisation's template arguments.
+      if (SCOPE_KINDS.has(ckind) && kind !== 'enumvalue' && !anonymous(ownerShort) && /^[A-Za-z_]\w*$/.test(ownerShort)) {
         const query = `${ownerShort}::${name}`
         owner.set(query, { kind: 'owner', query, expect: [partKey(ownerShort), partKey(name)] })
       }
