@@ -64,11 +64,28 @@ function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: Search
   const containerRef = React.useRef<HTMLDivElement>(null)
   useInertBackground(containerRef)
   const focusInput = () => inputRef.current?.focus()
+  // The background is inert, so Tab past the dialog's last control would leave the page for the browser's own UI: wrap instead.
+  const keepTabInside = (e: React.KeyboardEvent<HTMLDivElement>) => {
+    if (e.key !== 'Tab') return
+    const focusable = [...e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input, [tabindex]:not([tabindex="-1"])')].filter(
+      (el) => el.offsetParent !== null,
+    )
+    const first = focusable[0]
+    const last = focusable[focusable.length - 1]
+    if (!first || !last) return
+    if (!e.shiftKey && document.activeElement === last) {
+      e.preventDefault()
+      first.focus()
+    } else if (e.shiftKey && document.activeElement === first) {
+      e.preventDefault()
+      last.focus()
+    }
+  }
 
   return (
     <div className={styles.container} data-testid="search-modal" ref={containerRef}>
       <div className={styles.backdrop} data-testid="search-backdrop" onClick={onClose} />
-      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search">
+      <div className={styles.modal} role="dialog" aria-modal="true" aria-label="Search" onKeyDown={keepTabInside}>
         <SearchForm
           query={query}
           status={state.status}
