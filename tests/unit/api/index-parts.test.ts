@@ -46,7 +46,7 @@ test('a long index is cut into parts of at most INDEX_ENTRIES_PER_PAGE entries, 
 })
 
 test("an index in parts lists its parts under the label it is given", () => {
-  const html = renderToStaticMarkup(React.createElement(PartNav, { route: '/docs/x/indices/files/all/', part: 0, parts: 3, label: 'Entries' }))
+  const html = renderToStaticMarkup(React.createElement(PartNav, { route: '/docs/x/indices/files/all/', part: 0, parts: 3, at: 'top', label: 'Entries' }))
   assert.match(html, /Entries, part 1 of 3/)
   assert.deepEqual([...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1]), ['/docs/x/indices/files/all/2/', '/docs/x/indices/files/all/3/'])
 })

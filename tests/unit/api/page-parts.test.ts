@@ -85,10 +85,16 @@ test("a header with more members than a page holds: each member's link goes to t
 
 test('each part of a page links to every other part and marks its own; a whole page has no list of parts', () => {
   const route = '/docs/helios/files/gl/glew-h/'
-  const html = renderToStaticMarkup(React.createElement(PartNav, { route, part: 1, parts: 3 }))
+  const html = renderToStaticMarkup(React.createElement(PartNav, { route, part: 1, parts: 3, at: 'top' }))
   assert.match(html, /Members, part 2 of 3/)
   const hrefs = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
   assert.deepEqual(hrefs, [route, `${route}3/`], 'parts 1 and 3 are links')
   assert.match(html, /<strong aria-current="page">2<\/strong>/)
-  assert.equal(renderToStaticMarkup(React.createElement(PartNav, { route, part: 0, parts: 1 })), '')
+  assert.equal(renderToStaticMarkup(React.createElement(PartNav, { route, part: 0, parts: 1, at: 'top' })), '')
+})
+
+test('the lists of parts above and below the entries are landmarks with different names', () => {
+  const label = (at: 'top' | 'end') => /aria-label="([^"]+)"/.exec(renderToStaticMarkup(React.createElement(PartNav, { route: '/x/', part: 0, parts: 2, at })))?.[1]
+  assert.ok(label('top'))
+  assert.notEqual(label('top'), label('end'))
 })

@@ -11,11 +11,15 @@ import type { Mention } from '../node/prose'
 import { partRoute } from '../node/pageParts'
 import * as styles from './api.module.css'
 
-/** Links to every part of a page (a compound's members, an index's entries), the current one marked. Nothing when the page is whole. */
-export function PartNav({ route, part, parts, label = 'Members' }: { route: string; part: number; parts: number; label?: string }) {
+/**
+ * Links to every part of a page (a compound's members, an index's entries), the current one marked. Nothing
+ * when the page is whole. A page shows them above and below its entries; `at` names each copy's landmark
+ * apart, since two navigation landmarks with one name cannot be told apart by a screen reader.
+ */
+export function PartNav({ route, part, parts, at, label = 'Members' }: { route: string; part: number; parts: number; at: 'top' | 'end'; label?: string }) {
   if (parts < 2) return null
   return (
-    <nav aria-label="Parts of this page" className={styles.partNav}>
+    <nav aria-label={at === 'top' ? 'Parts of this page' : 'Parts of this page, at its end'} className={styles.partNav}>
       <span>
         {label}, part {part + 1} of {parts}:
       </span>{' '}
@@ -49,11 +53,11 @@ export function memberDocsToc(members: Array<{ anchor: string; name: string }>) 
 export function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: Mention[]; between?: React.ReactNode }) {
   return (
     <>
-      <PartNav route={c.route} part={part} parts={parts} />
+      <PartNav route={c.route} part={part} parts={parts} at="top" />
       <MemberSummaries sections={c.sections} pageRoute={partRoute(c.route, part)} />
       {between}
       <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={part} parts={parts} />
+      <PartNav route={c.route} part={part} parts={parts} at="end" />
     </>
   )
 }

@@ -63,7 +63,7 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
               ),
             )}
           </p>
-          <PartNav route={route} part={part} parts={parts} label="Entries" />
+          <PartNav route={route} part={part} parts={parts} at="top" label="Entries" />
           {letters.map((l) => (
             <section key={l} aria-labelledby={letterAnchor(l)}>
               <h2 id={letterAnchor(l)} className={styles.letter}>{l}</h2>
@@ -79,7 +79,7 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
               </ul>
             </section>
           ))}
-          <PartNav route={route} part={part} parts={parts} label="Entries" />
+          <PartNav route={route} part={part} parts={parts} at="end" label="Entries" />
         </>
       )}
     </ApiFrame>
