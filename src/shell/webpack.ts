@@ -1,5 +1,5 @@
 /**
- * Site-wide webpack settings of the production build (the figures behind them: README, measurement table).
+ * Site-wide webpack settings, mostly of the production build (the figures behind them: README, measurement table).
  *
  * - No source maps: readers' browsers never fetch them, and writing them is a large share of the bundle steps.
  * - Short CSS module class names (`row-Xy3a`): every sidebar entry, member row and code token carries one.
@@ -11,13 +11,14 @@
  * - esbuild instead of babel where Gatsby's babel plugins have nothing to do, and MDX bodies in chunks of
  *   their own: gatsbyLoaderChains.ts, the site's one private touch point.
  * React's API is served by Preact through the official gatsby-plugin-preact (gatsby-config.ts), in every stage.
+ * In `gatsby develop` the only change: MDX pages take hot updates, which Prefresh leaves out (HOT_MDX_PAGE_RULE).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
-import { siteRoot } from './paths'
+import { siteRoot, templatePath } from './paths'
 import { CheckLoaderChains, deferMdxBodies, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
 
 const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
@@ -68,7 +69,16 @@ class CacheKeyedByCodeVersion {
   }
 }
 
+/** `gatsby develop`: MDX pages take their own hot updates (webpack-loaders/hot-mdx-page.cjs). */
+export const HOT_MDX_PAGE_RULE = {
+  test: /\.[jt]sx?$/,
+  resourceQuery: /__contentFilePath=/,
+  enforce: 'post',
+  use: [{ loader: templatePath('shell', 'webpack-loaders/hot-mdx-page.cjs') }],
+} as const
+
 export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  if (stage === 'develop') actions.setWebpackConfig({ module: { rules: [HOT_MDX_PAGE_RULE] } })
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig() as {
     resolve?: { alias?: Record<string, string> }

@@ -93,10 +93,7 @@ function newestPostSource(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route }
 }
 
-// Known defect, open under issue 25: with gatsby-plugin-preact's Prefresh in develop, a saved post edit
-// does not reach the open page (neither a hot update nor a reload within 150 s on this machine). Kept as
-// fixme so the test runs again as soon as the cause is fixed.
-test.fixme('a saved post edit reaches the open page without a reload', async ({ page }) => {
+test('a saved post edit reaches the open page without a reload', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
   try {
