@@ -75,7 +75,7 @@ test('the browser bundle builds top-level await (the deferred MDX bodies) withou
   const webpack = createRequire(require.resolve('gatsby/package.json'))('webpack') as typeof import('webpack')
   let replaced: { output: Record<string, unknown> } | undefined
   const base = () => ({ module: { rules: [] }, output: {} })
-  onCreateWebpackConfig({ stage: 'build-javascript', getConfig: base, actions: { replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
+  onCreateWebpackConfig({ stage: 'build-javascript', getConfig: base, actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
   const dir = path.dirname(file('body.js', 'export const body = await Promise.resolve("text")\n'))
   fs.writeFileSync(path.join(dir, 'entry.js'), 'import("./body.js").then((m) => console.log(m.body))\n')
   const warningsWith = (environment: unknown) =>
@@ -119,14 +119,14 @@ test('a site module built without the rewritten chain fails the compilation, nam
 const hotMdxPage = createRequire(import.meta.url)('../../../src/shell/webpack-loaders/hot-mdx-page.cjs') as (source: string) => string
 
 test('in gatsby develop only, an MDX page module accepts its hot updates and has Prefresh swap its components after each one', async () => {
-  const { onCreateWebpackConfig, HOT_MDX_PAGE_RULE } = await import('../../../src/shell/webpack')
+  const { onCreateWebpackConfig, HOT_MDX_PAGE_RULE, CHECK_MDX_SYNTAX_RULE } = await import('../../../src/shell/webpack')
   const rulesSet = (stage: string) => {
     const set: unknown[] = []
     onCreateWebpackConfig({ stage, getConfig: () => ({ module: { rules: [] } }), actions: { setWebpackConfig: (c: never) => set.push(c), replaceWebpackConfig: () => {} } } as never)
     return set
   }
-  assert.deepEqual(rulesSet('develop'), [{ module: { rules: [HOT_MDX_PAGE_RULE] } }])
-  assert.deepEqual(rulesSet('build-javascript'), [])
+  assert.deepEqual(rulesSet('develop'), [{ module: { rules: [CHECK_MDX_SYNTAX_RULE, HOT_MDX_PAGE_RULE] } }])
+  assert.deepEqual(rulesSet('build-javascript'), [{ module: { rules: [CHECK_MDX_SYNTAX_RULE] } }])
   // The rule picks gatsby-plugin-mdx's page modules (template?__contentFilePath=post.mdx), not plain templates.
   assert.ok(HOT_MDX_PAGE_RULE.resourceQuery.test('?__contentFilePath=/site/content/devlog/post/index.mdx&export=default'))
   assert.ok(!HOT_MDX_PAGE_RULE.resourceQuery.test(''))
