@@ -43,7 +43,6 @@ export default tseslint.config(
     // The shell is what every section uses; it meets sections through the GraphQL contract and slots
     // (NavbarItemSlots), never by importing them.
     files: ['src/shell/**/*.{ts,tsx}'],
-    ignores: ['src/shell/config/site.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '(^|/)sections/', message: 'the shell never imports a section: use the contract (src/shell/contract.ts) or a slot' }] }],
     },

@@ -1,5 +1,5 @@
 /**
- * Site-wide webpack settings of the production build (the figures behind them: README, measurement table).
+ * Site-wide webpack settings, mostly of the production build (the figures behind them: README, measurement table).
  *
  * - No source maps: readers' browsers never fetch them, and writing them is a large share of the bundle steps.
  * - Short CSS module class names (`row-Xy3a`): every sidebar entry, member row and code token carries one.
@@ -11,13 +11,16 @@
  * - esbuild instead of babel where Gatsby's babel plugins have nothing to do, and MDX bodies in chunks of
  *   their own: gatsbyLoaderChains.ts, the site's one private touch point.
  * React's API is served by Preact through the official gatsby-plugin-preact (gatsby-config.ts), in every stage.
+ * In every stage MDX syntax errors name the file's line (CHECK_MDX_SYNTAX_RULE); in `gatsby develop` MDX pages take
+ * hot updates, which Prefresh leaves out (HOT_MDX_PAGE_RULE).
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
-import { siteRoot } from './paths'
+import { siteRoot, templatePath } from './paths'
+import { checkMdxSyntax } from './mdxSyntax'
 import { CheckLoaderChains, deferMdxBodies, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
 
 const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
@@ -68,7 +71,23 @@ class CacheKeyedByCodeVersion {
   }
 }
 
+/** `gatsby develop`: MDX pages take their own hot updates (webpack-loaders/hot-mdx-page.cjs). */
+export const HOT_MDX_PAGE_RULE = {
+  test: /\.[jt]sx?$/,
+  resourceQuery: /__contentFilePath=/,
+  enforce: 'post',
+  use: [{ loader: templatePath('shell', 'webpack-loaders/hot-mdx-page.cjs') }],
+} as const
+
+/** Every stage: an MDX file's syntax errors name the file's own line (webpack-loaders/check-mdx-syntax.cjs). */
+export const CHECK_MDX_SYNTAX_RULE = {
+  test: /\.mdx?$/,
+  enforce: 'pre',
+  use: [{ loader: templatePath('shell', 'webpack-loaders/check-mdx-syntax.cjs'), options: { check: checkMdxSyntax } }],
+} as const
+
 export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
+  actions.setWebpackConfig({ module: { rules: stage === 'develop' ? [CHECK_MDX_SYNTAX_RULE, HOT_MDX_PAGE_RULE] : [CHECK_MDX_SYNTAX_RULE] } })
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig() as {
     resolve?: { alias?: Record<string, string> }

@@ -93,10 +93,7 @@ function newestPostSource(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route }
 }
 
-// Known defect, open under issue 25: with gatsby-plugin-preact's Prefresh in develop, a saved post edit
-// does not reach the open page (neither a hot update nor a reload within 150 s on this machine). Kept as
-// fixme so the test runs again as soon as the cause is fixed.
-test.fixme('a saved post edit reaches the open page without a reload', async ({ page }) => {
+test('a saved post edit reaches the open page without a reload', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
   try {
@@ -114,9 +111,7 @@ test.fixme('a saved post edit reaches the open page without a reload', async ({ 
   }
 })
 
-// Known defect, open under issue 25: the overlay names the file, but the line it gives counts from the end
-// of the frontmatter (179 for line 185 of the file), not the file's own line.
-test.fixme('a broken MDX edit shows the error overlay naming the file and line', async ({ page }) => {
+test('a broken MDX edit shows the error overlay naming the file and line', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
   try {
@@ -125,12 +120,14 @@ test.fixme('a broken MDX edit shows the error overlay naming the file and line',
     const lines = original.trimEnd().split('\n')
     const brokenLine = lines.length + 2
     fs.writeFileSync(file, `${original.trimEnd()}\n\n<span>an element never closed\n`)
-    const overlay = page.locator('gatsby-fast-refresh, [data-gatsby-overlay], body').filter({ hasText: path.relative(root, file) })
-    await expect(overlay.first()).toBeVisible({ timeout: 150_000 })
-    await expect(overlay.first()).toContainText(new RegExp(`\\b${brokenLine}\\b`))
+    // Gatsby's overlay; the line is the file's own, frontmatter counted.
+    const overlay = page.locator('[data-gatsby-overlay="root"]').filter({ hasText: path.relative(root, file) })
+    await expect(overlay).toBeVisible({ timeout: 150_000 })
+    await expect(overlay).toContainText(`${path.relative(root, file)}:${brokenLine}:1`)
   } finally {
     fs.writeFileSync(file, original)
   }
-  // Restored: the page shows the post again, without the overlay.
+  // Restored: the overlay goes and the page shows the post again.
+  await expect(page.locator('[data-gatsby-overlay="root"]')).toBeHidden({ timeout: 150_000 })
   await expect(page.locator('main article').first()).toBeVisible()
 })

@@ -1,17 +1,21 @@
 /**
- * The API reference's settings: the only place its base path, names, search
- * facet, compound kinds and list and index titles are spelt. The node code
+ * The API reference's settings: the only place its names, compound kinds and
+ * list and index titles are spelt; its base path and search facet are given by
+ * the site config (siteConfig.sections.api). The node code
  * under node/ knows no helios names; it gets these values from here.
  */
+import { siteConfig } from '../../shell/config/site'
+import { sectionRoute } from '../../shell/config/types'
+
 export const apiOptions = {
-  /** Route under which the API reference is built, with a trailing slash. */
-  basePath: '/docs/helios/',
+  /** Route under which the API reference is built, with a trailing slash (given by the site config). */
+  basePath: siteConfig.sections.api.basePath,
   /** Key of the section in HeliosPage.section. */
   section: 'api',
   /** The section's name as readers see it (HeliosPage.sectionLabel, search hits, sidebar label). */
   sectionLabel: 'API reference',
-  /** Search facet of every API page (HeliosPage.docsTag). */
-  docsTag: 'docs-default-current',
+  /** Search facet of every API page (HeliosPage.docsTag; given by the site config). */
+  docsTag: siteConfig.sections.api.docsTag,
   /**
    * Inline code spans in devlog posts and docs pages that look like qualified
    * names but are not entities of the API, so they are neither linked nor
@@ -22,7 +26,7 @@ export const apiOptions = {
 } as const
 
 /** A route inside the API reference: apiRoute('indices', 'files') is /docs/helios/indices/files/. */
-export const apiRoute = (...segments: string[]): string => `${apiOptions.basePath}${segments.map((s) => `${s}/`).join('')}`
+export const apiRoute = (...segments: string[]): string => sectionRoute(apiOptions, ...segments)
 
 /** The HeliosPage fields every compound's page shares. */
 export const apiPageFields = { section: apiOptions.section, sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag }

@@ -4,6 +4,7 @@
  * content/docs (below /docs/) and the stand-alone pages under content/pages.
  */
 import { siteConfig } from '../../shell/config/site'
+import { currentDocsVersion, docsVersionTag } from '../../shell/config/types'
 
 export interface DocsSourceOptions {
   /** gatsby-source-filesystem instance name. */
@@ -26,7 +27,7 @@ export interface DocsSourceOptions {
 
 /** The docs version readers land on: its path is set once, in the site config's docs plugin. */
 const docsPlugin = siteConfig.docs[0]
-const currentVersion = docsPlugin.versions.find((v) => v.name === docsPlugin.lastVersion) ?? docsPlugin.versions[0]
+const currentVersion = currentDocsVersion(docsPlugin)
 
 export const docsOptions: { docs: DocsSourceOptions; pages: DocsSourceOptions } = {
   docs: {
@@ -36,17 +37,17 @@ export const docsOptions: { docs: DocsSourceOptions; pages: DocsSourceOptions } 
     section: 'docs',
     sectionLabel: 'Docs',
     kind: 'doc',
-    docsTag: `docs-${docsPlugin.id}-${currentVersion.name}`,
+    docsTag: docsVersionTag(docsPlugin, currentVersion),
     sidebarId: 'tutorialSidebar',
   },
   pages: {
     source: 'pages',
     dir: 'content/pages',
-    basePath: '/',
+    basePath: siteConfig.sections.pages.basePath,
     section: 'pages',
     sectionLabel: siteConfig.title,
     kind: 'page',
-    docsTag: 'default',
+    docsTag: siteConfig.sections.pages.docsTag,
     sidebarId: null,
   },
 }

@@ -3,9 +3,7 @@
  * GATSBY_* variables are inlined into the browser bundle at build time.
  */
 import { siteConfig } from '../../shell/config/site'
-import { apiOptions } from '../api/options'
-import { devlogOptions } from '../devlog/options'
-import { docsOptions } from '../docs/options'
+import { currentDocsVersion, docsVersionTag } from '../../shell/config/types'
 
 /**
  * The index name, resolved in one place for the build (the embedded index,
@@ -51,8 +49,18 @@ export function personalizationEnabled(): boolean {
 }
 
 export const SEARCH_LANGUAGE = siteConfig.locale.default
-/** Docs tag facet values searched by default (contextual search over the whole site). */
-export const SEARCH_DOCS_TAGS = [...new Set([docsOptions.pages.docsTag, docsOptions.docs.docsTag, apiOptions.docsTag, devlogOptions.docsTag])]
+/**
+ * Docs tag facet values searched by default (contextual search over the whole site): every section's, as the site
+ * config gives them, and the current version's of each docs plugin.
+ */
+export const SEARCH_DOCS_TAGS = [
+  ...new Set([
+    siteConfig.sections.pages.docsTag,
+    ...siteConfig.docs.map((plugin) => docsVersionTag(plugin, currentDocsVersion(plugin))),
+    siteConfig.sections.api.docsTag,
+    siteConfig.sections.devlog.docsTag,
+  ]),
+]
 export const FACET_FILTERS: string[][] = [
   [`language:${SEARCH_LANGUAGE}`],
   SEARCH_DOCS_TAGS.map((t) => `docs_tag:${t}`),

@@ -1,6 +1,13 @@
-import type { SiteConfig } from './types'
-import { apiOptions, apiRoute } from '../../sections/api/options'
-import { devlogOptions, devlogRoute } from '../../sections/devlog/options'
+import { sectionRoute, type SiteConfig } from './types'
+
+/** The sections' settings, given to them through `siteConfig.sections` and used by the navbar, footer and feeds below. */
+const sections: SiteConfig['sections'] = {
+  api: { basePath: '/docs/helios/', docsTag: 'docs-default-current' },
+  devlog: { basePath: '/devlog/', docsTag: 'devlog', rssPath: '/devlog/rss.xml', atomPath: '/devlog/atom.xml' },
+  pages: { basePath: '/', docsTag: 'default' },
+}
+const apiRoute = (...segments: string[]) => sectionRoute(sections.api, ...segments)
+const devlogRoute = (...segments: string[]) => sectionRoute(sections.devlog, ...segments)
 
 /** The one configuration of the helios website. Validated at build start (./validate.ts). */
 export const siteConfig: SiteConfig = {
@@ -17,13 +24,13 @@ export const siteConfig: SiteConfig = {
   announcementBar: {
     id: 'rendering-model-2025-10',
     content: 'The devlog now follows helios from an event queue to its first rendered cube.',
-    link: { label: 'Read the latest post', to: devlogOptions.basePath },
+    link: { label: 'Read the latest post', to: sections.devlog.basePath },
     isCloseable: true,
   },
   // gatsby-plugin-feed advertises the RSS feed on every page itself.
   feeds: [
-    { type: 'application/rss+xml', href: devlogOptions.rssPath, title: 'helios devlog', inHead: false },
-    { type: 'application/atom+xml', href: devlogOptions.atomPath, title: 'helios devlog (Atom)', inHead: true },
+    { type: 'application/rss+xml', href: sections.devlog.rssPath, title: 'helios devlog', inHead: false },
+    { type: 'application/atom+xml', href: sections.devlog.atomPath, title: 'helios devlog (Atom)', inHead: true },
   ],
   navbar: {
     title: 'helios',
@@ -40,7 +47,7 @@ export const siteConfig: SiteConfig = {
           { type: 'link', label: 'Files', to: apiRoute('files') },
         ],
       },
-      { type: 'link', label: 'devlog', to: devlogOptions.basePath, position: 'left' },
+      { type: 'link', label: 'devlog', to: sections.devlog.basePath, position: 'left' },
       { type: 'docsVersionDropdown', position: 'right', docsPluginId: 'default' },
       { type: 'localeDropdown', position: 'right' },
       { type: 'link', label: 'GitHub', href: 'SOURCE_URL', position: 'right' },
@@ -63,7 +70,7 @@ export const siteConfig: SiteConfig = {
       {
         type: 'category',
         label: 'API reference',
-        link: { type: 'href', href: apiOptions.basePath },
+        link: { type: 'href', href: sections.api.basePath },
         items: [
           { type: 'link', label: 'Namespaces', href: apiRoute('namespaces') },
           { type: 'link', label: 'Classes', href: apiRoute('classes') },
@@ -73,11 +80,12 @@ export const siteConfig: SiteConfig = {
       {
         type: 'category',
         label: 'devlog',
-        link: { type: 'href', href: devlogOptions.basePath },
+        link: { type: 'href', href: sections.devlog.basePath },
         items: [{ type: 'link', label: 'Archive', href: devlogRoute('archive') }],
       },
     ],
   },
+  sections,
 }
 
 // The GitHub link follows the one source-hosting setting.

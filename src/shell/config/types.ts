@@ -131,6 +131,17 @@ export interface AnnouncementBarConfig {
   isCloseable: boolean
 }
 
+/**
+ * What the site gives a section (as Docusaurus' config gives each plugin its options): where its pages live and
+ * its search facet. The site config names these values; each section's options.ts takes them from it.
+ */
+export interface SectionSettings {
+  /** Route the section's pages live under, with a trailing slash. */
+  basePath: string
+  /** Search facet of the section's pages (HeliosPage.docsTag). */
+  docsTag: string
+}
+
 export interface SiteConfig {
   title: string
   tagline: string
@@ -157,4 +168,23 @@ export interface SiteConfig {
   docs: DocsPluginConfig[]
   /** Hand-written sidebars by id. The API sidebar is generated from doxygen data. */
   sidebars: Record<string, SidebarItem[]>
+  /**
+   * The sections' settings (the docs section's come from `docs`): the API reference, the devlog (with its feeds)
+   * and the stand-alone pages of content/pages.
+   */
+  sections: {
+    api: SectionSettings
+    devlog: SectionSettings & { rssPath: string; atomPath: string }
+    pages: SectionSettings
+  }
 }
+
+/** The version of a docs plugin readers land on: its `lastVersion`, or its first. */
+export const currentDocsVersion = <V extends { name: string }>(plugin: { lastVersion: string; versions: V[] }): V =>
+  plugin.versions.find((v) => v.name === plugin.lastVersion) ?? plugin.versions[0]
+
+/** A docs version's search facet, as Docusaurus spells it: docs-{plugin id}-{version name}. */
+export const docsVersionTag = (plugin: { id: string }, version: { name: string }): string => `docs-${plugin.id}-${version.name}`
+
+/** A route below a section's base path: sectionRoute({ basePath: '/devlog/' }, 'archive') is /devlog/archive/. */
+export const sectionRoute = (section: { basePath: string }, ...segments: string[]): string => `${section.basePath}${segments.map((s) => `${s}/`).join('')}`

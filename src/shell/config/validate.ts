@@ -89,6 +89,12 @@ export function validateSiteConfigShape(config: SiteConfig): void {
     }
   }
 
+  for (const [name, section] of Object.entries(config.sections)) {
+    if (!/^\/([^/?#\s]+\/)*$/.test(section.basePath)) {
+      throw new SiteConfigError(`sections.${name}.basePath "${section.basePath}" must be a route that starts and ends with "/".`)
+    }
+  }
+
   for (const [sidebarId, items] of Object.entries(config.sidebars)) {
     walkSidebar(items, `sidebars.${sidebarId}`, (item, where) => {
       if (item.type === 'category' && !item.link) {

@@ -59,3 +59,21 @@ test('a missing doc id names the sidebar item and lists the available ids', () =
 test('a missing sidebar id lists the sidebar ids that exist', () => {
   assert.throws(() => getSidebar(siteConfig, 'apiSidebarr'), /sidebar id "apiSidebarr" does not exist\. Available sidebar ids: "tutorialSidebar"/)
 })
+
+test('a section base path that is not a route ending in "/" names the section', () => {
+  const config = structuredClone(siteConfig)
+  config.sections.devlog.basePath = '/devlog'
+  assert.throws(() => validateSiteConfigShape(config), /sections\.devlog\.basePath "\/devlog" must be a route that starts and ends with "\/"/)
+})
+
+test('the sections take their base paths and search facets from the site config, and search searches every one', async () => {
+  const { apiOptions } = await import('../../../src/sections/api/options')
+  const { devlogOptions } = await import('../../../src/sections/devlog/options')
+  const { docsOptions } = await import('../../../src/sections/docs/options')
+  const { SEARCH_DOCS_TAGS } = await import('../../../src/sections/search/options')
+  assert.equal(apiOptions.basePath, siteConfig.sections.api.basePath)
+  assert.equal(devlogOptions.atomPath, siteConfig.sections.devlog.atomPath)
+  assert.equal(docsOptions.pages.docsTag, siteConfig.sections.pages.docsTag)
+  assert.deepEqual([...SEARCH_DOCS_TAGS].sort(), [...new Set([apiOptions.docsTag, devlogOptions.docsTag, docsOptions.docs.docsTag, docsOptions.pages.docsTag])].sort())
+  assert.ok(siteConfig.feeds.some((f) => f.href === devlogOptions.rssPath))
+})

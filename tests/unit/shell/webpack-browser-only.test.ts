@@ -11,7 +11,7 @@ function aliasesFor(stage: string): Record<string, string> {
   onCreateWebpackConfig({
     stage,
     getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} } }),
-    actions: { replaceWebpackConfig: (c: never) => (replaced = c) },
+    actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
   } as never)
   return replaced!.resolve.alias
 }

@@ -75,7 +75,7 @@ test('the browser bundle builds top-level await (the deferred MDX bodies) withou
   const webpack = createRequire(require.resolve('gatsby/package.json'))('webpack') as typeof import('webpack')
   let replaced: { output: Record<string, unknown> } | undefined
   const base = () => ({ module: { rules: [] }, output: {} })
-  onCreateWebpackConfig({ stage: 'build-javascript', getConfig: base, actions: { replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
+  onCreateWebpackConfig({ stage: 'build-javascript', getConfig: base, actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
   const dir = path.dirname(file('body.js', 'export const body = await Promise.resolve("text")\n'))
   fs.writeFileSync(path.join(dir, 'entry.js'), 'import("./body.js").then((m) => console.log(m.body))\n')
   const warningsWith = (environment: unknown) =>
@@ -114,4 +114,40 @@ test('a site module built without the rewritten chain fails the compilation, nam
   onBuild!({ resource: component, loaders: renamedBabel })
   assert.equal(errors.length, 1)
   assert.match(errors[0].message, /^src\/shell\/components\/Layout\.tsx: .*gatsbyLoaderChains\.ts needs updating/)
+})
+
+const hotMdxPage = createRequire(import.meta.url)('../../../src/shell/webpack-loaders/hot-mdx-page.cjs') as (source: string) => string
+
+test('in gatsby develop only, an MDX page module accepts its hot updates and has Prefresh swap its components after each one', async () => {
+  const { onCreateWebpackConfig, HOT_MDX_PAGE_RULE, CHECK_MDX_SYNTAX_RULE } = await import('../../../src/shell/webpack')
+  const rulesSet = (stage: string) => {
+    const set: unknown[] = []
+    onCreateWebpackConfig({ stage, getConfig: () => ({ module: { rules: [] } }), actions: { setWebpackConfig: (c: never) => set.push(c), replaceWebpackConfig: () => {} } } as never)
+    return set
+  }
+  assert.deepEqual(rulesSet('develop'), [{ module: { rules: [CHECK_MDX_SYNTAX_RULE, HOT_MDX_PAGE_RULE] } }])
+  assert.deepEqual(rulesSet('build-javascript'), [{ module: { rules: [CHECK_MDX_SYNTAX_RULE] } }])
+  // The rule picks gatsby-plugin-mdx's page modules (template?__contentFilePath=post.mdx), not plain templates.
+  assert.ok(HOT_MDX_PAGE_RULE.resourceQuery.test('?__contentFilePath=/site/content/devlog/post/index.mdx&export=default'))
+  assert.ok(!HOT_MDX_PAGE_RULE.resourceQuery.test(''))
+
+  const out = hotMdxPage('export default function GatsbyMDXWrapper() {}')
+  assert.ok(out.startsWith('export default function GatsbyMDXWrapper() {}\n'))
+  assert.match(out, /^HELIOS_ACCEPT_HOT_UPDATE\(import\.meta\.webpackHot\);$/m)
+
+  // webpack's hot module API as the module sees it on its first run, then on the run after an update.
+  const { acceptHotUpdate } = await import('../../../src/shell/browser/hotMdxPage')
+  let swaps = 0
+  let accepted = 0
+  const data = {}
+  let dispose: ((d: object) => void) | undefined
+  const hot = (d: object | undefined) => ({ data: d, accept: () => accepted++, dispose: (fn: (d: object) => void) => (dispose = fn) })
+  acceptHotUpdate(hot(undefined), () => swaps++)
+  assert.equal(accepted, 1)
+  assert.equal(swaps, 0, 'nothing to swap on the first run')
+  dispose!(data)
+  acceptHotUpdate(hot(data), () => swaps++)
+  assert.equal(swaps, 1, 'the updated module swaps the components it registered again')
+  acceptHotUpdate(undefined, () => swaps++) // the production bundle has no hot module API
+  assert.equal(swaps, 1)
 })

@@ -14,16 +14,12 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
-import { unified } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkGfm from 'remark-gfm'
-import remarkMath from 'remark-math'
 import GithubSlugger from 'github-slugger'
 import { type Mention, type MdNode, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { SYMBOL_TABLE_FILE } from './remark-api-links'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
+import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
 
 
 type Graphql = GraphqlFunction
@@ -96,13 +92,6 @@ export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage 
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
-
-/** The mdast of an MDX body, parsed with the syntax extensions the site's MDX uses. */
-export function parseMdx(body: string): MdNode {
-  return parser.parse(body) as unknown as MdNode
-}
-
 export interface ProseLinks {
   /** "Mentioned in" entries by the url of the entity, each list newest first. */
   mentionsByUrl: Map<string, Mention[]>
@@ -121,8 +110,16 @@ export function resolveProse(pages: Array<ProsePage & { body: string }>, table: 
   for (const page of pages) {
     let tree: MdNode
     try {
-      tree = parseMdx(page.body)
+      tree = parseMdx(page.body) as unknown as MdNode
     } catch (e) {
+      // The body starts after the frontmatter: the file itself names the line the author sees.
+      let fileText: string | undefined
+      try {
+        fileText = fs.readFileSync(page.sourcePath, 'utf8')
+      } catch {
+        // the message below, counted from the body's first line
+      }
+      if (fileText !== undefined) checkMdxSyntax(page.sourcePath, fileText)
       throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
     }
     const slugger = new GithubSlugger()

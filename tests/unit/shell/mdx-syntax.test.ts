@@ -1,0 +1,50 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import path from 'node:path'
+import { blankFrontmatter, checkMdxSyntax, parseMdx } from '../../../src/shell/mdxSyntax'
+import { parseFrontmatter } from '../../../src/shell/frontmatter'
+
+const root = path.resolve(__dirname, '../../..')
+
+const post = [
+  '---',
+  'title: A post with a broken tag',
+  'description: "Checks: the line of the file"',
+  'tags: [devlog]',
+  '---',
+  '',
+  'First paragraph with `code`.',
+  '',
+  '<span>an element never closed',
+  '',
+].join('\n')
+
+test('a syntax error names the line and column of the file, frontmatter counted, not of the text after it', () => {
+  assert.throws(() => checkMdxSyntax('content/devlog/x/index.mdx', post), (e: Error) => {
+    assert.match(e.message, /^content\/devlog\/x\/index\.mdx:9:1: does not parse as MDX: Expected a closing tag for `<span>`/)
+    return true
+  })
+  // What gatsby-plugin-mdx compiles (the text after the frontmatter) puts the same tag five lines earlier.
+  assert.throws(() => parseMdx(parseFrontmatter('x.mdx', post).body), /\(4:1-4:7\)/)
+})
+
+test('blanking the frontmatter keeps every later line where it was', () => {
+  const blanked = blankFrontmatter(post)
+  assert.equal(blanked.split('\n').length, post.split('\n').length)
+  assert.deepEqual(blanked.split('\n').slice(5), post.split('\n').slice(5))
+  assert.equal(blankFrontmatter('No frontmatter\n---\n'), 'No frontmatter\n---\n')
+})
+
+test('every MDX file of the site passes the check', () => {
+  const files: string[] = []
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name))
+      else if (/\.mdx?$/.test(e.name)) files.push(path.join(dir, e.name))
+    }
+  }
+  walk(path.join(root, 'content'))
+  assert.ok(files.length > 15)
+  for (const file of files) checkMdxSyntax(path.relative(root, file), fs.readFileSync(file, 'utf8'))
+})
