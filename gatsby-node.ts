@@ -12,6 +12,7 @@ import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
+import { createMdxTwinExtension, writeMarkdownTwins } from './src/shell/server/markdownTwins'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -32,6 +33,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   // The interfaces the sections implement and query (HeliosPage, ApiSymbol).
   args.actions.createTypes(contractTypeDefs)
+  createMdxTwinExtension(args.actions)
   docs.createSchema(args)
   devlog.createSchema(args)
   api.createSchema(args)
@@ -56,4 +58,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   devlog.sourceNodes(args)
   api.sourceNodes(args)
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  await api.onPostBuild(args)
 }

@@ -27,6 +27,10 @@ export const contractTypeDefs = `
     kind: String!
     "Search facet of the page (DocSearch's docusaurus_tag): devlog, docs-default-current or default."
     docsTag: String!
+    "One sentence about the page for lists such as /llms.txt: a post's or doc's description, a compound's brief; null or empty when there is none."
+    summary: String
+    "The page as Markdown, its twin at path + index.md: headings, declarations in fenced C++ blocks, parameter and return tables, absolute links; every text escaped."
+    markdown: String!
   }
 
   """An entity of the API reference: a compound or a member."""
@@ -59,6 +63,9 @@ export interface HeliosPageFields {
   kind: string
   docsTag: string
 }
+
+/** The HeliosPage fields a section gives through field extensions (summary, markdown), not in the node payload. */
+export const HELIOS_PAGE_COMPUTED_FIELDS = ['summary', 'markdown'] as const
 
 /** The fields ApiSymbol declares, as a node payload carries them. */
 export interface ApiSymbolFields {

@@ -155,6 +155,10 @@ export const typeDefs = `
     sectionLabel: String!
     "HeliosPage: search facet of the page."
     docsTag: String!
+    "HeliosPage: the compound's brief as plain text."
+    summary: String @proxy(from: "briefText")
+    "HeliosPage: the page as Markdown (its twin at path + index.md; for a compound shown in parts, the first part's)."
+    markdown: String! @compoundTwin
     "ApiSymbol: the fully qualified name (the same as name)."
     qualifiedName: String!
     "ApiSymbol: a one-line declaration, e.g. class Camera or template<typename T> struct vec3."
