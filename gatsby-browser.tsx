@@ -12,6 +12,7 @@ import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavig
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
+import { installSymbolCards } from './src/shell/browser/symbolCards'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
@@ -25,6 +26,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installKeyboardNavigationMode()
   installCopyCode()
   installCopyPageMarkdown()
+  installSymbolCards()
   noteServerHtml()
 }
 

@@ -13,6 +13,7 @@ import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, writeMarkdownTwins } from './src/shell/server/markdownTwins'
+import { writeSymbolCards } from './src/shell/server/symbolCards'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -63,5 +64,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
   await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  // The data of the symbol cards shown on links to API entities, fetched on first use.
+  await writeSymbolCards({ graphql: args.graphql as never, reporter: args.reporter })
   await api.onPostBuild(args)
 }

@@ -51,6 +51,10 @@ export const contractTypeDefs = `
     ownerName: String
     "Where the symbol is documented: the page route, with #anchor for a member."
     url: String!
+    "The #include line a reader writes to use the symbol, e.g. #include <helios/scene/Camera.hpp>; null when the XML tells none."
+    include: String
+    "The symbol's version history in one line, e.g. Since 0.2.0 · Deprecated in 0.3.0; null when the XML has no versions."
+    historyBadge: String
   }
 `
 
@@ -76,4 +80,6 @@ export interface ApiSymbolFields {
   briefText: string
   ownerName: string | null
   url: string
+  /** Read by the symbol cards; consumers that do not need it may leave it out. */
+  include?: string | null
 }

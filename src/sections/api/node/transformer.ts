@@ -5,6 +5,7 @@
  * images descriptions use and checks every internal link in public/.
  */
 import { createCompoundTwinExtension } from './markdownTwins'
+import { createHistoryBadgeExtension } from './historyBadge'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
@@ -61,6 +62,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions)
+  createHistoryBadgeExtension(actions)
   actions.createTypes(typeDefs)
 }
 
