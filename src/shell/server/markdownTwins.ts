@@ -164,3 +164,45 @@ export async function writeMarkdownTwins({ graphql, reporter }: { graphql: Graph
   writePublic(publicDir, 'llms-full.txt', full)
   reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
 }
+
+interface DevRequest {
+  path: string
+}
+interface DevResponse {
+  type(t: string): DevResponse
+  send(body: string): void
+}
+
+/**
+ * `gatsby develop` writes nothing to public/: the twins of HeliosPage pages, llms.txt, llms-full.txt and the
+ * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses).
+ */
+export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, graphql: () => GraphqlFunction | null, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
+  app.use((req, res, next) => {
+    const gql = graphql()
+    if (!gql) return next()
+    const answer = async (): Promise<[string, string] | null> => {
+      if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
+        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', 'path title section sectionLabel kind summary markdown', 'Markdown twins', 500)
+        if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
+        const symbols = await allNodes<Symbol>(gql, 'allApiSymbol', 'qualifiedName kind signature briefText ownerName url', 'llms-full.txt')
+        return ['text/markdown', llmsFullTxt(pages, symbols)]
+      }
+      if (req.path.endsWith('/index.md')) {
+        const route = decodeURI(req.path.slice(0, -'index.md'.length))
+        const r = await gql<{ allHeliosPage: { nodes: Array<{ markdown: string }> } }>(`{ allHeliosPage(filter: { path: { eq: ${JSON.stringify(route)} } }, limit: 1) { nodes { markdown } } }`)
+        const md = r.data?.allHeliosPage.nodes[0]?.markdown
+        return md === undefined ? null : ['text/markdown', md]
+      }
+      if (req.path.startsWith('/symbol-cards/')) {
+        const json = await cards(gql, req.path.slice('/symbol-cards/'.length))
+        return json === null ? null : ['application/json', json]
+      }
+      return null
+    }
+    answer().then(
+      (found) => (found ? res.type(`${found[0]}; charset=utf-8`).send(found[1]) : next()),
+      () => next(),
+    )
+  })
+}

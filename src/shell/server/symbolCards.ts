@@ -75,6 +75,15 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 /** File name of a page's cards: a short hash of its route. */
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
+/** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
+export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {
+  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
+  const byRoute = cardsByRoute(symbols)
+  if (file === 'manifest.json') return JSON.stringify(Object.fromEntries([...byRoute.keys()].map((r) => [r, cardFileOf(r)])))
+  for (const [route, cards] of byRoute) if (cardFileOf(route) === file) return JSON.stringify(cards)
+  return null
+}
+
 /** onPostBuild: the manifest and the cards of every page. */
 export async function writeSymbolCards({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
   const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
