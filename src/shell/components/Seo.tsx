@@ -124,7 +124,7 @@ export default function Seo({
       {siteConfig.feeds.filter((f) => f.inHead).map((f) => (
         <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
       ))}
-      {markdownTwin && <link rel="alternate" type="text/markdown" title="This page as Markdown" href={`${pathname.endsWith('/') ? pathname : `${pathname}/`}index.md`} />}
+      {markdownTwin && <link rel="alternate" type="text/markdown" href={`${pathname.endsWith('/') ? pathname : `${pathname}/`}index.md`} />}
       {children}
     </>
   )
