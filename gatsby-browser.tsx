@@ -11,7 +11,8 @@ import { finishRouteProgress, installNavigationHook } from './src/shell/browser/
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
-import { installCopyCode } from './src/shell/browser/copyCode'
+import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
+import { installSymbolCards } from './src/shell/browser/symbolCards'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
@@ -24,6 +25,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
   installCopyCode()
+  installCopyPageMarkdown()
+  installSymbolCards()
   noteServerHtml()
 }
 

@@ -12,6 +12,9 @@ import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
+import { createMdxTwinExtension, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
+import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
+import type { GraphqlFunction } from './src/shell/server/allNodes'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -32,6 +35,7 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   // The interfaces the sections implement and query (HeliosPage, ApiSymbol).
   args.actions.createTypes(contractTypeDefs)
+  createMdxTwinExtension(args.actions)
   docs.createSchema(args)
   devlog.createSchema(args)
   api.createSchema(args)
@@ -42,7 +46,16 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await devlog.onCreateNode(args)
 }
 
+/** The data layer's query function, kept from createPages for the development server's answers (serveInDevelop). */
+let graphqlOfDevelop: GraphqlFunction | null = null
+
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
+  // Markdown twins, llms.txt and symbol cards, which a build writes after its pages, answered from the data layer.
+  serveInDevelop(app, () => graphqlOfDevelop, symbolCardFile)
+}
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
+  graphqlOfDevelop = args.graphql as GraphqlFunction
   await docs.createPages(args)
   await devlog.createPages(args)
   fixtures.createPages(args)
@@ -56,4 +69,12 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
 export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
   devlog.sourceNodes(args)
   api.sourceNodes(args)
+}
+
+export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
+  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  // The data of the symbol cards shown on links to API entities, fetched on first use.
+  await writeSymbolCards({ graphql: args.graphql as never, reporter: args.reporter })
+  await api.onPostBuild(args)
 }

@@ -27,6 +27,10 @@ export const contractTypeDefs = `
     kind: String!
     "Search facet of the page (DocSearch's docusaurus_tag): devlog, docs-default-current or default."
     docsTag: String!
+    "One sentence about the page for lists such as /llms.txt: a post's or doc's description, a compound's brief; null or empty when there is none."
+    summary: String
+    "The page as Markdown, its twin at path + index.md: headings, declarations in fenced C++ blocks, parameter and return tables, absolute links; every text escaped."
+    markdown: String!
   }
 
   """An entity of the API reference: a compound or a member."""
@@ -47,6 +51,10 @@ export const contractTypeDefs = `
     ownerName: String
     "Where the symbol is documented: the page route, with #anchor for a member."
     url: String!
+    "The #include line a reader writes to use the symbol, e.g. #include <helios/scene/Camera.hpp>; null when the XML tells none."
+    include: String
+    "The symbol's version history in one line, e.g. Since 0.2.0 · Deprecated in 0.3.0; null when the XML has no versions."
+    historyBadge: String
   }
 `
 
@@ -60,6 +68,9 @@ export interface HeliosPageFields {
   docsTag: string
 }
 
+/** The HeliosPage fields a section gives through field extensions (summary, markdown), not in the node payload. */
+export const HELIOS_PAGE_COMPUTED_FIELDS = ['summary', 'markdown'] as const
+
 /** The fields ApiSymbol declares, as a node payload carries them. */
 export interface ApiSymbolFields {
   shortName: string
@@ -69,4 +80,6 @@ export interface ApiSymbolFields {
   briefText: string
   ownerName: string | null
   url: string
+  /** Read by the symbol cards; consumers that do not need it may leave it out. */
+  include?: string | null
 }

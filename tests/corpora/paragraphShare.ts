@@ -5,7 +5,10 @@
  * and checks that its words appear on the built page of the entity it
  * documents. Prints or returns the share of paragraphs shown.
  *
- *   npx tsx tests/corpora/paragraphShare.ts --xml DIR --public DIR [--base /docs/helios/] [--show 20] [--min 99.5]
+ *   npx tsx tests/corpora/paragraphShare.ts --xml DIR --public DIR [--base /docs/helios/] [--show 20] [--min 99.5] [--markdown]
+ *
+ * With `--markdown` (format: 'markdown') the words are looked for in each page's Markdown twin
+ * (`<route>index.md`, src/shell/markdownTwin.ts) instead of its HTML, read as a Markdown parser reads it.
  *
  * A paragraph is compared by its own words only: the text of nested blocks it
  * holds (lists, tables, notes, parameter lists, code, quotes...) is counted as
@@ -22,6 +25,7 @@ import { parse as parseHtml, type HTMLElement, type Node as HtmlNode, NodeType }
 import { type XElement, type XNode, parseXml } from '../../src/sections/api/node/xml'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
+import { type Md, isPhrasing, parseMarkdown } from '../../src/shell/markdownTwin'
 
 export interface MissingParagraph {
   /** XML file the paragraph was read from. */
@@ -47,6 +51,8 @@ export interface ParagraphShareOptions {
   publicDir: string
   /** Base route of the API reference (the plugin's basePath). */
   basePath?: string
+  /** Where the words are looked for: the page's HTML (default) or its Markdown twin. */
+  format?: 'html' | 'markdown'
 }
 
 /** Elements whose description content becomes paragraphs of the entity. */
@@ -168,15 +174,30 @@ export function pageWords(html: string): string {
   return ` ${words(parts.join('')).join(' ')} `
 }
 
-export function paragraphShare({ xmlDir, publicDir, basePath = '/docs/helios/' }: ParagraphShareOptions): ParagraphShare {
+/** The words of a Markdown twin as a Markdown parser reads it, blocks apart, inline content contiguous. */
+export function markdownWords(markdown: string): string {
+  const parts: string[] = []
+  const visit = (n: Md) => {
+    const inline = isPhrasing(n)
+    if (!inline) parts.push(' ')
+    if (typeof n.value === 'string') parts.push(n.value)
+    else if (n.type === 'image') parts.push(n.alt ?? '')
+    for (const c of n.children ?? []) visit(c)
+    if (!inline) parts.push(' ')
+  }
+  visit(parseMarkdown(markdown))
+  return ` ${words(parts.join('')).join(' ')} `
+}
+
+export function paragraphShare({ xmlDir, publicDir, basePath = '/docs/helios/', format = 'html' }: ParagraphShareOptions): ParagraphShare {
   const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
   const routes = buildRoutes(model, basePath)
   const pageOf = (id: string): string | null => routes.members.get(id)?.route ?? routes.compounds.get(id) ?? null
   const pages = new Map<string, string | null>()
   const wordsOfPage = (route: string): string | null => {
     if (pages.has(route)) return pages.get(route)!
-    const file = path.join(publicDir, decodeURI(route), 'index.html')
-    const text = fs.existsSync(file) ? pageWords(fs.readFileSync(file, 'utf8')) : null
+    const file = path.join(publicDir, decodeURI(route), format === 'markdown' ? 'index.md' : 'index.html')
+    const text = fs.existsSync(file) ? (format === 'markdown' ? markdownWords : pageWords)(fs.readFileSync(file, 'utf8')) : null
     pages.set(route, text)
     return text
   }
@@ -214,11 +235,12 @@ function main(argv: string[]): number {
     console.error('usage: npx tsx tests/corpora/paragraphShare.ts --xml DIR --public DIR [--base /docs/helios/] [--show 20] [--min 99.5] [--json]')
     return 2
   }
-  const result = paragraphShare({ xmlDir, publicDir, basePath: arg('base') })
+  const format = argv.includes('--markdown') ? 'markdown' : 'html'
+  const result = paragraphShare({ xmlDir, publicDir, basePath: arg('base'), format })
   const show = Number(arg('show') ?? 20)
   if (argv.includes('--json')) console.log(JSON.stringify(result, null, 2))
   else {
-    console.log(`paragraph share: ${result.shown} of ${result.total} paragraphs shown on their entity's page (${result.share.toFixed(2)} %)`)
+    console.log(`paragraph share${format === 'markdown' ? ' (Markdown twins)' : ''}: ${result.shown} of ${result.total} paragraphs shown on their entity's page (${result.share.toFixed(2)} %)`)
     for (const m of result.missing.slice(0, show)) {
       console.log(`  missing: ${m.xmlFile}: ${m.entity} on ${m.page ?? '(no page)'}: "${m.text.length > 160 ? m.text.slice(0, 157) + '...' : m.text}"`)
     }

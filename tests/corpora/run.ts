@@ -65,6 +65,8 @@ interface Row {
   unsafeUrls: number
   controlChars: number
   share: string
+  /** Paragraph share in the Markdown twins. */
+  shareMd: string
   quality: string
   doxygenS: number
   buildS: number
@@ -73,7 +75,7 @@ interface Row {
   problems: string[]
 }
 
-const emptyRow = (c: Corpus): Row => ({ corpus: c.name, about: c.about ?? '', xmlFiles: 0, classes: 0, pages: 0, apiPages: 0, links: 0, broken: 0, degraded: '-', duplicateIds: 0, unsafeUrls: 0, controlChars: 0, share: '-', quality: '-', doxygenS: 0, buildS: 0, peakMb: 0, outputMb: 0, problems: [] })
+const emptyRow = (c: Corpus): Row => ({ corpus: c.name, about: c.about ?? '', xmlFiles: 0, classes: 0, pages: 0, apiPages: 0, links: 0, broken: 0, degraded: '-', duplicateIds: 0, unsafeUrls: 0, controlChars: 0, share: '-', shareMd: '-', quality: '-', doxygenS: 0, buildS: 0, peakMb: 0, outputMb: 0, problems: [] })
 
 const seconds = (t0: number) => Math.round((Date.now() - t0) / 100) / 10
 
@@ -175,7 +177,7 @@ function runMeasured(cmd: string, args: string[], opts: { env: NodeJS.ProcessEnv
   })
 }
 
-type ParagraphShareFn = (o: { xmlDir: string; publicDir: string; basePath?: string }) => { total: number; shown: number; share: number; missing: Array<{ xmlFile: string; entity: string; text: string; page: string | null }> }
+type ParagraphShareFn = (o: { xmlDir: string; publicDir: string; basePath?: string; format?: 'html' | 'markdown' }) => { total: number; shown: number; share: number; missing: Array<{ xmlFile: string; entity: string; text: string; page: string | null }> }
 
 /** Part B's checker; its absence is a failure, never a skip. */
 async function loadParagraphShare(): Promise<ParagraphShareFn> {
@@ -241,6 +243,12 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
     if (ps.share < MIN_SHARE) {
       row.problems.push(`paragraph share ${ps.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${ps.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
     }
+    // The same paragraphs in the pages' Markdown twins (<route>index.md).
+    const md = paragraphShare({ xmlDir: xml, publicDir, basePath: BASE, format: 'markdown' })
+    row.shareMd = `${md.share.toFixed(2)} % (${md.shown}/${md.total})`
+    if (md.share < MIN_SHARE) {
+      row.problems.push(`paragraph share in the Markdown twins ${md.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${md.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}index.md: ${m.text.slice(0, 100)}`).join('\n')}`)
+    }
   }
 
   const t1 = Date.now()
@@ -279,8 +287,8 @@ function countHtml(dir: string): number {
 }
 
 function table(rows: Row[]): string {
-  const head = ['corpus', 'classes', 'pages', 'API pages', 'build s', 'peak MB', 'output MB', 'links checked', 'broken', 'links degraded (why)', 'duplicate ids', 'control chars', 'unsafe URLs', 'paragraph share', 'search quality', 'result']
-  const body = rows.map((r) => [r.corpus, r.classes, r.pages, r.apiPages, r.buildS, r.peakMb, r.outputMb, r.links, r.broken, r.degraded, r.duplicateIds, r.controlChars, r.unsafeUrls, r.share, r.quality, r.problems.length === 0 ? 'ok' : 'FAIL'].map(String))
+  const head = ['corpus', 'classes', 'pages', 'API pages', 'build s', 'peak MB', 'output MB', 'links checked', 'broken', 'links degraded (why)', 'duplicate ids', 'control chars', 'unsafe URLs', 'paragraph share', 'share in Markdown', 'search quality', 'result']
+  const body = rows.map((r) => [r.corpus, r.classes, r.pages, r.apiPages, r.buildS, r.peakMb, r.outputMb, r.links, r.broken, r.degraded, r.duplicateIds, r.controlChars, r.unsafeUrls, r.share, r.shareMd, r.quality, r.problems.length === 0 ? 'ok' : 'FAIL'].map(String))
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)))
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i])).join(' | ')} |`
   return [line(head), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n')

@@ -139,6 +139,9 @@ for (const mode of ['light', 'dark'] as const) {
     const [linkColor, textColor] = await page.evaluate(() => [getComputedStyle(document.querySelector('main a[href]')!).color, getComputedStyle(document.querySelector('main p')!).color])
     expect(linkColor).not.toBe(textColor)
     // The search highlight: marked text keeps a background of its own, and the active option is outlined.
+    // Back to the top first: scrolled down to the diagram, the navbar (and its search button) hides.
+    await page.keyboard.press('Escape')
+    await page.evaluate(() => window.scrollTo(0, 0))
     await page.locator('[data-testid=search-button][data-ready=true]').first().click()
     await page.getByPlaceholder('Search docs').fill('helios')
     const mark = page.getByRole('listbox').locator('mark').first()

@@ -3,14 +3,18 @@
  * built from the doxygen nodes of gatsby-transformer-doxygen: one per
  * compound, the list pages, the 24 index pages and the xref lists (to-do...).
  */
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
+import path from 'node:path'
+import type { BuildArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks } from './node/prose-build'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
-import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from './options'
+import { apiOptions, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from './options'
+import { compoundPartTwin, listTwin, xrefListTwin, type TwinEntry } from './node/markdownTwins'
+import { markdownTwinPath } from '../../shell/markdownTwin'
+import { writePublic } from '../../shell/server/markdownTwins'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
 import { apiListPages } from './node/doxygenLinks'
@@ -226,3 +230,53 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   reporter.info(`API reference: ${created.size} pages (${compounds.length} compounds, ${allDoxygenMember.nodes.length} members)`)
 }
 
+
+/** Which compounds each list page shows (ListPage.tsx shows them as trees; a twin as one table). */
+const LIST_KINDS: Record<string, readonly string[]> = {
+  namespaces: ['namespace'], classes: CLASS_KINDS, structs: ['struct'], unions: ['union'], files: ['file'], folders: ['dir'],
+  groups: ['group'], pages: ['page'], examples: ['example'],
+}
+
+/**
+ * After the build: the Markdown twins of the API pages that are not a HeliosPage (the shell writes those from
+ * `markdown`): a compound's later parts, the list pages, the index pages and the xref lists.
+ */
+export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter'>, publicDir = path.join(process.cwd(), 'public')): void {
+  const compounds = getNodesByType('DoxygenCompound') as unknown as Array<Record<string, unknown> & { refid: string; kind: string; name: string; title: string; route: string; briefText: string; readmeNumber: number | null; sections: Array<{ memberIds: string[] }> }>
+  const member = (refid: string) => (getNode(doxygenNodeId('DoxygenMember', refid)) as Record<string, unknown> | undefined) ?? null
+  let written = 0
+  const write = (route: string, markdown: string) => {
+    writePublic(publicDir, markdownTwinPath(route), markdown)
+    written++
+  }
+  for (const c of compounds) {
+    const { count } = memberParts(c.sections)
+    for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), compoundPartTwin(c, part, member))
+  }
+  const xrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
+  const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
+  for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) {
+    const route = `${API_BASE}${p.rel}`
+    if (p.listKind === 'indices' || p.listKind === 'overview') {
+      const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${API_BASE}indices/${scope}/${kind}/`, kind: 'index' })))
+      const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${API_BASE}${l.rel}`, kind: 'list' })) : []
+      write(route, listTwin(p.title, route, [...pages, ...entries]))
+      continue
+    }
+    const kinds = LIST_KINDS[p.listKind] ?? []
+    const shown = compounds
+      .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+    write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText }))))
+  }
+  for (const index of getNodesByType('DoxygenIndex') as unknown as Array<{ scope: (typeof INDEX_SCOPES)[number]; kind: (typeof INDEX_KINDS)[number]; part: number; entries: TwinEntry[] }>) {
+    const route = partRoute(`${API_BASE}indices/${index.scope}/${index.kind}/`, index.part)
+    write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries))
+  }
+  for (const list of lists) {
+    const items = xrefs.filter((x) => x.list === list)
+    const title = items[0]?.title ?? (list === 'todo' ? 'Todo' : list)
+    write(`${API_BASE}pages/${list}/`, xrefListTwin(title, `${API_BASE}pages/${list}/`, items))
+  }
+  reporter.info(`[markdown] ${written} API list, index and part twins`)
+}

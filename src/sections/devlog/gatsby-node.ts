@@ -130,6 +130,10 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
       kind: String!
       "Search facet of a post: devlog."
       docsTag: String!
+      "HeliosPage: the post's description."
+      summary: String @proxy(from: "description")
+      "HeliosPage: the post as Markdown (its twin at path + index.md)."
+      markdown: String! @mdxTwin
       "One-sentence summary from the frontmatter; used for meta descriptions and feeds."
       description: String!
       "Authors, resolved from the keys in the frontmatter against authors.yaml."

@@ -43,6 +43,10 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
       kind: String!
       "Search facet: docs-default-current for docs, default for stand-alone pages."
       docsTag: String!
+      "HeliosPage: the page's description; null when there is none."
+      summary: String @proxy(from: "description")
+      "HeliosPage: the page as Markdown (its twin at path + index.md)."
+      markdown: String! @mdxTwin
       "Doc id (the file path under content/docs without extension); null for stand-alone pages."
       docId: String
       "Sidebar shown next to the page (a key of the site config's sidebars); null for none."

@@ -21,3 +21,37 @@ export function installCopyCode(): void {
     })
   })
 }
+
+/** The "Copy page as Markdown" button (components/CopyPageMarkdown.tsx): copies the page's Markdown twin. */
+export const COPY_PAGE_ATTRIBUTE = 'data-copy-page-markdown'
+
+/**
+ * One document listener for the button: it copies the twin the page's head advertises
+ * (`<link rel="alternate" type="text/markdown">`), fetched on the click. The fetch is handed to the
+ * clipboard as a pending item where the browser takes one, so the click's permission covers it.
+ */
+export function installCopyPageMarkdown(): void {
+  document.addEventListener('click', (event) => {
+    const button = (event.target as Element | null)?.closest?.(`button[${COPY_PAGE_ATTRIBUTE}]`)
+    const twin = document.querySelector<HTMLLinkElement>('link[rel="alternate"][type="text/markdown"]')
+    if (!button || !twin) return
+    const label = button.firstChild
+    const say = (text: string) => {
+      if (!label || label.nodeType !== Node.TEXT_NODE) return
+      const before = button.getAttribute('data-label') ?? label.nodeValue ?? ''
+      button.setAttribute('data-label', before)
+      label.nodeValue = text
+      window.setTimeout(() => (label.nodeValue = before), COPIED_FOR_MS)
+    }
+    const markdown = fetch(twin.href).then((r) => {
+      if (!r.ok) throw new Error(`${twin.href}: ${r.status}`)
+      return r.text()
+    })
+    const clipboard = navigator.clipboard
+    const copied =
+      typeof ClipboardItem !== 'undefined' && clipboard?.write
+        ? clipboard.write([new ClipboardItem({ 'text/plain': markdown.then((t) => new Blob([t], { type: 'text/plain' })) })])
+        : markdown.then((t) => clipboard?.writeText(t))
+    copied.then(() => say('Copied'), () => say('Copy failed'))
+  })
+}

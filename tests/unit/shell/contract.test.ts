@@ -6,6 +6,7 @@
  * from real input (a devlog post, the docs pages, the doxygen fixture) are
  * queried through allHeliosPage and allApiSymbol, as search and feeds do.
  */
+import { createMdxTwinExtension } from '../../../src/shell/server/markdownTwins'
 import { describe, it, before } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
@@ -33,6 +34,10 @@ const GATSBY_PRELUDE = `
   directive @packedDoc on FIELD_DEFINITION
   directive @memberPart on FIELD_DEFINITION
   directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION
+  directive @proxy(from: String!) on FIELD_DEFINITION
+  directive @compoundTwin on FIELD_DEFINITION
+  directive @historyBadge on FIELD_DEFINITION
+  directive @mdxTwin on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
   type DevlogTag implements Node { id: ID! }
@@ -42,7 +47,7 @@ const GATSBY_PRELUDE = `
 /** A field extension as a plugin creates it: the resolver it gives each field marked with its directive. */
 interface FieldExtension {
   name: string
-  extend: () => { resolve?: (source: never, args: never, context: never, info: never) => unknown }
+  extend: (options: Record<string, unknown>) => { resolve?: (source: never, args: never, context: never, info: never) => unknown }
 }
 
 /**
@@ -63,7 +68,8 @@ function schemaAsGatsbyBuildsIt(sdl: string, extensions: Map<string, FieldExtens
     if (!isObjectType(type)) continue
     for (const field of Object.values(type.getFields())) {
       for (const directive of field.astNode?.directives ?? []) {
-        const resolve = extensions.get(directive.name.value)?.extend().resolve
+        const options = Object.fromEntries((directive.arguments ?? []).map((a) => [a.name.value, (a.value as { value?: unknown }).value]))
+        const resolve = extensions.get(directive.name.value)?.extend(options).resolve
         if (resolve) field.resolve = resolve as never
       }
     }
@@ -76,7 +82,8 @@ type AnyNode = Record<string, unknown> & { id: string; internal: { type: string 
 /** Fake Gatsby arguments that record what a hook creates. */
 function recorder() {
   const typeDefs: string[] = []
-  const extensions = new Map<string, FieldExtension>()
+  // Gatsby's own @proxy: the field reads another field of the node.
+  const extensions = new Map<string, FieldExtension>([['proxy', { name: 'proxy', extend: (o) => ({ resolve: (source: Record<string, unknown>) => source[String(o.from)] }) } as FieldExtension]])
   const nodes: AnyNode[] = []
   const problems: string[] = []
   const reporter = {
@@ -130,12 +137,14 @@ function mdxNode(source: string, relativePath: string) {
 
 let schema: GraphQLSchema
 const nodes: AnyNode[] = []
+const mdxNodes: AnyNode[] = []
 const firstPost = fs.readdirSync(path.join(root, 'content/devlog')).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort()[0]
 
 before(async () => {
   const rec = recorder()
   const args = rec.args as never
   rec.args.actions.createTypes(contractTypeDefs)
+  createMdxTwinExtension(rec.args.actions as never)
   transformer.createSchemaCustomization!(args, {} as never, () => {})
   api.createSchema(args)
   devlog.createSchema(args)
@@ -145,8 +154,11 @@ before(async () => {
   await transformer.sourceNodes!(args, { path: path.join(root, 'tests/fixtures/doxygen/xml'), basePath: apiOptions.basePath, linkCheck: false, plugins: [] } as never, () => {})
   const post = mdxNode('devlog', `${firstPost}/index.mdx`)
   await devlog.onCreateNode({ ...rec.args, ...post } as never)
+  mdxNodes.push(post.node as unknown as AnyNode)
   for (const [source, file] of [['docs', 'index.mdx'], ['docs', 'introduction.mdx'], ['pages', 'helios.mdx']]) {
-    docs.onCreateNode({ ...rec.args, ...mdxNode(source, file) } as never)
+    const doc = mdxNode(source, file)
+    docs.onCreateNode({ ...rec.args, ...doc } as never)
+    mdxNodes.push(doc.node as unknown as AnyNode)
   }
   assert.deepEqual(rec.problems, [])
   nodes.push(...rec.nodes)
@@ -161,6 +173,8 @@ async function query(source: string) {
     source,
     rootValue: { allHeliosPage: byInterface('HeliosPage'), allApiSymbol: byInterface('ApiSymbol') },
     typeResolver: (value) => (value as AnyNode).internal.type,
+    // Gatsby's node model, as field extensions read linked nodes through it.
+    contextValue: { nodeModel: { getNodeById: ({ id }: { id: string }) => [...nodes, ...mdxNodes].find((n) => n.id === id) ?? null } },
   })
   assert.deepEqual(result.errors ?? [], [], 'the query runs without errors (every non-null field has a value)')
   return result.data as Record<string, Array<Record<string, unknown>>>
@@ -215,6 +229,19 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     const top = symbols.find((s) => s.qualifiedName === 'acme' && s.kind === 'namespace')!
     assert.equal(top.ownerName, null, 'a top-level namespace has no owner')
     for (const s of symbols.filter((x) => x.__typename === 'DoxygenMember')) assert.match(String(s.url), /#./, `${s.qualifiedName}: a member's url has an anchor`)
+  })
+
+  it('gives every page its Markdown twin and summary, and every symbol its #include line', async () => {
+    const data = await query('{ allHeliosPage { __typename path title summary markdown } allApiSymbol { qualifiedName kind include historyBadge } }')
+    for (const p of data.allHeliosPage) assert.ok(String(p.markdown).startsWith(`# `), `${String(p.path)}: ${String(p.markdown).slice(0, 80)}`)
+    const post = data.allHeliosPage.find((p) => p.__typename === 'DevlogPost')!
+    assert.ok(String(post.markdown).startsWith(`# ${String(post.title)}\n\n*Published `), String(post.markdown).slice(0, 120))
+    assert.ok(String(post.summary).length > 10)
+    const mesh = data.allHeliosPage.find((p) => p.title === 'acme::render::Mesh')!
+    assert.match(String(mesh.markdown), /^# acme::render::Mesh \(class\)\n\n```cpp\n#include [<"]/)
+    const vector = data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector' && s.kind === 'class')!
+    assert.match(String(vector.include), /^#include [<"].+[>"]$/)
+    assert.equal(data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector::scale')!.include, vector.include)
   })
 
   it("gives a member's description trees, packed in its node, back through the schema", async () => {

@@ -9,6 +9,7 @@ import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import { apiOptions } from '../options'
 import StaticIsland from '../../../shell/components/StaticIsland'
+import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 
 interface FrameProps {
   title: React.ReactNode
@@ -43,6 +44,7 @@ export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, ch
               <Inline nodes={brief.length === 1 && typeof brief[0] !== 'string' && brief[0].t === 'p' ? brief[0].c : brief} />
             </p>
           )}
+          <CopyPageMarkdown />
         </header>
         <StaticIsland>{children}</StaticIsland>
       </div>

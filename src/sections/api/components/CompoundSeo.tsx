@@ -20,6 +20,6 @@ export const partSuffix = (part: number | undefined): string => (part ? `, part 
 export function compoundHead(heading: 'name' | 'title') {
   return function CompoundHead({ data, location, pageContext }: { data: { readonly doxygenCompound: HeadCompound | null }; location: { pathname: string }; pageContext?: { part?: number } }) {
     const c = pageCompound(data)
-    return <Seo title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} />
+    return <Seo title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} markdownTwin />
   }
 }

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { siteConfig } from '../../../shell/config/site'
+import { versionLabel } from '../node/historyBadge'
 import * as styles from './history.module.css'
 
 /** A symbol's history as its page queries it (ApiSymbolHistory in the schema; node/history.ts computes it). */
@@ -12,14 +12,7 @@ export interface SymbolHistoryData {
   readonly renamedFrom: { readonly version: string; readonly name: string } | null
 }
 
-/** A version's name as readers know it: releases by number, the current engine by its label ("Next"). */
-export function versionLabel(name: string): string {
-  for (const plugin of siteConfig.docs) {
-    const version = plugin.versions.find((v) => v.name === name)
-    if (version) return version.label
-  }
-  return name
-}
+export { versionLabel }
 
 /**
  * The badges of a compound's or member's history: since, each declaration change (the declaration before it

@@ -34,6 +34,8 @@ export interface CompoundPayload {
   signature: string
   ownerName: string | null
   url: string
+  /** ApiSymbol.include: the #include line a reader writes for the entity; null when it has none. */
+  include: string | null
   language: string | null
   protection: string | null
   final: boolean
@@ -102,6 +104,8 @@ export interface MemberPayload extends MemberTraits {
   location: { file: string; line: number | null; href: string | null } | null
   reimplements: Array<{ name: string; href: string | null }>
   reimplementedBy: Array<{ name: string; href: string | null }>
+  /** ApiSymbol.include (see CompoundPayload). */
+  include: string | null
 }
 
 /** An enumerator as an ApiSymbol of its own (search has one record per enum value). */
@@ -118,6 +122,8 @@ export interface EnumeratorPayload {
   briefText: string
   ownerName: string
   url: string
+  /** ApiSymbol.include: the enum's. */
+  include: string | null
 }
 
 /** The enumerators of every enum, from the member payloads (one node each, implementing ApiSymbol). */
@@ -141,6 +147,7 @@ export function enumeratorPayloads(members: MemberPayload[]): EnumeratorPayload[
         briefText: plainText(ev.brief),
         ownerName: m.qualifiedName,
         url: `${m.route}#${ev.anchor}`,
+        include: m.include,
       })
     }
   }
@@ -176,7 +183,51 @@ function shortName(c: Compound): string {
   return parts[parts.length - 1] ?? c.name
 }
 
+/**
+ * The #include line of each entity (ApiSymbol.include), from what doxygen says: a class's own `<includes>`
+ * (with STRIP_FROM_INC_PATH applied by doxygen); a member of a class, its class's; anything else, the header it
+ * is declared in, named the way the classes of the library name their headers (the header's path after the
+ * include root those classes reveal). Null when the XML tells neither.
+ */
+export function includeLines(model: DoxygenModel): { ofCompound(id: string): string | null; ofMember(m: { compoundId: string; location?: { file: string } | null }): string | null } {
+  const line = (name: string, local: boolean) => `#include ${local ? `"${name}"` : `<${name}>`}`
+  const byFile = new Map<string, string>()
+  const roots = new Set<string>()
+  for (const c of model.compounds.values()) {
+    const inc = c.includes[0]
+    const file = c.location?.file
+    if (!CLASS_LIKE.has(c.kind) || !inc || !file) continue
+    byFile.set(file, line(inc.name, inc.local))
+    if (file.endsWith(`/${inc.name}`)) roots.add(file.slice(0, file.length - inc.name.length))
+  }
+  const ofFile = (file: string | undefined): string | null => {
+    if (!file) return null
+    const known = byFile.get(file)
+    if (known) return known
+    let best = ''
+    for (const r of roots) if (file.startsWith(r) && r.length > best.length) best = r
+    return best ? line(file.slice(best.length), false) : null
+  }
+  const ofCompound = (id: string): string | null => {
+    const c = model.compounds.get(id)
+    if (!c) return null
+    const inc = c.includes[0]
+    if (CLASS_LIKE.has(c.kind)) return inc ? line(inc.name, inc.local) : ofFile(c.location?.file)
+    if (c.kind === 'file') return ofFile(c.location?.file)
+    return null
+  }
+  return {
+    ofCompound,
+    ofMember: (m) => {
+      const owner = model.compounds.get(m.compoundId)
+      if (owner && CLASS_LIKE.has(owner.kind)) return ofCompound(owner.id)
+      return ofFile(m.location?.file)
+    },
+  }
+}
+
 export function compoundPayloads(model: DoxygenModel, routes: RouteTable): CompoundPayload[] {
+  const includes = includeLines(model)
   // Parents for breadcrumbs: namespace/class nesting, folder nesting.
   const parent = new Map<string, string>()
   for (const c of model.compounds.values()) {
@@ -244,6 +295,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       signature: compoundSignature({ kind: c.kind, shortName: shortName(c), title: c.title || c.name, templateParams: c.templateParams }),
       ownerName: owner ? (model.compounds.get(owner)?.name ?? null) : null,
       url: route,
+      include: includes.ofCompound(c.id),
       language: c.language ?? null,
       protection: c.protection ?? null,
       final: c.final,
@@ -289,6 +341,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
 
 export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberPayload[] {
   const out: MemberPayload[] = []
+  const includes = includeLines(model)
   for (const m of model.members.values()) {
     const place = routes.members.get(m.id)!
     const loc = m.location
@@ -337,6 +390,7 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
       location: loc ? { file: loc.file, line: loc.line ?? null, href: locationHref(loc.file, loc.line, routes) ?? null } : null,
       reimplements: m.reimplements.map(link),
       reimplementedBy: m.reimplementedBy.map(link),
+      include: includes.ofMember(m),
     })
   }
   return out

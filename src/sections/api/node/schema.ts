@@ -155,6 +155,10 @@ export const typeDefs = `
     sectionLabel: String!
     "HeliosPage: search facet of the page."
     docsTag: String!
+    "HeliosPage: the compound's brief as plain text."
+    summary: String @proxy(from: "briefText")
+    "HeliosPage: the page as Markdown (its twin at path + index.md; for a compound shown in parts, the first part's)."
+    markdown: String! @compoundTwin
     "ApiSymbol: the fully qualified name (the same as name)."
     qualifiedName: String!
     "ApiSymbol: a one-line declaration, e.g. class Camera or template<typename T> struct vec3."
@@ -163,6 +167,10 @@ export const typeDefs = `
     ownerName: String
     "ApiSymbol: the compound's page route."
     url: String!
+    "ApiSymbol: the #include line a reader writes to use it; null when the XML tells none."
+    include: String
+    "ApiSymbol: the history in one line; null without versions."
+    historyBadge: String @historyBadge
     "Doxygen's id (the XML file name without .xml)."
     refid: String!
     "Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example."
@@ -283,6 +291,10 @@ export const typeDefs = `
     ownerName: String
     "ApiSymbol: route#anchor of the enumerator on its enum's page."
     url: String!
+    "ApiSymbol: the enum's #include line."
+    include: String
+    "ApiSymbol: enumerators have no history of their own; always null."
+    historyBadge: String
   }
 
   """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
@@ -307,6 +319,10 @@ export const typeDefs = `
     ownerName: String
     "ApiSymbol: route#anchor of the member's entry (the same as href)."
     url: String!
+    "ApiSymbol: the #include line a reader writes to use it; null when the XML tells none."
+    include: String
+    "ApiSymbol: the history in one line; null without versions."
+    historyBadge: String @historyBadge
     "Id of the compound whose page documents the member."
     compoundId: String!
     "The compound whose page documents the member."

@@ -4,6 +4,8 @@
  * keep their mixed content as JSON trees. After the build it copies the
  * images descriptions use and checks every internal link in public/.
  */
+import { createCompoundTwinExtension } from './markdownTwins'
+import { createHistoryBadgeExtension } from './historyBadge'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
@@ -59,6 +61,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createPackedDocExtension(actions)
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
+  createCompoundTwinExtension(actions)
+  createHistoryBadgeExtension(actions)
   actions.createTypes(typeDefs)
 }
 

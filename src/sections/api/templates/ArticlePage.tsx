@@ -61,7 +61,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Api
 }
 
 export const Head: HeadFC<Queries.ApiArticlePageQuery> = ({ data, location }) => (
-  <Seo title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} />
+  <Seo title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -79,7 +79,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
-  <Seo title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} />
+  <Seo title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

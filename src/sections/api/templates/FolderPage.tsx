@@ -35,7 +35,7 @@ export default function FolderPage({ data }: PageProps<Queries.ApiFolderPageQuer
 }
 
 export const Head: HeadFC<Queries.ApiFolderPageQuery> = ({ data, location }) => (
-  <Seo title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} />
+  <Seo title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -95,5 +95,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data, Context> = ({ pageContext, location }) => (
-  <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} />
+  <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} markdownTwin />
 )

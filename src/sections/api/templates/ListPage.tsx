@@ -186,7 +186,7 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
 }
 
 export const Head: HeadFC<Queries.ApiListPageQuery, Context> = ({ pageContext, location }) => (
-  <Seo title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} />
+  <Seo title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -37,7 +37,7 @@ export default function XrefListPage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head: HeadFC<Queries.ApiXrefListPageQuery, Context> = ({ pageContext, location }) => (
-  <Seo title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} />
+  <Seo title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -2,6 +2,7 @@ import * as React from 'react'
 import StaticIsland from '../../../shell/components/StaticIsland'
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
+import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
 import PostMeta, { TagList } from '../components/PostMeta'
 import { tocFromMdx, type TocItem } from '../../../shell/components/TableOfContents'
@@ -28,6 +29,7 @@ export default function DevlogPostPage({ data, pageContext, children, location }
           </h1>
           <PostMeta date={post.date} readingTime={post.readingTime} authors={post.authors} />
           <TagList tags={post.tags} />
+          <CopyPageMarkdown />
         </header>
         <StaticIsland className={styles.prose} itemProp="articleBody" data-devlog-body="" data-link-check="warn">
           {children}
@@ -67,6 +69,7 @@ export function Head({ data, location }: HeadProps<Queries.DevlogPostPageQuery>)
       publishedTime={`${post.date.slice(0, 10)}T00:00:00.000Z`}
       authors={post.authors.map((a) => a.name)}
       tags={post.tags.map((t) => t.label)}
+      markdownTwin
     />
   )
 }

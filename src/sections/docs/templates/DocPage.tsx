@@ -4,6 +4,7 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../../../shell/components/Layout'
 import Sidebar from '../../../shell/components/Sidebar'
 import Seo from '../../../shell/components/Seo'
+import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 import { tocFromMdx, type TocItem } from '../../../shell/components/TableOfContents'
 import { sidebarNodesFromConfig } from '../components/configSidebar'
 import { siteConfig } from '../../../shell/config/site'
@@ -24,6 +25,7 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
   ) : undefined
   return (
     <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.tableOfContents ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
+      <CopyPageMarkdown />
       <StaticIsland as="article" className={styles.markdown} data-link-check="warn">
         {children}
       </StaticIsland>
@@ -34,7 +36,7 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
 export function Head({ data, location }: HeadProps<Queries.DocPageQuery>) {
   // The title is checked when the build starts (checkContent in ../gatsby-node.ts).
   const fm = data.mdx?.frontmatter
-  return <Seo title={fm?.title ?? ''} description={fm?.description ?? null} pathname={location.pathname} />
+  return <Seo title={fm?.title ?? ''} description={fm?.description ?? null} pathname={location.pathname} markdownTwin />
 }
 
 export const query = graphql`

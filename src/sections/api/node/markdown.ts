@@ -1,0 +1,307 @@
+/**
+ * The Markdown twin of an API compound page, built from the same nodes the page's query reads: the
+ * compound's description trees (./doc.ts), its sections and the member nodes they list. The result is an
+ * mdast tree the shell serialises (src/shell/markdownTwin.ts), so every text of a comment stays text.
+ *
+ * What the page shows, in the page's order: title and kind, `#include`, the declaration in a fenced C++
+ * block, brief and details, bases, nested types and namespaces, then each section with its members: the
+ * declaration (every overload is a member of its own), brief and details, parameters and return values as
+ * tables. Links are absolute URLs. A compound shown in parts (./pageParts.ts) has one twin per part, each with
+ * that part's members.
+ */
+import type { DocElement, DocNode } from './doc'
+import { plainText } from './doc'
+import { templateClause } from './signature'
+import type { Param } from './model'
+import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
+
+/** The member fields a twin reads (DoxygenMember's node, packed fields unpacked). */
+export interface TwinMember {
+  refid: string
+  kind: string
+  name: string
+  qualifiedName: string
+  signature: string
+  route: string
+  href: string
+  templateParams: Param[]
+  enumValues: Array<{ name: string; anchor: string; initializer: DocNode[] | null; brief: DocNode[] | null; detailed: DocNode[] | null }>
+  brief: DocNode[] | null
+  detailed: DocNode[] | null
+  inbody: DocNode[] | null
+  initializer?: DocNode[] | null
+  history?: { since: string; deprecated?: { version: string } | null; removedIn?: string | null } | null
+}
+
+/** The compound fields a twin reads (DoxygenCompound's node, packed fields unpacked). */
+export interface TwinCompound {
+  kind: string
+  name: string
+  title: string
+  shortName: string
+  route: string
+  signature: string
+  includes: Array<{ name: string; local: boolean; route: string | null }>
+  templateParams: Param[]
+  bases: Array<{ name: string; route: string | null; protection?: string | null; virtual?: string | null }>
+  derived: Array<{ name: string; route: string | null }>
+  innerClasses: Array<{ name: string; route: string | null }>
+  innerNamespaces: Array<{ name: string; route: string | null }>
+  innerFiles: Array<{ name: string; route: string | null }>
+  innerDirs: Array<{ name: string; route: string | null }>
+  innerPages: Array<{ name: string; route: string | null }>
+  innerGroups: Array<{ name: string; route: string | null }>
+  sections: Array<{ title: string; description: DocNode[] | null; memberIds: string[] }>
+  brief: DocNode[] | null
+  detailed: DocNode[] | null
+  listing: Extract<DocElement, { t: 'listing' }> | null
+  final?: boolean
+}
+
+const SECT_TITLES: Record<string, string> = {
+  return: 'Returns', see: 'See also', note: 'Note', warning: 'Warning', attention: 'Attention', important: 'Important', since: 'Since',
+  version: 'Version', author: 'Author', authors: 'Authors', date: 'Date', copyright: 'Copyright', pre: 'Precondition',
+  post: 'Postcondition', invariant: 'Invariant', remark: 'Remark', remarks: 'Remarks', rcs: 'RCS', par: '',
+}
+const PARAM_TITLES: Record<string, string> = { param: 'Parameter', retval: 'Return value', exception: 'Exception', templateparam: 'Template parameter' }
+
+/** Converts description trees into mdast; `route` is the page the description is shown on (links resolve against it). */
+export class DocToMarkdown {
+  constructor(private readonly route: string) {}
+
+  inline(nodes: DocNode[] | null | undefined): Md[] {
+    return (nodes ?? []).flatMap((n) => this.inlineNode(n))
+  }
+
+  private inlineNode(n: DocNode): Md[] {
+    if (typeof n === 'string') return [text(n)]
+    switch (n.t) {
+      case 'b':
+        return [strong(this.inline(n.c))]
+      case 'em':
+        return [{ type: 'emphasis', children: this.inline(n.c) }]
+      case 's':
+      case 'del':
+        return [{ type: 'delete', children: this.inline(n.c) }]
+      case 'code':
+        return [inlineCode(plainText(n.c))]
+      case 'ref': {
+        const url = n.href ? absoluteHref(n.href, this.route) : undefined
+        return url ? [link(url, this.inline(n.c))] : this.inline(n.c)
+      }
+      case 'link': {
+        const url = absoluteHref(n.url, this.route)
+        return url ? [link(url, this.inline(n.c))] : this.inline(n.c)
+      }
+      case 'br':
+        return [{ type: 'break' }]
+      case 'anchor':
+        return []
+      case 'math':
+        return [{ type: 'inlineMath', value: n.text.replace(/^\$|\$$/g, '') }]
+      case 'image': {
+        const url = absoluteHref(n.src, this.route)
+        return url ? [{ type: 'image', url, alt: n.alt || n.name, title: null }] : [text(n.alt || n.name)]
+      }
+      case 'hl':
+      case 'u':
+      case 'ins':
+      case 'sub':
+      case 'sup':
+      case 'small':
+      case 'cite':
+      case 'center':
+        return this.inline(n.c)
+      default:
+        // A block inside inline content (never made by ./doc.ts, which splits paragraphs): its text.
+        return toPhrasing(this.block(n))
+    }
+  }
+
+  /** Blocks of a description; runs of inline content become paragraphs. */
+  blocks(nodes: DocNode[] | null | undefined): Md[] {
+    const out: Md[] = []
+    let run: Md[] = []
+    const flush = () => {
+      if (run.some((m) => m.type !== 'text' || (m.value ?? '').trim() !== '')) out.push(paragraph(run))
+      run = []
+    }
+    for (const n of nodes ?? []) {
+      if (typeof n === 'string' || !BLOCKS.has(n.t) || (n.t === 'image' && n.inline)) run.push(...this.inlineNode(n))
+      else {
+        flush()
+        out.push(...this.block(n))
+      }
+    }
+    flush()
+    return out
+  }
+
+  private block(n: DocElement): Md[] {
+    switch (n.t) {
+      case 'p':
+        return this.blocks(n.c)
+      case 'list':
+        return [{ type: 'list', ordered: n.ordered, spread: false, children: n.items.map((item) => ({ type: 'listItem', spread: false, children: this.blocks(item) })) }]
+      case 'dl':
+        return n.items.flatMap((item) => [paragraph([strong(this.inline(item.term))]), ...this.blocks(item.c)])
+      case 'table': {
+        if (n.rows.length === 0) return []
+        const width = Math.max(...n.rows.map((r) => r.length))
+        const rows = n.rows.map((r) => [...r.map((cell) => phrase(toPhrasing(this.blocks(cell.c)))), ...Array.from({ length: width - r.length }, () => text(''))])
+        return [...(n.caption ? [paragraph(this.inline(n.caption))] : []), table(rows)]
+      }
+      case 'listing':
+        return [code(n.lines.map((l) => plainText(l.c)).join('\n'), n.lang && n.lang !== '' ? n.lang.replace(/^\./, '') : 'cpp')]
+      case 'pre':
+        return [code(n.text, 'text')]
+      case 'sect': {
+        const title = n.title ? this.inline(n.title) : SECT_TITLES[n.kind] !== undefined ? [text(SECT_TITLES[n.kind])] : [text(n.kind)]
+        if (n.kind === 'return') return [table([[text('Returns')], [phrase(toPhrasing(this.blocks(n.c)))]])]
+        const body = this.blocks(n.c)
+        return [{ type: 'blockquote', children: [...(mdEmpty(title) ? [] : [paragraph([strong(title)])]), ...body] }]
+      }
+      case 'xref': {
+        const url = n.href ? absoluteHref(n.href, this.route) : undefined
+        const title = [text(n.title)]
+        return [{ type: 'blockquote', children: [paragraph([strong(url ? [link(url, title)] : title)]), ...this.blocks(n.c)] }]
+      }
+      case 'params': {
+        const head = PARAM_TITLES[n.kind] ?? n.kind
+        const withDir = n.items.some((i) => i.names.some((x) => x.dir))
+        const rows: Md[][] = [[text(head), ...(withDir ? [text('Direction')] : []), text('Description')]]
+        for (const item of n.items) {
+          const names = item.names.flatMap((x, j) => [...(j > 0 ? [text(', ')] : []), inlineCode(plainText(x.name))])
+          const dirs = item.names.map((x) => x.dir ?? '').filter(Boolean).join(', ')
+          rows.push([phrase(names), ...(withDir ? [text(dirs)] : []), phrase(toPhrasing(this.blocks(item.c)))])
+        }
+        return [table(rows)]
+      }
+      case 'image':
+        return [paragraph(this.inlineNode(n))]
+      case 'heading':
+        return [heading(Math.max(3, n.level + 2), this.inline(n.c))]
+      case 'section':
+        return [heading(Math.max(3, n.level + 2), this.inline(n.title)), ...this.blocks(n.c)]
+      case 'quote':
+        return [{ type: 'blockquote', children: this.blocks(n.c) }]
+      case 'details':
+        return [paragraph([strong(this.inline(n.summary))]), ...this.blocks(n.c)]
+      case 'hr':
+        return [{ type: 'thematicBreak' }]
+      case 'center':
+        return [paragraph(this.inline(n.c))]
+      default:
+        return [paragraph(this.inlineNode(n))]
+    }
+  }
+}
+
+const BLOCKS = new Set(['p', 'list', 'dl', 'table', 'listing', 'pre', 'sect', 'xref', 'params', 'heading', 'section', 'quote', 'details', 'hr', 'image'])
+const mdEmpty = (nodes: Md[]): boolean => nodes.every((n) => n.type === 'text' && (n.value ?? '') === '')
+
+const TITLE_KINDS = new Set(['page', 'group', 'example', 'file', 'dir'])
+
+/** A list of links to related compounds (nested types, bases, files...), under a heading. */
+function linkList(title: string, items: Array<{ name: string; route: string | null }>, route: string): Md[] {
+  if (items.length === 0) return []
+  return [
+    heading(2, [text(title)]),
+    {
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: items.map((i) => {
+        const url = i.route ? absoluteHref(i.route, route) : undefined
+        return { type: 'listItem', spread: false, children: [paragraph(url ? [link(url, [inlineCode(i.name)])] : [inlineCode(i.name)])] }
+      }),
+    },
+  ]
+}
+
+/** A member's declaration as the twin's code block shows it: template clause, then the one-line signature. */
+export function memberDeclaration(m: Pick<TwinMember, 'templateParams' | 'signature'>): string {
+  const clause = templateClause(m.templateParams ?? [])
+  return clause ? `${clause}\n${m.signature}` : m.signature
+}
+
+/**
+ * The twin of one compound page (or one part of it): `pageRoute` is the page's route, `memberIds` the
+ * members this page documents (all of the compound's on a page in one part), `member` reads a member node.
+ */
+export function compoundTwin(c: TwinCompound, pageRoute: string, memberIds: ReadonlySet<string> | null, member: (refid: string) => TwinMember | null, partLabel = ''): Md[] {
+  const doc = new DocToMarkdown(pageRoute)
+  const out: Md[] = []
+  const titled = TITLE_KINDS.has(c.kind)
+  out.push(heading(1, [text(`${titled ? c.title || c.name : c.name}${titled && c.kind !== 'page' ? ` (${c.kind})` : titled ? '' : ` (${c.kind})`}${partLabel}`)]))
+  const firstPart = memberIds === null || partLabel === ''
+  if (firstPart) {
+    if (!titled || c.kind === 'file') {
+      const include = c.includes[0]
+      const lines = [
+        ...(include && c.kind !== 'file' ? [`#include ${include.local ? `"${include.name}"` : `<${include.name}>`}`, ''] : []),
+        ...(c.kind === 'file' ? [] : [c.signature + (c.bases.length > 0 ? ` : ${c.bases.map((b) => [b.protection, b.virtual === 'virtual' ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ')}` : '')]),
+      ]
+      if (lines.length > 0) out.push(code(lines.join('\n')))
+    }
+    out.push(...doc.blocks(c.brief))
+    if (c.detailed && c.detailed.length > 0) {
+      if (!titled || c.kind === 'file') out.push(heading(2, [text('Details')]))
+      out.push(...doc.blocks(c.detailed))
+    }
+    out.push(...linkList('Base classes', c.bases, pageRoute))
+    out.push(...linkList('Derived classes', c.derived, pageRoute))
+    out.push(...linkList('Nested types', c.innerClasses, pageRoute))
+    out.push(...linkList('Namespaces', c.innerNamespaces, pageRoute))
+    out.push(...linkList('Folders', c.innerDirs, pageRoute))
+    out.push(...linkList('Files', c.innerFiles, pageRoute))
+    out.push(...linkList('Groups', c.innerGroups, pageRoute))
+    out.push(...linkList('Pages', c.innerPages, pageRoute))
+  }
+  for (const s of c.sections) {
+    const members = s.memberIds.filter((id) => memberIds === null || memberIds.has(id)).map(member).filter((m): m is TwinMember => m !== null)
+    if (members.length === 0) continue
+    out.push(heading(2, [text(s.title)]))
+    out.push(...doc.blocks(s.description))
+    for (const m of members) out.push(...memberTwin(m, pageRoute))
+  }
+  if (firstPart && c.kind === 'file' && c.listing && c.listing.lines.length > 0) {
+    out.push(heading(2, [text('Source')]))
+    out.push(...doc.blocks([c.listing]))
+  }
+  return out
+}
+
+/** One member: a heading with its name, the declaration, then its documentation (or a link to the page that has it). */
+export function memberTwin(m: TwinMember, pageRoute: string): Md[] {
+  const out: Md[] = [heading(3, [inlineCode(m.name)])]
+  const documentedHere = m.route === pageRoute
+  const badges = historyLine(m)
+  if (!documentedHere) {
+    const url = absoluteHref(m.href, pageRoute)
+    out.push(code(memberDeclaration(m)))
+    out.push(paragraph([...(badges ? [text(`${badges}. `)] : []), ...(url ? [text('Documented at '), link(url, [inlineCode(m.qualifiedName)])] : [])]))
+    return out
+  }
+  const doc = new DocToMarkdown(pageRoute)
+  out.push(code(memberDeclaration(m)))
+  if (badges) out.push(paragraph([{ type: 'emphasis', children: [text(badges)] }]))
+  out.push(...doc.blocks(m.brief))
+  out.push(...doc.blocks(m.detailed))
+  out.push(...doc.blocks(m.inbody))
+  if (m.enumValues.length > 0) {
+    const rows: Md[][] = [[text('Enumerator'), text('Value'), text('Description')]]
+    for (const ev of m.enumValues) {
+      rows.push([inlineCode(ev.name), ev.initializer && ev.initializer.length > 0 ? inlineCode(plainText(ev.initializer).replace(/^\s*=\s*/, '')) : text(''), phrase(toPhrasing([...doc.blocks(ev.brief), ...doc.blocks(ev.detailed)]))])
+    }
+    out.push(table(rows))
+  }
+  return out
+}
+
+/** The history badges as one line: "Since 0.2.0 · Deprecated in 0.3.0". */
+function historyLine(m: Pick<TwinMember, 'history'>): string {
+  const h = m.history
+  if (!h) return ''
+  return [`Since ${h.since}`, h.deprecated ? `Deprecated in ${h.deprecated.version}` : '', h.removedIn ? `Removed in ${h.removedIn}` : ''].filter(Boolean).join(' · ')
+}

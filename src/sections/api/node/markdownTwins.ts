@@ -1,0 +1,103 @@
+/**
+ * Where the API's Markdown twins come from: the `@compoundTwin` field extension gives `DoxygenCompound.markdown`
+ * (HeliosPage's twin of the compound's page, its first part) from the compound node and the member nodes its
+ * sections list, read by node id as the page's query reads them; `apiTwinPages` gives the twins of the pages
+ * that are not a HeliosPage (a compound's later parts, the index pages, the lists), written by the section
+ * after the build.
+ */
+import type { GatsbyNode } from 'gatsby'
+import { PACKED_FIELD, readPacked } from './packedDocs'
+import { doxygenNodeId } from './refidLinks'
+import { memberParts, partRoute } from './pageParts'
+import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
+import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text, twinMarkdown } from '../../../shell/markdownTwin'
+
+type RawNode = Record<string, unknown>
+interface NodeModel {
+  getNodeById(args: { id: string; type: string }): unknown
+}
+
+const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'listing'] as const
+const PACKED_MEMBER = ['templateParams', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
+
+/** A field of a node or of a payload not yet packed (./packedDocs.ts). */
+const field = (node: RawNode, name: string): unknown => (PACKED_FIELD in node ? readPacked(node, name) : (node[name] ?? null))
+
+/** A compound node as the twin reads it (packed description trees unpacked). */
+export function twinCompound(node: RawNode): TwinCompound {
+  const c = { ...node } as Record<string, unknown>
+  for (const f of PACKED_COMPOUND) c[f] = field(node, f)
+  c.templateParams = c.templateParams ?? []
+  return c as unknown as TwinCompound
+}
+
+/** A member node as the twin reads it. */
+export function twinMember(node: RawNode): TwinMember {
+  const m = { ...node } as Record<string, unknown>
+  for (const f of PACKED_MEMBER) m[f] = field(node, f)
+  m.templateParams = m.templateParams ?? []
+  m.enumValues = m.enumValues ?? []
+  return m as unknown as TwinMember
+}
+
+/** The twin of part `part` of a compound page (0 for a compound in one part). */
+export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): string {
+  const c = twinCompound(node)
+  const { partOf, count } = memberParts(c.sections)
+  const ids = count > 1 ? new Set([...partOf].filter(([, p]) => p === part).map(([id]) => id)) : null
+  const route = partRoute(c.route, part)
+  const label = count > 1 && part > 0 ? `, part ${part + 1}` : ''
+  return twinMarkdown(compoundTwin(c, route, ids, (refid) => {
+    const m = memberOf(refid)
+    return m ? twinMember(m) : null
+  }, label))
+}
+
+/** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
+export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
+  actions.createFieldExtension({
+    name: 'compoundTwin',
+    extend: () => ({
+      resolve: (source: RawNode, _args: unknown, context: { nodeModel: NodeModel }) =>
+        compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid), type: 'DoxygenMember' }) as RawNode | null) ?? null),
+    }),
+  })
+}
+
+/** One entry of an index page or a list page, as a twin shows it. */
+export interface TwinEntry {
+  name: string
+  href: string | null
+  kind?: string
+  scope?: string
+  scopeHref?: string | null
+  brief?: string
+}
+
+/** The twin of a page that lists entities (an index page, a list of classes, a to-do list). */
+export function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = []): string {
+  const rows: Md[][] = [[text('Name'), text('Kind'), text('In'), text('Description')]]
+  for (const e of entries) {
+    const url = e.href ? absoluteHref(e.href, pageRoute) : undefined
+    const scopeUrl = e.scopeHref ? absoluteHref(e.scopeHref, pageRoute) : undefined
+    rows.push([
+      url ? link(url, [inlineCode(e.name)]) : inlineCode(e.name),
+      text(e.kind ?? ''),
+      e.scope ? (scopeUrl ? link(scopeUrl, [inlineCode(e.scope)]) : inlineCode(e.scope)) : text(''),
+      text(e.brief ?? ''),
+    ])
+  }
+  return twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table(rows)] : [paragraph([text('This list is empty.')])])])
+}
+
+/** The twin of an xref list page (to-do, deprecated...): each item's entity and text. */
+export function xrefListTwin(title: string, pageRoute: string, items: Array<{ ownerName: string; ownerHref: string | null; content: unknown }>): string {
+  const doc = new DocToMarkdown(pageRoute)
+  const blocks: Md[] = [heading(1, [text(title)])]
+  for (const item of items) {
+    const url = item.ownerHref ? absoluteHref(item.ownerHref, pageRoute) : undefined
+    blocks.push(heading(2, [url ? link(url, [inlineCode(item.ownerName)]) : inlineCode(item.ownerName)]))
+    blocks.push(...doc.blocks((item.content as never) ?? []))
+  }
+  return twinMarkdown(blocks)
+}

@@ -1,0 +1,217 @@
+/**
+ * The Markdown twin of a page (`<route>index.md`): the page's content as Markdown for readers' tools and AI
+ * assistants. Sections build an mdast tree from the data their HTML page is made of (a post's MDX, a compound's
+ * description trees) and this module serialises it with mdast-util-to-markdown, which escapes every text node
+ * and picks code fences longer than any run of backticks inside. No section writes Markdown text by hand, so a
+ * doc comment or a post cannot produce raw HTML, a link, or a fence that closes early: it is always text.
+ *
+ * The mdast utilities are ESM-only; they are loaded with Node >= 20.19's require() of ES modules (as
+ * ./markdown.ts loads the remark plugins).
+ */
+import path from 'node:path'
+import { createRequire } from 'node:module'
+import { safeUrl } from './safeUrl'
+import { siteConfig } from './config/site'
+
+/** An mdast node (https://github.com/syntax-tree/mdast), loosely typed: sections build plain objects. */
+export interface Md {
+  type: string
+  children?: Md[]
+  value?: string
+  url?: string
+  alt?: string | null
+  title?: string | null
+  depth?: number
+  ordered?: boolean
+  lang?: string | null
+  align?: Array<'left' | 'right' | 'center' | null>
+  [key: string]: unknown
+}
+
+const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
+type ToMarkdown = (tree: Md, options: Record<string, unknown>) => string
+type FromMarkdown = (text: string, options: Record<string, unknown>) => Md
+
+let utils: { toMarkdown: ToMarkdown; fromMarkdown: FromMarkdown; ext: Record<string, () => unknown> } | null = null
+function mdast() {
+  if (!utils) {
+    const load = (name: string) => requireFromSite(name) as Record<string, unknown>
+    const gfm = load('mdast-util-gfm')
+    const math = load('mdast-util-math')
+    const mdx = load('mdast-util-mdx')
+    utils = {
+      toMarkdown: load('mdast-util-to-markdown').toMarkdown as ToMarkdown,
+      fromMarkdown: load('mdast-util-from-markdown').fromMarkdown as FromMarkdown,
+      ext: {
+        gfmTo: gfm.gfmToMarkdown as () => unknown,
+        gfmFrom: gfm.gfmFromMarkdown as () => unknown,
+        mathTo: math.mathToMarkdown as () => unknown,
+        mathFrom: math.mathFromMarkdown as () => unknown,
+        mdxFrom: mdx.mdxFromMarkdown as () => unknown,
+        gfmSyntax: load('micromark-extension-gfm').gfm as () => unknown,
+        mathSyntax: load('micromark-extension-math').math as () => unknown,
+        mdxSyntax: load('micromark-extension-mdxjs').mdxjs as () => unknown,
+      },
+    }
+  }
+  return utils
+}
+
+/** Markdown text of an mdast tree (GitHub tables and strikethrough, `$math$`). */
+export function markdownOf(tree: Md): string {
+  const { toMarkdown, ext } = mdast()
+  return toMarkdown(tree, { extensions: [ext.gfmTo(), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true, tablePipeAlign: false, tableCellPadding: true })
+}
+
+/** Parses Markdown (GitHub syntax and math) into mdast: what readers' tools see of a twin (used by the checks). */
+export function parseMarkdown(text: string): Md {
+  const { fromMarkdown, ext } = mdast()
+  return fromMarkdown(text, { extensions: [ext.gfmSyntax(), ext.mathSyntax()], mdastExtensions: [ext.gfmFrom(), ext.mathFrom()] })
+}
+
+/** Absolute URL of a site path, on the configured origin (a twin's links are absolute). */
+export function siteUrlOf(pathname: string): string {
+  const origin = siteConfig.siteUrl.replace(/\/+$/, '')
+  const base = siteConfig.baseUrl.replace(/\/+$/, '')
+  return `${origin}${base}${pathname.startsWith('/') ? pathname : `/${pathname}`}`
+}
+
+/** Route of the Markdown twin of the page at `route` ("/devlog/…/slug/" → "/devlog/…/slug/index.md"). */
+export const markdownTwinPath = (route: string): string => `${route.endsWith('/') ? route : `${route}/`}index.md`
+
+/** A link's target as a twin writes it: through the site's URL sanitiser, then absolute against the page; undefined when refused. */
+export function absoluteHref(href: string | null | undefined, pageRoute: string): string | undefined {
+  const safe = safeUrl(href)
+  if (safe === undefined) return undefined
+  try {
+    return new URL(safe, siteUrlOf(pageRoute)).href
+  } catch {
+    return undefined
+  }
+}
+
+export const text = (value: string): Md => ({ type: 'text', value })
+export const paragraph = (children: Md[]): Md => ({ type: 'paragraph', children })
+export const heading = (depth: number, children: Md[]): Md => ({ type: 'heading', depth: Math.min(6, Math.max(1, depth)), children })
+export const code = (value: string, lang = 'cpp'): Md => ({ type: 'code', lang, value })
+export const inlineCode = (value: string): Md => ({ type: 'inlineCode', value })
+export const strong = (children: Md[]): Md => ({ type: 'strong', children })
+export const link = (url: string, children: Md[]): Md => ({ type: 'link', url, children })
+/** A GitHub table: first row the header; cells hold inline content. */
+export const table = (rows: Md[][]): Md => ({
+  type: 'table',
+  align: rows[0]?.map(() => null) ?? [],
+  children: rows.map((cells) => ({ type: 'tableRow', children: cells.map((c) => ({ type: 'tableCell', children: [c] })) })),
+})
+/** One inline node holding several (a table cell, a list item's line). */
+export const phrase = (children: Md[]): Md => ({ type: 'emphasis', children, phrase: true })
+
+/** The plain text of an mdast subtree. */
+export function mdText(node: Md): string {
+  if (typeof node.value === 'string') return node.value
+  if (node.type === 'image') return node.alt ?? ''
+  return (node.children ?? []).map(mdText).join('')
+}
+
+const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 'link', 'image', 'break', 'inlineMath', 'linkReference', 'imageReference', 'footnoteReference'])
+/** Whether a node may sit in a paragraph or a table cell. */
+export const isPhrasing = (n: Md): boolean => PHRASING.has(n.type)
+
+/**
+ * Block content as inline content (a description in a table cell): paragraphs joined by spaces, code and
+ * nested blocks as their text in inline code or plain text. Nothing of it can leave the cell.
+ */
+export function toPhrasing(nodes: Md[]): Md[] {
+  const out: Md[] = []
+  for (const n of nodes) {
+    if (isPhrasing(n)) out.push(n)
+    else if (n.type === 'code' || n.type === 'math') out.push(inlineCode(String(n.value ?? '').replace(/\s+/g, ' ').trim()))
+    else if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'tableCell') out.push(...toPhrasing(n.children ?? []))
+    else if (n.children) out.push(...toPhrasing(n.children))
+    else continue
+    out.push(text(' '))
+  }
+  while (out.length > 0 && out[out.length - 1].type === 'text' && out[out.length - 1].value === ' ') out.pop()
+  return out
+}
+
+/** Unwraps the `phrase` helper nodes (emphasis marked `phrase`) before serialising. */
+function unwrapPhrases(node: Md): Md {
+  if (!node.children) return node
+  const children: Md[] = []
+  for (const c of node.children) {
+    const u = unwrapPhrases(c)
+    if (u.type === 'emphasis' && u.phrase) children.push(...(u.children ?? []))
+    else children.push(u)
+  }
+  return { ...node, children }
+}
+
+/** Serialises a twin: the blocks of a page as one Markdown document. */
+export function twinMarkdown(blocks: Md[]): string {
+  return markdownOf(unwrapPhrases({ type: 'root', children: blocks }))
+}
+
+/** Admonition types of the MDX component and the label a twin gives them. */
+const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' }
+
+function jsxAttr(node: Md, name: string): string | undefined {
+  const attrs = (node.attributes ?? []) as Array<{ type: string; name?: string; value?: unknown }>
+  const a = attrs.find((x) => x.type === 'mdxJsxAttribute' && x.name === name)
+  return typeof a?.value === 'string' ? a.value : undefined
+}
+
+/**
+ * A page written in MDX as plain Markdown: the import/export lines and `{…}` expressions dropped, JSX
+ * components replaced by their content (an Admonition by a quote led by its title), every link and image
+ * through the sanitiser and absolute against the page (a refused one becomes its text), raw HTML as text.
+ */
+export function mdxToMdast(body: string, pageRoute: string): Md[] {
+  const { fromMarkdown, ext } = mdast()
+  const tree = fromMarkdown(body, { extensions: [ext.mdxSyntax(), ext.gfmSyntax(), ext.mathSyntax()], mdastExtensions: [ext.mdxFrom(), ext.gfmFrom(), ext.mathFrom()] })
+  const definitions = new Map<string, string>()
+  const collect = (n: Md) => {
+    if (n.type === 'definition' && typeof n.identifier === 'string' && typeof n.url === 'string') definitions.set(n.identifier, n.url)
+    n.children?.forEach(collect)
+  }
+  collect(tree)
+  const convert = (n: Md): Md[] => {
+    switch (n.type) {
+      case 'mdxjsEsm':
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+      case 'definition':
+        return []
+      case 'html':
+        return [text(String(n.value ?? ''))]
+      case 'mdxJsxFlowElement': {
+        const children = (n.children ?? []).flatMap(convert)
+        if (n.name === 'Admonition') {
+          const kind = jsxAttr(n, 'type') ?? 'note'
+          const title = jsxAttr(n, 'title')
+          const label = ADMONITION_LABELS[kind] ?? kind
+          return [{ type: 'blockquote', children: [paragraph([strong([text(title ? `${label}: ${title}` : label)])]), ...children] }]
+        }
+        return children
+      }
+      case 'mdxJsxTextElement':
+        return (n.children ?? []).flatMap(convert)
+      case 'link':
+      case 'linkReference': {
+        const url = absoluteHref(n.type === 'link' ? n.url : definitions.get(String(n.identifier)), pageRoute)
+        const children = (n.children ?? []).flatMap(convert)
+        return url ? [link(url, children)] : children
+      }
+      case 'image':
+      case 'imageReference': {
+        const url = absoluteHref(n.type === 'image' ? n.url : definitions.get(String(n.identifier)), pageRoute)
+        return url ? [{ type: 'image', url, alt: n.alt ?? '', title: n.title ?? null }] : [text(String(n.alt ?? ''))]
+      }
+      default: {
+        const { position: _position, ...rest } = n
+        return [n.children ? { ...rest, children: n.children.flatMap(convert) } : rest]
+      }
+    }
+  }
+  return (tree.children ?? []).flatMap(convert)
+}

@@ -1,0 +1,208 @@
+/**
+ * The Markdown twins of the HeliosPage pages, and /llms.txt and /llms-full.txt (https://llmstxt.org), written
+ * after the build from the contract alone: `allHeliosPage` (each page's `markdown` and `summary`) and
+ * `allApiSymbol` (the compact API reference). Sections give their pages' Markdown through those fields
+ * (the `@mdxTwin` extension below for MDX pages; the API section its own) and write the twins of pages that
+ * are not a HeliosPage themselves.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import type { GatsbyNode } from 'gatsby'
+import { allNodes, type GraphqlFunction } from './allNodes'
+import { siteConfig } from '../config/site'
+import { heading, inlineCode, link, type Md, markdownTwinPath, mdxToMdast, paragraph, siteUrlOf, text, twinMarkdown } from '../markdownTwin'
+
+type Actions = Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']
+interface NodeModel {
+  getNodeById(args: { id: string; type: string }): unknown
+}
+
+/** What llms.txt says the site is (its blockquote). */
+export const LLMS_SUMMARY =
+  'helios is a C++20 3D rendering and game engine. This site holds its devlog (how the engine is built), a short introduction, and the API reference generated from the engine\'s headers.'
+
+/**
+ * `@mdxTwin`: the Markdown of a page written in MDX (a post, a docs page): its title, its date when it has
+ * one, then its MDX body as plain Markdown (src/shell/markdownTwin.ts mdxToMdast).
+ */
+export const createMdxTwinExtension = (actions: Actions): void => {
+  actions.createFieldExtension({
+    name: 'mdxTwin',
+    extend: () => ({
+      resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
+        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string } | null
+        const date = typeof source.date === 'string' ? source.date.slice(0, 10) : null
+        const blocks: Md[] = [
+          heading(1, [text(String(source.title ?? ''))]),
+          ...(date ? [paragraph([{ type: 'emphasis', children: [text(`Published ${date}`)] }])] : []),
+          ...mdxToMdast(mdx?.body ?? '', String(source.path)),
+        ]
+        return twinMarkdown(blocks)
+      },
+    }),
+  })
+}
+
+interface TwinPage {
+  path: string
+  title: string
+  section: string
+  sectionLabel: string
+  kind: string
+  summary: string | null
+  markdown: string
+}
+interface Symbol {
+  qualifiedName: string
+  kind: string
+  signature: string
+  briefText: string
+  ownerName: string | null
+  url: string
+}
+
+/** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
+export function writePublic(publicDir: string, file: string, text: string): void {
+  const target = path.join(publicDir, decodeURI(file))
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.writeFileSync(target, text)
+}
+
+/** Order of the sections in llms.txt and llms-full.txt: the introduction, the devlog (newest first), the API. */
+const SECTION_ORDER = ['docs', 'pages', 'devlog', 'api']
+const sectionRank = (s: string) => (SECTION_ORDER.indexOf(s) === -1 ? SECTION_ORDER.length : SECTION_ORDER.indexOf(s))
+
+export function llmsTxt(pages: TwinPage[]): string {
+  const blocks: Md[] = [
+    heading(1, [text(siteConfig.title)]),
+    { type: 'blockquote', children: [paragraph([text(LLMS_SUMMARY)])] },
+    paragraph([
+      text('Every page of the site has a Markdown twin: its URL followed by index.md, linked below. '),
+      link(siteUrlOf('/llms-full.txt'), [text('llms-full.txt')]),
+      text(' holds the introduction, the whole devlog and a compact reference of every API entity in one file.'),
+    ]),
+  ]
+  const groups = new Map<string, { label: string; pages: TwinPage[] }>()
+  for (const p of sortedPages(pages)) {
+    const key = p.section === 'pages' ? 'docs' : p.section
+    const label = key === 'docs' ? 'Introduction' : p.sectionLabel
+    if (!groups.has(key)) groups.set(key, { label, pages: [] })
+    groups.get(key)!.pages.push(p)
+  }
+  for (const { label, pages: list } of groups.values()) {
+    blocks.push(heading(2, [text(label)]))
+    blocks.push({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: list.map((p) => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([link(siteUrlOf(markdownTwinPath(p.path)), [text(p.title)]), ...(p.summary ? [text(`: ${p.summary}`)] : [])])],
+      })),
+    })
+  }
+  return twinMarkdown(blocks)
+}
+
+function sortedPages(pages: TwinPage[]): TwinPage[] {
+  return [...pages].sort((a, b) => {
+    const s = sectionRank(a.section) - sectionRank(b.section)
+    if (s !== 0) return s
+    // Posts newest first (their routes start with the date); other pages by route.
+    return a.section === 'devlog' ? b.path.localeCompare(a.path) : a.path.localeCompare(b.path)
+  })
+}
+
+const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'])
+
+/** llms-full.txt: the introduction and devlog twins whole, then every API entity in one line under its owner. */
+export function llmsFullTxt(pages: TwinPage[], symbols: Symbol[]): string {
+  const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
+  for (const p of sortedPages(pages)) {
+    if (p.section === 'api') continue
+    parts.push(`${p.markdown.replace(/^# /, '## ')}\n${twinMarkdown([paragraph([text('Page: '), link(siteUrlOf(p.path), [text(siteUrlOf(p.path))])])])}`)
+  }
+  const byOwner = new Map<string, Symbol[]>()
+  for (const s of symbols) {
+    if (s.kind === 'file' || s.kind === 'dir' || s.kind === 'page' || s.kind === 'example') continue
+    const owner = s.ownerName ?? ''
+    if (!byOwner.has(owner)) byOwner.set(owner, [])
+    byOwner.get(owner)!.push(s)
+  }
+  const blocks: Md[] = [heading(2, [text('API reference')])]
+  const scopes = symbols.filter((s) => COMPOUND_KINDS.has(s.kind) || s.kind === 'group').sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName))
+  const line = (s: Symbol): Md => ({
+    type: 'listItem',
+    spread: false,
+    children: [paragraph([link(siteUrlOf(s.url), [inlineCode(s.signature || s.qualifiedName)]), ...(s.briefText ? [text(`: ${s.briefText}`)] : [])])],
+  })
+  const global = (byOwner.get('') ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind) && s.kind !== 'group')
+  if (global.length > 0) blocks.push(heading(3, [text('Global scope')]), { type: 'list', ordered: false, spread: false, children: global.map(line) })
+  for (const scope of scopes) {
+    blocks.push(heading(3, [inlineCode(scope.qualifiedName), text(` (${scope.kind})`)]))
+    blocks.push(paragraph([link(siteUrlOf(scope.url), [inlineCode(scope.signature)]), ...(scope.briefText ? [text(`: ${scope.briefText}`)] : [])]))
+    const members = (byOwner.get(scope.qualifiedName) ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind))
+    if (members.length > 0) blocks.push({ type: 'list', ordered: false, spread: false, children: members.map(line) })
+  }
+  parts.push(twinMarkdown(blocks))
+  return parts.join('\n')
+}
+
+/** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. */
+export async function writeMarkdownTwins({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
+  const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', 'path title section sectionLabel kind summary markdown', 'Markdown twins', 500)
+  let bytes = 0
+  for (const p of pages) {
+    writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
+    bytes += Buffer.byteLength(p.markdown)
+  }
+  const symbols = await allNodes<Symbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText ownerName url', 'llms-full.txt')
+  const llms = llmsTxt(pages)
+  const full = llmsFullTxt(pages, symbols)
+  writePublic(publicDir, 'llms.txt', llms)
+  writePublic(publicDir, 'llms-full.txt', full)
+  reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
+}
+
+interface DevRequest {
+  path: string
+}
+interface DevResponse {
+  type(t: string): DevResponse
+  send(body: string): void
+}
+
+/**
+ * `gatsby develop` writes nothing to public/: the twins of HeliosPage pages, llms.txt, llms-full.txt and the
+ * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses).
+ */
+export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, graphql: () => GraphqlFunction | null, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
+  app.use((req, res, next) => {
+    const gql = graphql()
+    if (!gql) return next()
+    const answer = async (): Promise<[string, string] | null> => {
+      if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
+        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', 'path title section sectionLabel kind summary markdown', 'Markdown twins', 500)
+        if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
+        const symbols = await allNodes<Symbol>(gql, 'allApiSymbol', 'qualifiedName kind signature briefText ownerName url', 'llms-full.txt')
+        return ['text/markdown', llmsFullTxt(pages, symbols)]
+      }
+      if (req.path.endsWith('/index.md')) {
+        const route = decodeURI(req.path.slice(0, -'index.md'.length))
+        const r = await gql<{ allHeliosPage: { nodes: Array<{ markdown: string }> } }>(`{ allHeliosPage(filter: { path: { eq: ${JSON.stringify(route)} } }, limit: 1) { nodes { markdown } } }`)
+        const md = r.data?.allHeliosPage.nodes[0]?.markdown
+        return md === undefined ? null : ['text/markdown', md]
+      }
+      if (req.path.startsWith('/symbol-cards/')) {
+        const json = await cards(gql, req.path.slice('/symbol-cards/'.length))
+        return json === null ? null : ['application/json', json]
+      }
+      return null
+    }
+    answer().then(
+      (found) => (found ? res.type(`${found[0]}; charset=utf-8`).send(found[1]) : next()),
+      () => next(),
+    )
+  })
+}

@@ -1,0 +1,102 @@
+/**
+ * The data of symbol cards (src/shell/browser/symbolCardView.ts), written after the build from the contract's
+ * `allApiSymbol`: one JSON file per page that documents symbols, holding a card per anchor ("" for the page's
+ * own entity), and a manifest naming the file of each page. The browser fetches the manifest and a page's
+ * file the first time a reader points at or focuses a link to that page, never on a first visit.
+ */
+import crypto from 'node:crypto'
+import path from 'node:path'
+import { allNodes, type GraphqlFunction } from './allNodes'
+import { writePublic } from './markdownTwins'
+
+/** Folder of the card files under public/ (and the site root). */
+export const SYMBOL_CARDS_DIR = 'symbol-cards'
+/** Declarations a card shows at most; the rest are counted. */
+export const MAX_DECLARATIONS = 4
+
+export interface CardSymbol {
+  qualifiedName: string
+  kind: string
+  signature: string
+  briefText: string
+  url: string
+  include: string | null
+  historyBadge: string | null
+}
+
+/** One card as the browser reads it. */
+export interface SymbolCard {
+  kind: string
+  name: string
+  /** Declarations: the linked overload first, then the others of its name (up to MAX_DECLARATIONS). */
+  declarations: string[]
+  /** Overloads beyond those shown. */
+  more: number
+  brief: string
+  include: string | null
+  history: string | null
+}
+
+const splitUrl = (url: string): [string, string] => {
+  const i = url.indexOf('#')
+  return i < 0 ? [url, ''] : [url.slice(0, i), url.slice(i + 1)]
+}
+
+/** The cards of every page: route → anchor → card. */
+export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, SymbolCard>> {
+  const overloads = new Map<string, CardSymbol[]>()
+  for (const s of symbols) {
+    const key = `${splitUrl(s.url)[0]}\u0000${s.kind}\u0000${s.qualifiedName}`
+    overloads.set(key, [...(overloads.get(key) ?? []), s])
+  }
+  const out = new Map<string, Record<string, SymbolCard>>()
+  for (const s of symbols) {
+    const [route, anchor] = splitUrl(s.url)
+    const same = overloads.get(`${route}\u0000${s.kind}\u0000${s.qualifiedName}`) ?? [s]
+    const declarations = [s.signature, ...same.filter((o) => o !== s).map((o) => o.signature)].filter((d, i, all) => d !== '' && all.indexOf(d) === i)
+    const cards = out.get(route) ?? {}
+    // A page's own entity is the compound (its url has no anchor); a member sharing it never replaces it.
+    if (!(anchor in cards)) {
+      cards[anchor] = {
+        kind: s.kind,
+        name: s.qualifiedName,
+        declarations: declarations.slice(0, MAX_DECLARATIONS),
+        more: Math.max(0, declarations.length - MAX_DECLARATIONS),
+        brief: s.briefText,
+        include: s.include,
+        history: s.historyBadge,
+      }
+    }
+    out.set(route, cards)
+  }
+  return out
+}
+
+/** File name of a page's cards: a short hash of its route. */
+export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
+
+/** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
+export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {
+  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
+  const byRoute = cardsByRoute(symbols)
+  if (file === 'manifest.json') return JSON.stringify(Object.fromEntries([...byRoute.keys()].map((r) => [r, cardFileOf(r)])))
+  for (const [route, cards] of byRoute) if (cardFileOf(route) === file) return JSON.stringify(cards)
+  return null
+}
+
+/** onPostBuild: the manifest and the cards of every page. */
+export async function writeSymbolCards({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
+  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
+  const byRoute = cardsByRoute(symbols)
+  const manifest: Record<string, string> = {}
+  let bytes = 0
+  for (const [route, cards] of byRoute) {
+    const file = cardFileOf(route)
+    manifest[route] = file
+    const json = JSON.stringify(cards)
+    bytes += json.length
+    writePublic(publicDir, `${SYMBOL_CARDS_DIR}/${file}`, json)
+  }
+  writePublic(publicDir, `${SYMBOL_CARDS_DIR}/manifest.json`, JSON.stringify(manifest))
+  reporter.info(`[symbol cards] ${symbols.length} symbols on ${byRoute.size} pages, ${(bytes / 1024).toFixed(0)} KB`)
+}

@@ -1,0 +1,142 @@
+/**
+ * Symbol cards and Markdown twins in the production build. Cards: pointing at a link to an API entity in a post
+ * opens, after a short delay, a card with the entity's kind, qualified name, declarations, brief, #include and
+ * history (as the XML and the contract give them); keyboard focus opens it too; Escape and leaving close it; it
+ * never moves the page, stays inside a phone's viewport, is the link's description, and a tap still follows the
+ * link. Its code and data are fetched on first use only. Twins: every post, docs page and API page advertises
+ * its Markdown twin, which the button copies.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { test, expect, type Page, type Locator } from '@playwright/test'
+import { readDoxygenFolder } from '../../src/sections/api/node/model'
+import { buildRoutes } from '../../src/sections/api/node/routes'
+import { installAxe, axe, setColorMode, PHONE, DESKTOP } from '../support/a11y'
+
+const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+const model = readDoxygenFolder(xmlDir)
+const routes = buildRoutes(model, '/docs/helios/')
+const SHOTS = path.resolve('test-results', 'symbol-cards')
+const POST = '/devlog/2025/09/22/from-eventqueue-to-app-controller/'
+const eventQueue = [...model.compounds.values()].find((c) => c.name.endsWith('::EventQueue'))
+const CARD = '#helios-symbol-card'
+
+test.skip(!!process.env.HELIOS_DOXYGEN_XML, "runs against the engine's own XML and content")
+
+/** The first link in the post's body to the EventQueue class page. */
+function classLink(page: Page): Locator {
+  return page.locator(`[data-devlog-body] a[href="${routes.compounds.get(eventQueue!.id)}"]`).first()
+}
+
+test('a first visit fetches no card code or data; pointing at an API link opens its card after a delay, leaving closes it', async ({ page }) => {
+  const fetched: string[] = []
+  page.on('request', (r) => fetched.push(r.url()))
+  await page.setViewportSize(DESKTOP)
+  await page.goto(POST)
+  await page.waitForLoadState('networkidle')
+  expect(fetched.filter((u) => u.includes('/symbol-cards/'))).toEqual([])
+  const link = classLink(page)
+  await link.scrollIntoViewIfNeeded()
+  const before = await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth])
+  await link.hover()
+  const card = page.locator(CARD)
+  await expect(card).toBeVisible()
+  expect(fetched.some((u) => u.endsWith('/symbol-cards/manifest.json'))).toBe(true)
+  const c = eventQueue!
+  await expect(card.locator('.sc-kind')).toHaveText(c.kind)
+  await expect(card.locator('.sc-name')).toHaveText(c.name)
+  await expect(card.locator('pre')).toContainText(`class ${c.name.split('::').pop()}`)
+  await expect(card.locator('.sc-include')).toHaveText(`#include <${c.includes[0].name}>`)
+  await expect(card.locator('.sc-history')).toHaveText(/^(Since|New in) /)
+  await expect(link).toHaveAttribute('aria-describedby', 'helios-symbol-card')
+  // The card sits over the page: nothing moved.
+  expect(await page.evaluate(() => [document.documentElement.scrollHeight, document.documentElement.scrollWidth])).toEqual(before)
+  await page.mouse.move(5, 5)
+  await expect(card).toBeHidden()
+  await expect(link).not.toHaveAttribute('aria-describedby', /helios-symbol-card/)
+})
+
+test('a member link shows every overload; keyboard focus opens the card and Escape closes it', async ({ page }) => {
+  const overloaded = [...model.members.values()].filter((m) => m.kind === 'function').find((m) => [...model.members.values()].filter((o) => o.qualifiedName === m.qualifiedName && o.kind === 'function').length > 1)!
+  const at = routes.members.get(overloaded.id)!
+  const owner = model.compounds.get(overloaded.compoundId)!
+  // A page that links to the member: its own class page's member table (a fragment link there).
+  await page.goto(routes.compounds.get(owner.id)!)
+  const link = page.locator(`main [role="table"] a[href="#${at.anchor}"], main a[href="${at.route}#${at.anchor}"]`).first()
+  await link.focus()
+  // Focus by script is not a keyboard focus; Tab to the link the way a reader does.
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const card = page.locator(CARD)
+  await expect(card).toBeVisible()
+  await expect(card.locator('.sc-name')).toHaveText(overloaded.qualifiedName)
+  const overloads = [...model.members.values()].filter((o) => o.qualifiedName === overloaded.qualifiedName && o.kind === 'function' && routes.members.get(o.id)!.route === at.route)
+  expect((await card.locator('pre').innerText()).split('\n').length + (await card.locator('.sc-more').count() ? 1 : 0)).toBeGreaterThanOrEqual(Math.min(overloads.length, 4))
+  await page.keyboard.press('Escape')
+  await expect(card).toBeHidden()
+  await expect(link).toBeFocused()
+})
+
+test('the card in light and dark: axe finds nothing; screenshots', async ({ page }) => {
+  await installAxe(page)
+  await page.setViewportSize(DESKTOP)
+  await page.goto(POST)
+  const link = classLink(page)
+  await link.scrollIntoViewIfNeeded()
+  for (const mode of ['light', 'dark'] as const) {
+    await setColorMode(page, mode)
+    await link.hover()
+    await expect(page.locator(CARD)).toBeVisible()
+    expect(await axe(page)).toEqual([])
+    fs.mkdirSync(SHOTS, { recursive: true })
+    await page.screenshot({ path: path.join(SHOTS, `card-${mode}.png`) })
+    await page.mouse.move(5, 5)
+    await expect(page.locator(CARD)).toBeHidden()
+  }
+})
+
+test('on a phone the card stays inside the viewport, and a tap follows the link', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
+  const page = await context.newPage()
+  await page.goto(POST)
+  const link = classLink(page)
+  await link.scrollIntoViewIfNeeded()
+  // A keyboard on a phone: the card opens on focus and fits the 390 px viewport.
+  await link.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const card = page.locator(CARD)
+  await expect(card).toBeVisible()
+  const box = (await card.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+  expect(box.y).toBeGreaterThanOrEqual(0)
+  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS, 'card-phone.png') })
+  await page.keyboard.press('Escape')
+  await link.tap()
+  await expect(page).toHaveURL(new RegExp(`${routes.compounds.get(eventQueue!.id)}$`))
+  await context.close()
+})
+
+test('posts, docs pages and API pages advertise their Markdown twin; the button copies it', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  for (const route of [POST, '/docs/introduction/', routes.compounds.get(eventQueue!.id)!, '/docs/helios/classes/', '/docs/helios/indices/classes/all/']) {
+    await page.goto(route)
+    const alt = page.locator('link[rel="alternate"][type="text/markdown"]')
+    await expect(alt).toHaveAttribute('href', `${route}index.md`)
+    const res = await request.get(`${route}index.md`)
+    expect(res.status(), route).toBe(200)
+    const md = await res.text()
+    expect(md, route).toMatch(/^# \S/)
+  }
+  await page.goto(POST)
+  await page.getByRole('button', { name: 'Copy page as Markdown' }).click()
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  const copied = await page.evaluate(() => navigator.clipboard.readText())
+  expect(copied).toBe(await (await request.get(`${POST}index.md`)).text())
+  const llms = await (await request.get('/llms.txt')).text()
+  expect(llms).toMatch(/^# helios\n\n> /)
+  expect(llms).toContain(`${POST}index.md`)
+})

@@ -1,0 +1,165 @@
+/**
+ * Markdown twins: the API's, made from the hostile fixture's and the features fixture's XML (Debian's doxygen,
+ * the section's real node code), and the MDX pages'. What readers' tools parse back must hold no HTML, no
+ * link the sanitiser refuses, and exactly the blocks the twin was built with (a comment cannot open or close
+ * a fence, a table or a heading).
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { spawnSync } from 'node:child_process'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { buildRoutes } from '../../../src/sections/api/node/routes'
+import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
+import { compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
+import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text } from '../../../src/shell/markdownTwin'
+import { llmsTxt, llmsFullTxt } from '../../../src/shell/server/markdownTwins'
+import { checkUrl } from '../../../src/shell/safeUrl'
+import { generateFeaturesXml } from '../../corpora/featuresXml'
+
+const ROOT = path.resolve(__dirname, '../../..')
+
+function hostileXml(): string {
+  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'hostile-md-'))
+  const fixture = path.join(ROOT, 'tests/fixtures/hostile')
+  const input = `${fs.readFileSync(path.join(fixture, 'Doxyfile'), 'utf8')}\nOUTPUT_DIRECTORY = "${out}"\nQUIET = YES\n`
+  const r = spawnSync('doxygen', ['-'], { cwd: fixture, input, encoding: 'utf8' })
+  assert.equal(r.status, 0, r.stderr)
+  return path.join(out, 'xml')
+}
+
+/** Every compound's twin (each part) of a doxygen XML folder. */
+function twinsOf(xml: string): Map<string, string> {
+  const model = readDoxygenFolder(xml, { warn: () => undefined })
+  const routes = buildRoutes(model, '/docs/helios/')
+  resolveAll(model, routes, () => undefined)
+  setImageSources(model, routes, () => undefined)
+  const members = new Map(memberPayloads(model, routes).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+  const out = new Map<string, string>()
+  for (const c of compoundPayloads(model, routes)) out.set(c.route, compoundPartTwin(c as unknown as Record<string, unknown>, 0, (id) => members.get(id) ?? null))
+  return out
+}
+
+const walk = (n: Md, visit: (n: Md) => void): void => {
+  visit(n)
+  n.children?.forEach((c) => walk(c, visit))
+}
+
+/** What a reader's Markdown parser sees: no raw HTML, only sanitised links, blocks as built. */
+function assertSafe(route: string, markdown: string): Md {
+  const tree = parseMarkdown(markdown)
+  walk(tree, (n) => {
+    assert.notEqual(n.type, 'html', `${route}: raw HTML in the twin: ${String(n.value)}`)
+    if (n.type === 'link' || n.type === 'image' || n.type === 'definition') {
+      assert.ok(checkUrl(String(n.url)).ok, `${route}: refused URL ${String(n.url)} in the twin`)
+      assert.ok(/^(https?:|mailto:)/.test(String(n.url)), `${route}: link not absolute: ${String(n.url)}`)
+    }
+  })
+  // Serialising what was parsed gives the same text: nothing was read differently from what was written.
+  assert.equal(twinMarkdown((tree.children ?? []) as Md[]), markdown, `${route}: the twin does not read back as written`)
+  return tree
+}
+
+test('hostile doc comments: the API twins hold no HTML, no refused link, and read back block for block', () => {
+  const twins = twinsOf(hostileXml())
+  assert.ok(twins.size > 3)
+  for (const [route, md] of twins) assertSafe(route, md)
+  const ns = [...twins.entries()].find(([r]) => /namespacehostile|\/hostile\/$/.test(r))
+  assert.ok(ns, [...twins.keys()].join(' '))
+  const tree = parseMarkdown(ns[1])
+  // The escapeMarkdown member: its code block is one block holding both fences of the comment.
+  const codes: string[] = []
+  walk(tree, (n) => n.type === 'code' && codes.push(String(n.value)))
+  assert.ok(codes.some((c) => c.includes("</script><script>alert('code')</script>") && c.includes('R"(```')), codes.join('\n---\n'))
+  // Its parameter table keeps the pipe inside the cell: one row, three cells.
+  const tables: Md[] = []
+  walk(tree, (n) => n.type === 'table' && tables.push(n))
+  const param = tables.find((t) => JSON.stringify(t).includes('pipe and a'))
+  assert.ok(param)
+  assert.equal(param.children!.length, 2)
+  assert.equal(param.children![1].children!.length, 2)
+  // The Markdown link syntax in the comment is text, not a link.
+  const linkTexts: string[] = []
+  walk(tree, (n) => n.type === 'link' && linkTexts.push(JSON.stringify(n)))
+  assert.ok(!linkTexts.some((l) => /alert/.test(l)), linkTexts.join('\n'))
+  assert.ok(ns[1].includes('escapeMarkdown'))
+})
+
+test('features fixture: declarations in fenced C++ blocks, parameter and return tables, absolute links', () => {
+  const twins = twinsOf(generateFeaturesXml())
+  let tables = 0
+  let links = 0
+  for (const [route, md] of twins) {
+    const tree = assertSafe(route, md)
+    walk(tree, (n) => {
+      if (n.type === 'table') tables++
+      if (n.type === 'link') {
+        links++
+        assert.ok(String(n.url).startsWith(siteUrlOf('/')), String(n.url))
+      }
+    })
+    assert.match(md, /^# /)
+  }
+  assert.ok(tables > 0 && links > 0)
+  const shape = [...twins.entries()].find(([r]) => /shape\/$/i.test(r) && !/ring|circle/i.test(r))
+  assert.ok(shape, [...twins.keys()].join(' '))
+  assert.match(shape[1], /```cpp\n(#include [^\n]+\n\n)?(template<[^\n]*>\n)?class (features::)?Shape/)
+})
+
+test('an MDX page: JSX and expressions dropped, admonitions quoted, links sanitised and absolute, figures kept', () => {
+  const body = [
+    "import Thing from './thing'",
+    '',
+    'Text with {1 + 1} an expression and a [relative link](../other/) and [bad](javascript:alert(1)).',
+    '',
+    '{/* truncate */}',
+    '',
+    '<Admonition type="warning" title="Careful">',
+    '',
+    'Inside the **note**.',
+    '',
+    '</Admonition>',
+    '',
+    '![A figure](./figure.svg)',
+    '',
+    '```cpp',
+    'int main() {}',
+    '```',
+  ].join('\n')
+  const md = twinMarkdown([heading(1, [text('A post')]), ...mdxToMdast(body, '/devlog/2025/01/02/post/')])
+  assertSafe('post', md)
+  assert.ok(!md.includes('import Thing'))
+  assert.ok(!md.includes('truncate'))
+  assert.ok(md.includes(`[relative link](${siteUrlOf('/devlog/2025/01/02/other/')})`), md)
+  assert.ok(md.includes('bad') && !md.includes('javascript'))
+  assert.match(md, /> \*\*Warning: Careful\*\*\n>\n> Inside the \*\*note\*\*\./)
+  assert.ok(md.includes(`![A figure](${siteUrlOf('/devlog/2025/01/02/post/figure.svg')})`))
+  assert.ok(md.includes('```cpp\nint main() {}\n```'))
+})
+
+test('llms.txt lists every page under its section with its twin; llms-full.txt holds prose whole and the API compact', () => {
+  const pages = [
+    { path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', summary: 'Start here', markdown: '# Introduction\n\nHello *there*.\n' },
+    { path: '/devlog/2025/08/15/hello/', title: 'Hello', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: 'First', markdown: '# Hello\n\nFirst post.\n' },
+    { path: '/devlog/2025/09/15/later/', title: 'Later', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: null, markdown: '# Later\n\nSecond post.\n' },
+    { path: '/docs/helios/classes/a/', title: 'A', section: 'api', sectionLabel: 'API reference', kind: 'class', summary: 'A [class] <b>', markdown: '# A\n' },
+  ]
+  const llms = llmsTxt(pages)
+  assertSafe('llms.txt', llms)
+  assert.match(llms, /^# helios\n\n> /)
+  const sections = [...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1])
+  assert.deepEqual(sections, ['Introduction', 'Devlog', 'API reference'])
+  assert.ok(llms.indexOf('Later') < llms.indexOf('Hello'), 'posts newest first')
+  assert.ok(llms.includes(`[Introduction](${siteUrlOf('/docs/introduction/index.md')}): Start here`))
+  assert.ok(llms.includes('A \\[class] \\<b>'), llms)
+  const full = llmsFullTxt(pages, [
+    { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/a/' },
+    { qualifiedName: 'ns::A::f', kind: 'function', signature: 'void f(int x)', briefText: 'Does f.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#f' },
+  ])
+  assert.ok(full.includes('First post.') && full.includes('Hello *there*.'))
+  assert.ok(full.includes(`[\`void f(int x)\`](${siteUrlOf('/docs/helios/classes/a/#f')}): Does f.`), full)
+  assert.ok(!full.includes('# A\n'), 'API pages come compact, not whole')
+})
