@@ -109,6 +109,12 @@ class Matches {
     const prev = this.byEntry.get(entry)
     if (!prev || tier < prev.tier || (tier === prev.tier && caseMiss < prev.caseMiss)) this.byEntry.set(entry, { entry, tier, kind, qlen, caseMiss })
   }
+  /** The best tier found so far (Infinity when none). */
+  bestTier(): number {
+    let best = Infinity
+    for (const m of this.byEntry.values()) if (m.tier < best) best = m.tier
+    return best
+  }
   sorted(): SymbolMatch[] {
     return [...this.byEntry.values()].sort(compareMatches)
   }
@@ -212,7 +218,7 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
   // prefix the shards' prefixes run to several letters) puts the name in another shard than the query's. When
   // nothing names the query exactly, by a prefix, a word start or one edit, the shards that can hold a name one
   // edit from it past its first letter are read too (those slips are covered above).
-  if (typo && !found.sorted().some((x) => x.tier <= Tier.typo)) {
+  if (typo && found.bestTier() > Tier.typo) {
     const loaded = new Set([...nameIds, ...typoNameIds])
     let budget = MAX_TYPO_ENTRIES
     const extra = typoShardsFor(m.names, key).filter((i) => !loaded.has(i) && (budget -= m.names[i]![2]) >= 0)
