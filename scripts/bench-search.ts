@@ -177,8 +177,8 @@ async function qualityBench(queries: QualityQuery[], inProcess?: SearchClientLik
   console.log(`Search quality (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
   for (const line of formatQuality(reports)) console.log(line)
   const misses = reports.flatMap((r) => r.misses)
-  for (const m of misses.slice(0, 15)) console.log(`    missed: ${m}`)
-  if (misses.length > 15) console.log(`    ... and ${misses.length - 15} more`)
+  for (const m of misses.slice(0, Number(process.env.BENCH_MISSES ?? 15))) console.log(`    missed: ${m}`)
+  if (misses.length > Number(process.env.BENCH_MISSES ?? 15)) console.log(`    ... and ${misses.length - Number(process.env.BENCH_MISSES ?? 15)} more`)
 }
 
 async function browserBench(allQueries: QualityQuery[]) {

@@ -22,20 +22,30 @@
  *              neighbours, at a seeded random place) in every name of 5 or more
  *              characters. Found when the first hit has the original name, or a
  *              name as close to the typed text (then the typed text cannot tell
- *              which one was meant; those are counted apart as "ties").
+ *              which one was meant; those are counted apart as "ties"), or a name the
+ *              typed text begins (the reader is still typing; counted apart too).
+ * A query longer than the search input's 64 characters is sent cut, as a reader types
+ * it; when the first hit is not the entity but its name begins with the cut text, it
+ * is counted apart as "cut" (no reader can type more of it).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { FacetFilters, SearchClientLike, SearchHit } from '../src/sections/search/client/types'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
-import { FACET_FILTERS } from '../src/sections/search/options'
-import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified } from '../src/sections/search/client/symbolNames'
+import { FACET_FILTERS, MAX_QUERY_LENGTH } from '../src/sections/search/options'
+import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
 
 export interface QualityQuery {
   kind: 'name' | 'owner' | 'typo' | 'case'
   query: string
   /** name, case: the name key; owner: [owner, name] part keys; typo: the original name key. */
   expect: string[]
+  /**
+   * owner, case: the XML's inline namespaces (their spelling, partCaseKey). doxygen lists an inline namespace's
+   * members in the enclosing namespace too, and C++ names them so (`literals::operator""_json` for
+   * `literals::json_literals::operator""_json`): a hit whose scope has only inline namespaces after the owner is right.
+   */
+  inline?: readonly string[]
 }
 
 const SCOPE_KINDS = new Set(['class', 'struct', 'union', 'namespace', 'interface', 'exception'])
@@ -90,6 +100,7 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
     spellings.set(nameKey(name), set)
   }
   const caseQueries = new Set<string>()
+  const inline = inlineNamespaces(xmlDir, indexXml)
   for (const c of indexXml.matchAll(/<compound refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>([\s\S]*?)<\/compound>/g)) {
     const [, ckind, cname, body] = c as unknown as [string, string, string, string]
     const ownerShort = splitQualified(decode(cname)).pop() ?? ''
@@ -109,7 +120,7 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
       // Owner::name with the owner as a reader types it: a plain identifier, not a specialisation's template arguments.
       if (SCOPE_KINDS.has(ckind) && kind !== 'enumvalue' && !anonymous(ownerShort) && /^[A-Za-z_]\w*$/.test(ownerShort)) {
         const query = `${ownerShort}::${name}`
-        owner.set(query, { kind: 'owner', query, expect: [partKey(ownerShort), partKey(name)] })
+        owner.set(query, { kind: 'owner', query, expect: [partKey(ownerShort), partKey(name)], ...(inline.length ? { inline } : {}) })
       }
     }
   }
@@ -124,6 +135,21 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
     if ((spellings.get(nameKey(o!))?.size ?? 0) > 1 || (spellings.get(nameKey(n!))?.size ?? 0) > 1) out.push({ ...q, kind: 'case' })
   }
   return out
+}
+
+/** The short names of the XML's inline namespaces (`<compounddef kind="namespace" inline="yes">`), spelt as partCaseKey. */
+function inlineNamespaces(xmlDir: string, indexXml: string): string[] {
+  const out = new Set<string>()
+  for (const m of indexXml.matchAll(/<compound refid="([^"]*)" kind="namespace"><name>([^<]*)<\/name>/g)) {
+    const file = path.join(xmlDir, `${m[1]}.xml`)
+    if (!fs.existsSync(file)) continue
+    const fd = fs.openSync(file, 'r')
+    const head = Buffer.alloc(1024)
+    const n = fs.readSync(fd, head, 0, head.length, 0)
+    fs.closeSync(fd)
+    if (/<compounddef [^>]*kind="namespace"[^>]*\binline="yes"/.test(head.toString('utf8', 0, n))) out.add(partCaseKey(splitQualified(decode(m[2]!)).pop()!))
+  }
+  return [...out]
 }
 
 function decode(s: string): string {
@@ -141,10 +167,39 @@ export function sample(queries: QualityQuery[], n: number): QualityQuery[] {
   return out
 }
 
-export type Verdict = 'found' | 'tie' | 'missed'
+/**
+ * found: the entity asked for. tie: a name as close to the typed text (it cannot tell them apart). prefix: a typo
+ * query whose typed text is, letter for letter, the start of the first hit's name or of a word in it (`getD` for
+ * `getDamping`: search as you type reads every query as a prefix, so the reader is still typing the name shown).
+ * cut: a query longer than the search input takes (MAX_QUERY_LENGTH, the spec's 64 characters), whose first 64
+ * characters begin the first hit's name (the reader can type no more).
+ */
+export type Verdict = 'found' | 'tie' | 'prefix' | 'cut' | 'missed'
+
+/** The text a reader can type for a query: the search input keeps MAX_QUERY_LENGTH characters. */
+export const typedQuery = (q: QualityQuery): string => q.query.slice(0, MAX_QUERY_LENGTH)
 
 /** Judges the first hit of one query (see the rules at the top). */
 export function judge(q: QualityQuery, first: SearchHit | undefined): Verdict {
+  const verdict = judgeWhole(q, first)
+  if (verdict !== 'missed' || !first?.symbol) return verdict
+  const typed = typedQuery(q)
+  if (typed.length < q.query.length) {
+    // The typed parts end the hit's qualified name, the last one a start of its name.
+    const got = splitQualified(first.symbol.qualifiedName).map(partKey)
+    const want = splitQualified(typed).map(partKey)
+    const offset = got.length - want.length
+    if (offset >= 0 && want.every((w, i) => (i === want.length - 1 ? got[offset + i]!.startsWith(w) : got[offset + i] === w))) return 'cut'
+  }
+  if (q.kind === 'typo' && first.name) {
+    const key = nameKey(typed)
+    const name = nameKey(first.name)
+    if ([0, ...wordStarts(first.name)].some((at) => name.startsWith(key, at))) return 'prefix'
+  }
+  return 'missed'
+}
+
+function judgeWhole(q: QualityQuery, first: SearchHit | undefined): Verdict {
   const sym = first?.symbol
   if (!first || !sym || !first.name) return 'missed'
   const qualified = q.kind !== 'typo' && splitQualified(q.query).length > 1
@@ -152,7 +207,11 @@ export function judge(q: QualityQuery, first: SearchHit | undefined): Verdict {
   if (q.kind === 'owner' || q.kind === 'case') {
     const parts = splitQualified(sym.qualifiedName).map(partCaseKey)
     const want = splitQualified(q.query).map(partCaseKey)
-    return parts.length >= 2 && parts[parts.length - 2] === want[0] && parts[parts.length - 1] === want[1] ? 'found' : 'missed'
+    if (parts.length < 2 || parts[parts.length - 1] !== want[1]) return 'missed'
+    // The owner, then only inline namespaces up to the name.
+    let i = parts.length - 2
+    while (i > 0 && parts[i] !== want[0] && q.inline?.includes(parts[i]!)) i--
+    return parts[i] === want[0] ? 'found' : 'missed'
   }
   const got = nameKey(first.name)
   if (got === q.expect[0]) return 'found'
@@ -164,7 +223,9 @@ export interface QualityReport {
   kind: QualityQuery['kind']
   total: number
   found: number
+  /** Every verdict but found and missed (tie, prefix, cut); `byVerdict` splits them. */
   ties: number
+  byVerdict: Partial<Record<Verdict, number>>
   missed: QualityQuery[]
   misses: string[]
 }
@@ -173,14 +234,15 @@ export interface QualityReport {
 export async function measureQuality(client: SearchClientLike, queries: QualityQuery[], facetFilters: FacetFilters): Promise<QualityReport[]> {
   const reports = new Map<string, QualityReport>()
   for (const q of queries) {
-    const rep = reports.get(q.kind) ?? { kind: q.kind, total: 0, found: 0, ties: 0, missed: [], misses: [] }
+    const rep = reports.get(q.kind) ?? { kind: q.kind, total: 0, found: 0, ties: 0, byVerdict: {}, missed: [], misses: [] }
     reports.set(q.kind, rep)
-    const r = await client.search([{ indexName: 'helios', params: { query: q.query.slice(0, 64), hitsPerPage: 1, facetFilters } }])
+    const r = await client.search([{ indexName: 'helios', params: { query: typedQuery(q), hitsPerPage: 1, facetFilters } }])
     const first = r.results[0]!.hits[0]
     const v = judge(q, first)
     rep.total++
+    rep.byVerdict[v] = (rep.byVerdict[v] ?? 0) + 1
     if (v === 'found') rep.found++
-    else if (v === 'tie') rep.ties++
+    else if (v !== 'missed') rep.ties++
     else {
       rep.missed.push(q)
       rep.misses.push(`${q.kind} "${q.query}": first hit ${first ? (first.symbol?.qualifiedName ?? first.url) : 'none'}`)
@@ -194,8 +256,10 @@ export function formatQuality(reports: QualityReport[]): string[] {
     const share = r.total ? (100 * (r.found + r.ties)) / r.total : 100
     const strict = r.total ? (100 * r.found) / r.total : 100
     const label = { name: 'member names', owner: 'Owner::name', typo: 'one-edit typos (5+ chars)', case: 'names in two cases' }[r.kind]
+    const v = r.byVerdict
+    const ties = [v.tie ? `${v.tie} ties with an equally close name` : '', v.prefix ? `${v.prefix} typed texts that begin the name shown` : '', v.cut ? `${v.cut} cut to the input's ${MAX_QUERY_LENGTH} characters` : ''].filter(Boolean)
     return `  ${label.padEnd(26)} ${String(r.total).padStart(6)} queries: first hit right ${share.toFixed(2)} %` +
-      (r.kind === 'typo' ? ` (${strict.toFixed(2)} % the original name, ${r.ties} ties with an equally close name)` : '') +
+      (r.kind === 'typo' || ties.length ? ` (${strict.toFixed(2)} % the entity asked for${ties.length ? `; ${ties.join(', ')}` : ''})` : '') +
       (r.missed.length ? `, ${r.missed.length} missed` : '')
   })
 }

@@ -385,6 +385,17 @@ function uniqueById(els: XElement[], onDuplicate: (id: string) => void): XElemen
   })
 }
 
+/**
+ * A member's qualified name, ending with its own name. doxygen 1.9.4 writes a conversion operator to a qualified
+ * type with its name cut at the type's last `::` (`<name>operator std::string</name>`,
+ * `<qualifiedname>sf::String::string</qualifiedname>`): the scope is kept and the name put back.
+ */
+export function memberQualifiedName(qualified: string, name: string): string {
+  if (!qualified || qualified === name || qualified.endsWith(`::${name}`)) return qualified || name
+  const cut = qualified.lastIndexOf('::')
+  return cut > 0 ? `${qualified.slice(0, cut)}::${name}` : name
+}
+
 function readMember(m: XElement, compoundId: string, file: string, model: DoxygenModel, warn: (m: string) => void): Member {
   const id = m.attrs.id
   const ctx: DocContext = { file, ownerId: id, compoundId, anchors: model.anchors, xrefs: model.xrefs, warn }
@@ -392,7 +403,7 @@ function readMember(m: XElement, compoundId: string, file: string, model: Doxyge
     id,
     kind: m.attrs.kind as MemberKind,
     name: textOf(element(m, 'name')).trim(),
-    qualifiedName: textOf(element(m, 'qualifiedname')).trim() || textOf(element(m, 'name')).trim(),
+    qualifiedName: memberQualifiedName(textOf(element(m, 'qualifiedname')).trim(), textOf(element(m, 'name')).trim()),
     compoundId,
     protection: m.attrs.prot ?? 'public',
     static: yes(m.attrs.static),

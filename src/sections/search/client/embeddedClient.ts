@@ -17,6 +17,33 @@ import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
 import { queryTerms, shardKey } from './tokenize'
 import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
 
+/**
+ * How the qualifiers of an `Owner::name` query fit an entity's scope, or null: they must be the scope's
+ * trailing parts (skipped 0), or, failing that, appear in it in order with parts between or after them
+ * (skipped: how many). C++ names a member of an inline namespace without it (`literals::operator""_json` for
+ * `literals::json_literals::operator""_json`, `features::Blend` for `features::v2::Blend`), and the index does
+ * not know which namespaces are inline, so such a fit ranks after every exact one.
+ */
+export function scopeFit(keys: readonly string[], spelled: readonly string[], quals: readonly string[], spelledQuals: readonly string[]): { skipped: number; caseMiss: number } | null {
+  if (keys.length < quals.length) return null
+  let caseMiss = 0
+  let trailing = true
+  for (let i = 1; i <= quals.length && trailing; i++) {
+    trailing = keys[keys.length - i] === quals[quals.length - i]
+    if (spelled[spelled.length - i] !== spelledQuals[spelledQuals.length - i]) caseMiss++
+  }
+  if (trailing) return { skipped: 0, caseMiss }
+  // In order, the last qualifier matched as late as it can be (the fewest parts skipped after it).
+  caseMiss = 0
+  let k = keys.length - 1
+  for (let i = quals.length - 1; i >= 0; i--, k--) {
+    while (k >= 0 && keys[k] !== quals[i]) k--
+    if (k < 0) return null
+    if (spelled[k] !== spelledQuals[i]) caseMiss++
+  }
+  return { skipped: keys.length - quals.length - (k + 1), caseMiss }
+}
+
 /** Loads one index file (path relative to the index folder) as parsed JSON. */
 export type IndexLoader = (path: string) => Promise<unknown>
 
@@ -198,14 +225,8 @@ export class EmbeddedSearchClient implements SearchClientLike {
         sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey) }
         this.scopeParts.set(scopeId, sp)
       }
-      if (sp.keys.length < quals.length) continue
-      let ok = true
-      let caseMiss = c.caseMiss
-      for (let i = 1; i <= quals.length && ok; i++) {
-        ok = sp.keys[sp.keys.length - i] === quals[quals.length - i]
-        if (sp.spelled[sp.spelled.length - i] !== spelledQuals[spelledQuals.length - i]) caseMiss++
-      }
-      if (ok) matches.push({ ...c, caseMiss })
+      const fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals)
+      if (fit) matches.push({ ...c, skipped: fit.skipped, caseMiss: c.caseMiss + fit.caseMiss })
     }
     return { matches: matches.sort(compareMatches), exhaustive }
   }

@@ -38,6 +38,8 @@ export interface SymbolMatch {
   qlen: number
   /** Parts of the name (and of the scope, for `Owner::name`) spelt in another case than the query's: 0 first. */
   caseMiss: number
+  /** `Owner::name` only: scope parts the qualifiers skip (an inline namespace between them); 0 first. */
+  skipped?: number
 }
 
 /** Most shards a short prefix (shorter than its shards' prefixes) reads; past it the count is not exhaustive. */
@@ -91,7 +93,7 @@ export type ShardLoader = {
 }
 
 export const compareMatches = (a: SymbolMatch, b: SymbolMatch): number =>
-  a.tier - b.tier || a.caseMiss - b.caseMiss || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
+  a.tier - b.tier || (a.skipped ?? 0) - (b.skipped ?? 0) || a.caseMiss - b.caseMiss || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
 
 /** caseMiss of a name matched exactly (`whole`) or as a prefix of its key, against the query's spelling. */
 function caseMissOf(name: string, spelled: string | undefined, whole: boolean): number {
@@ -106,6 +108,12 @@ class Matches {
   add(entry: number, tier: number, kind: number, qlen: number, caseMiss = 0) {
     const prev = this.byEntry.get(entry)
     if (!prev || tier < prev.tier || (tier === prev.tier && caseMiss < prev.caseMiss)) this.byEntry.set(entry, { entry, tier, kind, qlen, caseMiss })
+  }
+  /** The best tier found so far (Infinity when none). */
+  bestTier(): number {
+    let best = Infinity
+    for (const m of this.byEntry.values()) if (m.tier < best) best = m.tier
+    return best
   }
   sorted(): SymbolMatch[] {
     return [...this.byEntry.values()].sort(compareMatches)
@@ -179,12 +187,13 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
       }
     }
   }
-  for (const shard of typoShards) {
+  const typoScan = (shard: NameShard) => {
     for (let i = 0; i < shard.keys.length; i++) {
       const t = typoTier(shard.keys[i]!)
       if (t >= 0) found.add(shard.from + i, t, kindAt(shard.kinds, i), shard.qlen[i]!)
     }
   }
+  for (const shard of typoShards) typoScan(shard)
   for (const [id, shard] of suffixShards) {
     const wordStartShard = id === suffixes.home || suffixes.family.includes(id)
     for (let i = 0; i < shard.sfx.length; i++) {
@@ -205,5 +214,40 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
       }
     }
   }
+  // A slip inside the prefix the names are sharded by (`btSacalr`, `B_MPR_FABS` for `B3_MPR_FABS`: in a crowded
+  // prefix the shards' prefixes run to several letters) puts the name in another shard than the query's. When
+  // nothing names the query exactly, by a prefix, a word start or one edit, the shards that can hold a name one
+  // edit from it past its first letter are read too (those slips are covered above).
+  if (typo && found.bestTier() > Tier.typo) {
+    const loaded = new Set([...nameIds, ...typoNameIds])
+    let budget = MAX_TYPO_ENTRIES
+    const extra = typoShardsFor(m.names, key).filter((i) => !loaded.has(i) && (budget -= m.names[i]![2]) >= 0)
+    for (const shard of await Promise.all(extra.map((i) => load.names(i)))) typoScan(shard)
+  }
   return { matches: found.sorted(), exhaustive: names.exhaustive && suffixes.exhaustive }
+}
+
+/**
+ * Most names the further shards of a query with no match hold together (a slip inside a crowded prefix): four
+ * full shards. With two-letter shards a slip at the second letter may be in any shard of the first letter.
+ */
+export const MAX_TYPO_ENTRIES = 6000
+
+/**
+ * Name shards that can hold a name one edit from `key` with the edit past its first letter: the shard's
+ * prefix starts with the key's first letter and is at most one edit from a prefix of the key (a name of the
+ * shard starts with its prefix, so a name one edit from the key has such a prefix). Closest prefixes first.
+ */
+export function typoShardsFor(list: readonly ShardInfo[], key: string): number[] {
+  const out: Array<{ i: number; d: number }> = []
+  for (let i = 0; i < list.length; i++) {
+    const prefix = list[i]![0]
+    if (prefix.length < 2 || prefix[0] !== key[0]) continue
+    let d = 2
+    for (let k = Math.max(1, prefix.length - 1); k <= Math.min(key.length, prefix.length + 1) && d > 0; k++) {
+      d = Math.min(d, boundedDistance(key.slice(0, k), prefix, 1))
+    }
+    if (d <= 1) out.push({ i, d })
+  }
+  return out.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.i)
 }
