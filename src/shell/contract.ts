@@ -47,6 +47,8 @@ export const contractTypeDefs = `
     ownerName: String
     "Where the symbol is documented: the page route, with #anchor for a member."
     url: String!
+    "Search facet of the docs version the symbol belongs to (DocSearch's docusaurus_tag), e.g. docs-default-current or docs-default-0.2.0."
+    docsTag: String!
   }
 `
 
@@ -69,4 +71,5 @@ export interface ApiSymbolFields {
   briefText: string
   ownerName: string | null
   url: string
+  docsTag: string
 }

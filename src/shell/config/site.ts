@@ -1,6 +1,14 @@
 import type { SiteConfig } from './types'
-import { apiOptions, apiRoute } from '../../sections/api/options'
+import { apiOptions, apiRoute, versionBasePath } from '../../sections/api/options'
+import releases from '../../../versions.json'
 import { devlogOptions, devlogRoute } from '../../sections/devlog/options'
+
+/** The devlog post that tells what each release brought (linked from and to its changes page). */
+const RELEASE_POSTS: Record<string, string | undefined> = {
+  '0.1.0': devlogRoute('2025', '08', '31', 'establishing-the-transformation-library'),
+  '0.2.0': devlogRoute('2025', '09', '13', 'the-great-modular-restructuring'),
+  '0.3.0': devlogRoute('2025', '09', '22', 'from-eventqueue-to-app-controller'),
+}
 
 /** The one configuration of the helios website. Validated at build start (./validate.ts). */
 export const siteConfig: SiteConfig = {
@@ -53,7 +61,12 @@ export const siteConfig: SiteConfig = {
     {
       id: 'default',
       lastVersion: 'current',
-      versions: [{ name: 'current', label: 'Next', path: '/docs/', mainDocId: 'index' }],
+      // Next, then the engine's releases (versions.json, newest first, written by npm run api:version); only the API
+      // reference is versioned, so a release's path is its reference's overview.
+      versions: [
+        { name: 'current', label: 'Next', path: '/docs/', mainDocId: 'index', releasePost: devlogRoute('2025', '09', '28', 'onwards-to-the-rendering-model') },
+        ...releases.map((name) => ({ name, label: name, path: versionBasePath(name), mainDocId: 'index', releasePost: RELEASE_POSTS[name] })),
+      ],
     },
   ],
   sidebars: {

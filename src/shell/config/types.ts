@@ -103,6 +103,8 @@ export interface DocsVersion {
   path: string
   /** Doc shown at the version's base route. */
   mainDocId: string
+  /** The devlog post of the version's period, linked from its changes page (and linking to it). */
+  releasePost?: string
 }
 
 export interface DocsPluginConfig {
