@@ -45,7 +45,7 @@ export default function VersionBanner() {
 function useSwitchNotice(): string | null {
   const [notice, setNotice] = React.useState<string | null>(null)
   React.useEffect(() => {
-    let raw: string | null = null
+    let raw: string | null
     try {
       raw = window.sessionStorage.getItem(SWITCH_NOTICE_KEY)
     } catch {

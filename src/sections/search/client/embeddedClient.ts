@@ -316,14 +316,15 @@ export class EmbeddedSearchClient implements SearchClientLike {
         }
         const slot = attr === 'language' ? 3 : 4
         const idx = m.facets[attr].indexOf(value)
-        return { slot, idx, negate }
+        return { slot, idx, value, negate }
       }),
     )
     const passes = (doc: number) =>
       groups.every((g) => g.some(({ slot, idx, negate }) => (m.meta[doc * META_STRIDE + slot] === idx) !== negate))
     // Symbol records all carry the same facet values.
-    const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, idx, negate }) =>
-      (m.facets[slot === 3 ? 'language' : 'docs_tag'][idx] === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
+    // (Compared by value: an index of a release may hold no prose page with the symbols' docs tag.)
+    const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, value, negate }) =>
+      (value === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
     const symbolDocs = symbolsPass ? symbolResult.matches.map((s) => m.symbols!.start + s.entry) : []
 
     const [first, ...others] = [...perTerm].sort((a, b) => a.size - b.size)
