@@ -68,14 +68,15 @@ test('an older release shows its banner, linking to the same entity in Next, and
   await expect(badges.locator('[data-since]')).toHaveText(`Since ${OLDEST}`)
   await expect(badges).toContainText(`Renamed to helios::scene::Transform in ${moved.h.renamedTo!.version}`)
 
-  // An entity a later release removed says so on the older release's page.
+  // A member a later version removed says so on the older release's page.
   const newest = releases[0]!
-  const removed = [...modelOf(newest).compounds.values()].map((c) => ({ c, h: history.get(newest, c.id)! })).find(({ c, h }) => h.removedIn && !h.renamedTo && ['class', 'struct'].includes(c.kind))
-  if (removed) {
-    await page.goto(routesOf.get(newest)!.compounds.get(removed.c.id)!)
-    await expect(page.locator('main [data-history]').first()).toContainText(`Removed in ${removed.h.removedIn === CURRENT_VERSION ? 'Next' : removed.h.removedIn}`)
-    await expect(page.locator(`[data-version-banner="${newest}"]`)).toContainText('not in the latest version')
-  }
+  const removed = [...modelOf(newest).members.values()].map((m) => ({ m, h: history.get(newest, m.id)! })).find(({ h }) => h.removedIn && !h.renamedTo)
+  expect(removed, `a member of ${newest} removed later`).toBeTruthy()
+  const at = routesOf.get(newest)!.members.get(removed!.m.id)!
+  await page.goto(`${at.route}#${at.anchor}`)
+  const doc = page.locator(`article:has(> h3[id="${at.anchor}"])`)
+  await expect(doc.locator('[data-history]')).toContainText(`Removed in ${removed!.h.removedIn === CURRENT_VERSION ? 'Next' : removed!.h.removedIn}`)
+  await expect(page.locator(`[data-version-banner="${newest}"]`)).toBeVisible()
   // Next has no banner.
   await page.goto(compound(CURRENT_VERSION, 'helios::math::vec3').route)
   await expect(page.locator('[data-version-banner]')).toHaveCount(0)
@@ -115,12 +116,12 @@ test('switching to a release without the page lands on its nearest parent with a
     const owner = routesOf.get(CURRENT_VERSION)!.members.get(m.id)
     return h.since === CURRENT_VERSION && m.kind === 'function' && owner && history.counterpart(CURRENT_VERSION, m.compoundId ?? '', newest) !== undefined
   })
-  if (member) {
-    const at = routesOf.get(CURRENT_VERSION)!.members.get(member.id)!
-    await page.goto(`${at.route}#${at.anchor}`)
-    await switchTo(page, newest)
-    await expect(page.locator('[data-version-notice]')).toContainText(`${at.anchor} is not in ${newest}`)
-  }
+  expect(member, `a function new in Next on a class ${newest} has`).toBeTruthy()
+  const at = routesOf.get(CURRENT_VERSION)!.members.get(member!.id)!
+  await page.goto(`${at.route}#${at.anchor}`)
+  await switchTo(page, newest)
+  await expect(page).toHaveURL(new RegExp(`${versionBasePath(newest).replace(/\./g, '\\.')}.*#${at.anchor}$`))
+  await expect(page.locator('[data-version-notice]')).toContainText(`${at.anchor} is not in ${newest}`)
 })
 
 test('a changes page lists what a release changed, by namespace, linking both versions and its devlog post', async ({ page }) => {
@@ -136,14 +137,12 @@ test('a changes page lists what a release changed, by namespace, linking both ve
   // Grouped under namespace headings.
   await expect(page.locator('main h2', { hasText: 'helios::scene' })).toHaveCount(1)
   // A changed declaration shows both, side by side.
-  const changed = history.changesIn(releases[0]!).changed[0]
-  if (changed) {
-    await page.goto(versionRoute(releases[0]!, 'changes'))
-    const row = page.locator('[data-change=changed]', { hasText: changed.name }).first()
-    await expect(row.locator('pre').nth(0)).toHaveText(changed.before)
-    await expect(row.locator('pre').nth(1)).toHaveText(changed.after)
-    await page.goto(versionRoute(v, 'changes'))
-  }
+  const changed = history.changesIn(releases[0]!).changed[0]!
+  await page.goto(versionRoute(releases[0]!, 'changes'))
+  const row = page.locator('[data-change=changed]', { hasText: changed.name }).first()
+  await expect(row.locator('pre').nth(0)).toHaveText(changed.before)
+  await expect(row.locator('pre').nth(1)).toHaveText(changed.after)
+  await page.goto(versionRoute(v, 'changes'))
   // The devlog post of the period links here, and the page links back to it.
   const post = page.locator('a[data-release-post]')
   const postHref = await post.getAttribute('href')
