@@ -107,7 +107,7 @@ test('switching to a release without the page lands on its nearest parent with a
   await page.goto(material.route)
   await switchTo(page, OLDEST)
   await expect(page).toHaveURL(new RegExp(`^[^#]*${versionBasePath(OLDEST).replace(/\./g, '\\.')}`))
-  await expect(page.locator('[data-version-notice]')).toContainText(`is not in ${OLDEST}; this is the nearest page that is.`)
+  await expect(page.locator('[data-version-notice]')).toHaveText(`The class Material is not in ${OLDEST}; this is the nearest page that is.`)
 
   // A member new in Next on a class the newest release has: the class page there, and a notice naming the member.
   const newest = releases[0]!

@@ -65,7 +65,11 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
             writeStorage(preferredVersionKey(plugin.id), v.name)
             setPreferred(v.name)
             if (!link || v.name === info?.version) return
-            const heading = typeof document !== 'undefined' ? document.querySelector('h1')?.textContent?.trim() : ''
+            // What the reader was on: "class Material" (the page's kind and its heading's name).
+            const frame = document.querySelector('[data-api-page]')
+            const title = frame?.querySelector('h1 > span:last-child')?.textContent?.trim() ?? ''
+            const kind = frame?.getAttribute('data-api-page') ?? ''
+            const heading = title && kind && kind !== 'list' ? `The ${kind} ${title}` : title && `“${title}”`
             const what = link.exact ? decodeURIComponent(hash.slice(1)) : (heading ?? '')
             if (!link.exact || hash) {
               const notice: SwitchNotice = { to: link.url, what, version: v.name }

@@ -62,7 +62,7 @@ function useSwitchNotice(): string | null {
     window.sessionStorage.removeItem(SWITCH_NOTICE_KEY)
     const label = versionLabel(stored.version ?? '')
     if (!stored.exact) setNotice(`${stored.what || 'The page you were reading'} is not in ${label}; this is the nearest page that is.`)
-    else if (stored.what && !document.getElementById(stored.what)) setNotice(`${stored.what} is not in ${label}; this is the page that held it.`)
+    else if (stored.what && !document.getElementById(stored.what)) setNotice(`${stored.what} is not in ${label}; this is the page of its owner there.`)
   }, [])
   return notice
 }
