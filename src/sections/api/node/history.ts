@@ -301,7 +301,7 @@ export function computeHistory(versions: VersionModel[], renames: RenameTable = 
       }
     })
     const lastIndex = chain.start + chain.members.length - 1
-    const removedIn = lastIndex < versions.length - 1 ? names[lastIndex + 1] : null
+    const removedIn = lastIndex < names.length - 1 ? names[lastIndex + 1] : null
     const last = chain.members[chain.members.length - 1]
     const replacement = removedIn !== null && target !== null && target !== last.name ? target : null
     const out: ChainFacts = { since: names[chain.start], changes, deprecated, removedIn, replacement }

@@ -187,16 +187,14 @@ async function makeVersionNodes(
   warn: (m: string) => void,
 ): Promise<string> {
   const basePath = v.name === CURRENT_VERSION ? options.basePath : versionBasePath(v.name)
-  const model = v.model!
-  v.model = null
-  const { compounds, members, enumerators, xrefs, diagrams, summary } = readPayloads(model, basePath, v, options, warn)
+  const { compounds, members, enumerators, xrefs, diagrams, summary, imageNames } = readPayloads(v, basePath, options, warn)
   if (v.history) {
     urls.set(v.name, {
       url: new Map([...compounds.map((c) => [c.refid, c.route] as const), ...members.map((m) => [m.refid, m.href] as const)]),
       namespaces: new Set(compounds.filter((c) => c.kind === 'namespace').map((c) => c.name)),
     })
   }
-  images.push({ dir: v.dir, basePath, names: [...model.images] })
+  images.push({ dir: v.dir, basePath, names: imageNames })
   let pending: unknown[] = []
   // A release's nodes (and the objects inside them that link to other nodes by refid) carry their version, so
   // node ids and @refidLink stay inside the version.
@@ -256,7 +254,10 @@ function stampVersion<T>(value: T, version: string, top = true): T {
  * then in its node's packed text. Held to the end of sourcing, a large library's model and payloads (source
  * listings most of all) stayed under every node made after them.
  */
-function readPayloads(model: ReturnType<typeof readDoxygenFolder>, basePath: string, v: SourcedVersion, options: Options, warn: (m: string) => void) {
+function readPayloads(v: SourcedVersion, basePath: string, options: Options, warn: (m: string) => void) {
+  // The version lets go of its model here: only this function's frame holds it, and only until it returns.
+  const model = v.model!
+  v.model = null
   const history = (refid: string): SymbolHistory | null => v.history?.get(v.name, refid) ?? null
   const routes = buildRoutes(model, basePath)
   for (const w of routes.warnings) warn(w)
@@ -283,7 +284,7 @@ function readPayloads(model: ReturnType<typeof readDoxygenFolder>, basePath: str
     linked: located.filter((c) => sourceUrl(source, c.location!.file, null) !== null).length,
     degraded: [...routes.degraded].map(([reason, n]) => `${n} × ${reason}`).join(', '),
   }
-  return { compounds, members, enumerators, xrefs, diagrams, summary }
+  return { compounds, members, enumerators, xrefs, diagrams, summary, imageNames: [...model.images] }
 }
 
 /** The items in order, each let go of by the array as it is taken. */
