@@ -19,6 +19,7 @@
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { apiOptions, versionBasePath } from '../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
@@ -206,14 +207,17 @@ async function main(): Promise<void> {
   process.exitCode = build.code
 }
 
-/** Every built HTML file under public/ with its modification time. */
-function htmlTimes(): Map<string, number> {
-  const out = new Map<string, number>()
+/**
+ * Every built HTML file under public/ with a hash of its content (Gatsby's slice stitching writes every file again
+ * on each build, so modification times say nothing about what was rendered).
+ */
+function htmlTimes(): Map<string, string> {
+  const out = new Map<string, string>()
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name)
       if (e.isDirectory()) walk(p)
-      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), fs.statSync(p).mtimeMs)
+      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), createHash('sha1').update(fs.readFileSync(p)).digest('hex'))
     }
   }
   if (fs.existsSync('public')) walk('public')
@@ -248,8 +252,8 @@ async function rebuildAfterPostEdit(): Promise<void> {
   console.log(`  rebuild after editing ${post}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
   const under = (base: string) => rewritten.filter((p) => p.startsWith(base)).length
   const total = (base: string) => [...after.keys()].filter((p) => `/${p}`.startsWith(base)).length
-  for (const v of ['current', ...releases]) console.log(`    HTML written again under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
-  console.log(`    HTML written again in all: ${rewritten.length} of ${after.size}`)
+  for (const v of ['current', ...releases]) console.log(`    HTML changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
+  console.log(`    HTML changed in all: ${rewritten.length} of ${after.size}`)
   for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 
