@@ -12,7 +12,7 @@ interface Context {
   version: string
 }
 
-type Entry = Queries.ApiChangesPageQuery['doxygenVersionChanges'] extends infer C ? NonNullable<C>['entries'][number] : never
+type Entry = NonNullable<Queries.ApiChangesPageQuery['doxygenVersionChanges']>['entries'][number]
 
 const CHANGE_TITLES: Record<string, string> = { added: 'Added', removed: 'Removed', renamed: 'Renamed', changed: 'Changed', deprecated: 'Deprecated' }
 const CHANGE_ORDER = ['added', 'removed', 'renamed', 'changed', 'deprecated']
