@@ -6,7 +6,7 @@ import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/shell/global.css'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
-import { navbarItems } from './src/navbarItems'
+import { navbarItems, SectionPageProvider } from './src/navbarItems'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
@@ -17,7 +17,9 @@ import { installSymbolCards } from './src/shell/browser/symbolCards'
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper pathname={props.location.pathname}>
+    <SectionPageProvider pageContext={props.pageContext as Record<string, unknown>}>{element}</SectionPageProvider>
+  </PageWrapper>
 )
 
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {

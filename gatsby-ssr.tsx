@@ -11,12 +11,14 @@ import { announcementBootScript } from './src/shell/components/layout/Announceme
 import { basePathCheckScript } from './src/shell/browser/basePathCheck'
 import { earlySearchOpenScript } from './src/sections/search/browser/earlyOpen'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
-import { navbarItems } from './src/navbarItems'
+import { navbarItems, SectionPageProvider } from './src/navbarItems'
 
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname}>{element}</PageWrapper>
+  <PageWrapper pathname={props.location.pathname}>
+    <SectionPageProvider pageContext={props.pageContext as Record<string, unknown>}>{element}</SectionPageProvider>
+  </PageWrapper>
 )
 
 /**

@@ -19,7 +19,7 @@
 import http from 'node:http'
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
-import { apiRoute } from '../src/sections/api/options'
+import { apiRoute, versionBasePath, versionDocsTag } from '../src/sections/api/options'
 
 export interface StubRequest {
   method: string
@@ -103,6 +103,12 @@ export const STUB_RECORDS: StubRecord[] = [
       qualifiedName: 'helios::math::vec3::lerp', kind: 'function', signatures: ['template <typename T> vec3 lerp(const vec3 &a, const vec3 &b, T t)'],
       urls: [`${VEC3_URL}#lerp`], owner: 'helios::math::vec3', brief: 'Linear interpolation <a, b> & t.',
     },
+  },
+  // The same class in the first release: only a search from that release's pages (its docs tag) finds it.
+  {
+    objectID: 'sym-vec3-0.1.0', url: `${versionBasePath('0.1.0')}classes/helios/math/vec3/`, type: 'lvl1', content: 'A three-component vector of floats, as released in 0.1.0.',
+    hierarchy: h('API reference', 'helios::math::vec3'), language: 'en', docs_tag: versionDocsTag('0.1.0'), kind: 'class', name: 'vec3',
+    symbol: { qualifiedName: 'helios::math::vec3', kind: 'class', signatures: ['struct vec3'], urls: [`${versionBasePath('0.1.0')}classes/helios/math/vec3/`], owner: 'helios::math', brief: 'A three-component vector of floats, as released in 0.1.0.' },
   },
   {
     objectID: 'vec3-fr', url: '/fr/vec3/', type: 'lvl1', content: null, hierarchy: h('Référence', 'vec3 (français)'),

@@ -12,14 +12,17 @@
  *   npm run bench:build -- --xml /some/doxygen-xml        # existing XML; doxygen's HTML run uses its Doxyfile.xml
  *   npm run bench:build -- --synth 10                     # API XML ten times the engine's (no sources: no doxygen run)
  *   npm run bench:build -- --rebuild [other flags]        # then edit one class's XML and rebuild with Gatsby's cache, timed
+ *   npm run bench:build -- --rebuild-post                 # then edit one devlog post and rebuild (the engine with its releases): HTML written again per version
  *   npm run bench:build -- --no-doxygen-html [other flags] # the site alone, when doxygen's HTML run was timed before
  *
  * Extra environment for the build can be given as usual (e.g. HELIOS_LINK_CHECK=off).
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
+import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { apiOptions } from '../src/sections/api/options'
+import { apiOptions, versionBasePath } from '../src/sections/api/options'
+import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
 import { treeMemoryKb } from './processTree'
 
 function arg(name: string): string | undefined {
@@ -199,8 +202,59 @@ async function main(): Promise<void> {
     console.log(`  rebuild after editing ${file}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
     for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   }
+  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit()
   fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = build.code
+}
+
+/**
+ * Every built HTML file under public/ with a hash of its content (Gatsby's slice stitching writes every file again
+ * on each build, so modification times say nothing about what was rendered).
+ */
+function htmlTimes(): Map<string, string> {
+  const out = new Map<string, string>()
+  const walk = (d: string) => {
+    for (const e of fs.readdirSync(d, { withFileTypes: true })) {
+      const p = path.join(d, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), createHash('sha1').update(fs.readFileSync(p)).digest('hex'))
+    }
+  }
+  if (fs.existsSync('public')) walk('public')
+  return out
+}
+
+/**
+ * The cost of an author's edit with four versions of the reference: one devlog post gets a sentence more, the
+ * README's build command runs again on Gatsby's cache, and the HTML files written again are counted, per version
+ * of the reference and elsewhere. The post is put back afterwards.
+ */
+async function rebuildAfterPostEdit(): Promise<void> {
+  const devlog = path.resolve('content/devlog')
+  const post = fs.readdirSync(devlog).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort().at(-1)!
+  const file = path.join(devlog, post, 'index.mdx')
+  const original = fs.readFileSync(file, 'utf8')
+  const before = htmlTimes()
+  const logStart = fs.statSync(path.resolve('bench-build.log')).size
+  let again: Awaited<ReturnType<typeof run>>
+  try {
+    fs.writeFileSync(file, `${original}\nEdited for the rebuild bench.\n`)
+    again = await run('npm', ['run', '--silent', 'build'])
+  } finally {
+    fs.writeFileSync(file, original)
+  }
+  const after = htmlTimes()
+  const rewritten = [...after].filter(([p, t]) => before.get(p) !== t).map(([p]) => `/${p}`)
+  const releases = readVersionsFile(releasesLayout(process.cwd()).versionsFile)
+  const log = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)
+  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+  const html = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''))
+  console.log(`  rebuild after editing ${post}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
+  const under = (base: string) => rewritten.filter((p) => p.startsWith(base)).length
+  const total = (base: string) => [...after.keys()].filter((p) => `/${p}`.startsWith(base)).length
+  for (const v of ['current', ...releases]) console.log(`    HTML changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
+  console.log(`    HTML changed in all: ${rewritten.length} of ${after.size}`)
+  for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 
 void main()

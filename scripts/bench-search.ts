@@ -27,9 +27,12 @@ import path from 'node:path'
 import zlib from 'node:zlib'
 import { spawnSync } from 'node:child_process'
 import type { AddressInfo } from 'node:net'
-import { chromium, type CDPSession, type Page } from '@playwright/test'
+import { chromium, type Browser, type CDPSession, type Page } from '@playwright/test'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
-import { FACET_FILTERS } from '../src/sections/search/options'
+import { FACET_FILTERS, facetFiltersFor } from '../src/sections/search/options'
+import { versionBasePath, versionDocsTag } from '../src/sections/api/options'
+import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
+import type { FacetFilters } from '../src/sections/search/client/types'
 import { formatQuality, inProcessClient, measureQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
 import type { SearchClientLike } from '../src/sections/search/client/types'
 
@@ -163,22 +166,103 @@ async function main() {
   const manifestInfo = JSON.parse(fs.readFileSync(path.join(INDEX, 'manifest.json'), 'utf8')) as { count: number; symbols?: { count: number } }
   console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); index: ${manifestInfo.count} records, ${manifestInfo.symbols?.count ?? 0} of them API symbols`)
   if (!flag('no-browser')) await browserBench(queries)
-  await qualityBench(queries)
+  await qualityBench(queries, undefined, FACET_FILTERS, 'Next', versionBasePath('current'))
+  // Every release, searched as from its own pages (its docs tag), against queries from its own snapshot.
+  for (const v of engineReleases()) {
+    const dir = path.join(releasesLayout(process.cwd()).versionedDir, `version-${v}`)
+    await qualityBench(qualityQueries(dir), undefined, facetFiltersFor(versionDocsTag(v)), v, versionBasePath(v))
+  }
   indexSize()
+  for (const v of engineReleases()) indexSize(path.join(INDEX, 'versions', versionDocsTag(v)), v)
 }
 
-async function qualityBench(queries: QualityQuery[], inProcess?: SearchClientLike) {
+/** The engine's releases (versions.json) when the bench runs on the engine's own build; none for other XML. */
+function engineReleases(): string[] {
+  if (arg('xml') || arg('synth')) return []
+  return readVersionsFile(releasesLayout(process.cwd()).versionsFile)
+}
+
+async function qualityBench(queries: QualityQuery[], inProcess?: SearchClientLike, facetFilters: FacetFilters = FACET_FILTERS, label = 'Next', basePath?: string) {
   const n = arg('quality')
   const list = n ? sample(queries, Number(n)) : queries
-  const client = inProcess ?? new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX, p.split('?')[0]!), 'utf8')) })
+  const files = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(INDEX, p.split('?')[0]!), 'utf8')) })
+  // A release's symbols must come from its own pages: the first hit is checked against the version's base path.
+  const client: SearchClientLike = inProcess ?? (basePath ? versionChecked(files, basePath) : files)
   const t0 = Date.now()
   // The in-process index holds only the API's symbols, whose facets the modal's filters select anyway.
-  const reports = await measureQuality(client, list, inProcess ? [] : FACET_FILTERS)
-  console.log(`Search quality (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
+  const reports = await measureQuality(client, list, inProcess ? [] : facetFilters)
+  console.log(`Search quality, ${label} (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
   for (const line of formatQuality(reports)) console.log(line)
   const misses = reports.flatMap((r) => r.misses)
   for (const m of misses.slice(0, Number(process.env.BENCH_MISSES ?? 15))) console.log(`    missed: ${m}`)
   if (misses.length > Number(process.env.BENCH_MISSES ?? 15)) console.log(`    ... and ${misses.length - Number(process.env.BENCH_MISSES ?? 15)} more`)
+}
+
+/**
+ * Bytes transferred from Ctrl+K to the first results on a page (cold cache), and a cold query on a fresh page;
+ * returns the context, page and CDP session left open for further measures.
+ */
+async function firstResults(browser: Browser, base: string, startPath: string, firstQuery: string, label: string) {
+  const context = await browser.newContext()
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
+  let counting = false
+  let bytes = 0
+  const counted: string[] = []
+  const urls = new Map<string, string>()
+  let lastRequest = Date.now()
+  cdp.on('Network.requestWillBeSent', (e) => {
+    urls.set(e.requestId, e.request.url)
+    lastRequest = Date.now()
+  })
+  cdp.on('Network.loadingFinished', (e) => {
+    if (!counting) return
+    bytes += e.encodedDataLength
+    counted.push(`${(urls.get(e.requestId) ?? '?').replace(base, '')} ${kb(e.encodedDataLength)}`)
+  })
+  await page.goto(`${base}${startPath}`, { waitUntil: 'networkidle' })
+  // Gatsby prefetches the page data of the links on screen when the browser is idle, after the load.
+  // That is the page's own traffic, not search's: counting starts once the page has been quiet for 3 s.
+  const settleUntil = Date.now() + 15_000
+  while (Date.now() - lastRequest < 3000 && Date.now() < settleUntil) await page.waitForTimeout(100)
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
+  counting = true
+  const started = Date.now()
+  await page.keyboard.press('Control+k')
+  await page.getByPlaceholder('Search docs').pressSequentially(firstQuery)
+  await page.locator(`a[href="/search/?q=${firstQuery}"]`).waitFor()
+  const firstMs = Date.now() - started
+  // A cold query on a fresh page: modal code loaded, no index file fetched yet.
+  const cold = await context.newPage()
+  await cold.goto(`${base}${startPath}`, { waitUntil: 'networkidle' })
+  await cold.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await cold.keyboard.press('Control+k')
+  await cold.getByPlaceholder('Search docs').waitFor()
+  const coldMs = await timeKeystroke(cold, firstQuery, false)
+  await cold.close()
+  await page.waitForTimeout(200)
+  counting = false
+  const indexBytes = counted.filter((l) => l.startsWith('/search-index/')).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
+  // Gatsby prefetches the page data of links on screen (the navbar's) whenever idle; that is not search's transfer.
+  const prefetched = counted.filter((l) => /^\/(page-data|app-data)/.test(l)).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
+  console.log(`  of which search (modal code + index): ${kb(bytes - prefetched)}; Gatsby's page-data prefetch of links on the page: ${kb(prefetched)}`)
+  console.log(`[${label}: ${startPath}] Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
+  console.log(`[${label}] Cold query (index not yet fetched) "${firstQuery}" to results on screen: ${coldMs.toFixed(1)} ms`)
+  for (const line of counted) console.log(`  ${line}`)
+
+  return { context, page, cdp }
+}
+
+/** A client whose symbol hits outside `basePath` (another version's pages) are dropped, so they count as misses. */
+function versionChecked(client: SearchClientLike, basePath: string): SearchClientLike {
+  return {
+    async search(requests) {
+      const r = await client.search(requests)
+      return { ...r, results: r.results.map((x) => ({ ...x, hits: x.hits.filter((h) => !h.symbol || h.url.startsWith(basePath)) })) }
+    },
+  }
 }
 
 async function browserBench(allQueries: QualityQuery[]) {
@@ -186,56 +270,14 @@ async function browserBench(allQueries: QualityQuery[]) {
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
   try {
-    // 1. Bytes to first results, cold cache.
-    const context = await browser.newContext()
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    await cdp.send('Network.enable')
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: true })
-    let counting = false
-    let bytes = 0
-    const counted: string[] = []
-    const urls = new Map<string, string>()
-    let lastRequest = Date.now()
-    cdp.on('Network.requestWillBeSent', (e) => {
-      urls.set(e.requestId, e.request.url)
-      lastRequest = Date.now()
-    })
-    cdp.on('Network.loadingFinished', (e) => {
-      if (!counting) return
-      bytes += e.encodedDataLength
-      counted.push(`${(urls.get(e.requestId) ?? '?').replace(base, '')} ${kb(e.encodedDataLength)}`)
-    })
-    await page.goto(`${base}/docs/`, { waitUntil: 'networkidle' })
-    // Gatsby prefetches the page data of the links on screen when the browser is idle, after the load.
-    // That is the page's own traffic, not search's: counting starts once the page has been quiet for 3 s.
-    const settleUntil = Date.now() + 15_000
-    while (Date.now() - lastRequest < 3000 && Date.now() < settleUntil) await page.waitForTimeout(100)
-    await cdp.send('Network.setCacheDisabled', { cacheDisabled: false })
-    counting = true
+    // 1. Bytes to first results, cold cache, from Next's docs page (the modal code and the index).
     const firstQuery = arg('first') ?? 'camera'
-    const started = Date.now()
-    await page.keyboard.press('Control+k')
-    await page.getByPlaceholder('Search docs').pressSequentially(firstQuery)
-    await page.locator(`a[href="/search/?q=${firstQuery}"]`).waitFor()
-    const firstMs = Date.now() - started
-    // A cold query on a fresh page: modal code loaded, no index file fetched yet.
-    const cold = await context.newPage()
-    await cold.goto(`${base}/docs/`, { waitUntil: 'networkidle' })
-    await cold.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
-    await cold.keyboard.press('Control+k')
-    await cold.getByPlaceholder('Search docs').waitFor()
-    const coldMs = await timeKeystroke(cold, firstQuery, false)
-    await cold.close()
-    await page.waitForTimeout(200)
-    counting = false
-    const indexBytes = counted.filter((l) => l.startsWith('/search-index/')).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
-    // Gatsby prefetches the page data of links on screen (the navbar's) whenever idle; that is not search's transfer.
-    const prefetched = counted.filter((l) => /^\/(page-data|app-data)/.test(l)).reduce((sum, l) => sum + Number(l.split(' ')[1]) * 1024, 0)
-    console.log(`  of which search (modal code + index): ${kb(bytes - prefetched)}; Gatsby's page-data prefetch of links on the page: ${kb(prefetched)}`)
-    console.log(`Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
-    console.log(`Cold query (index not yet fetched) "${firstQuery}" to results on screen: ${coldMs.toFixed(1)} ms`)
-    for (const line of counted) console.log(`  ${line}`)
+    const { context, page, cdp } = await firstResults(browser, base, '/docs/', firstQuery, 'Next')
+    // The same from a page of each release: the modal searches that release's own index.
+    for (const v of engineReleases()) {
+      const other = await firstResults(browser, base, versionBasePath(v), firstQuery, v)
+      await other.context.close()
+    }
 
     // 2. Keystroke-to-results latency over hundreds of queries, and the tab's heap around them.
     const queries = latencyQueries(allQueries, Number(arg('queries') ?? 300))
@@ -269,14 +311,14 @@ async function browserBench(allQueries: QualityQuery[]) {
   }
 }
 
-function indexSize() {
-  const files = walk(INDEX)
+function indexSize(dir = INDEX, label = 'Next') {
+  const files = walk(dir).filter((f) => dir !== INDEX || !path.relative(INDEX, f).startsWith('versions/'))
   const size = (list: string[]) => list.reduce((s, f) => s + fs.statSync(f).size, 0)
   const gz = (list: string[]) => list.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f)).length, 0)
-  const manifest = JSON.parse(fs.readFileSync(path.join(INDEX, 'manifest.json'), 'utf8')) as { count: number }
-  console.log(`Index: ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
+  const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { count: number }
+  console.log(`Index (${label}): ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
   for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
-    const list = files.filter((f) => path.relative(INDEX, f).startsWith(kind))
+    const list = files.filter((f) => path.relative(dir, f).startsWith(kind))
     const largest = Math.max(...list.map((f) => zlib.gzipSync(fs.readFileSync(f)).length))
     console.log(`  ${kind.padEnd(20)} ${String(list.length).padStart(4)} files  ${kb(size(list)).padStart(9)} raw  ${kb(gz(list)).padStart(9)} gzip  (largest ${kb(largest)} gzip)`)
   }

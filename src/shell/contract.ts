@@ -55,6 +55,8 @@ export const contractTypeDefs = `
     include: String
     "The symbol's version history in one line, e.g. Since 0.2.0 · Deprecated in 0.3.0; null when the XML has no versions."
     historyBadge: String
+    "Search facet of the docs version the symbol belongs to (DocSearch's docusaurus_tag), e.g. docs-default-current or docs-default-0.2.0."
+    docsTag: String!
   }
 `
 
@@ -82,4 +84,5 @@ export interface ApiSymbolFields {
   url: string
   /** Read by the symbol cards; consumers that do not need it may leave it out. */
   include?: string | null
+  docsTag: string
 }

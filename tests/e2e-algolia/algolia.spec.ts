@@ -107,6 +107,17 @@ test('the modal posts the DocSearch request to the stub, after the failing host,
   await expect(modal(page)).not.toContainText('elsewhere')
 })
 
+test("from a page of a release, the modal filters on that release's docs tag, as DocSearch sends it", async ({ page, stubs }) => {
+  const release = '/docs/0.1.0/helios/classes/helios/math/vec3/'
+  await page.goto(release)
+  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await page.keyboard.press('Control+k')
+  await input(page).fill('vec3')
+  await expect(modal(page).locator(`[data-kind=hit][href="${release}"]`)).toHaveCount(1)
+  const sent = queries(stubs.stub).find((r) => r.query === 'vec3')!
+  expect(sent.facetFilters).toEqual([['language:en'], ['docs_tag:default', 'docs_tag:devlog', 'docs_tag:docs-default-0.1.0']])
+})
+
 test('symbol hits show their kind and signature; overloads list every signature; text stays text', async ({ page }) => {
   await openModal(page)
   await input(page).fill('vec3')

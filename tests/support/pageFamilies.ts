@@ -11,7 +11,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readDoxygenFolder, type Compound } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
-import { apiOptions, apiRoute, INDEX_KINDS, INDEX_SCOPES } from '../../src/sections/api/options'
+import { apiOptions, apiRoute, CHANGES_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
+import { readVersionsFile, releasesLayout } from '../../src/sections/api/node/versions'
 import { devlogOptions, devlogRoute } from '../../src/sections/devlog/options'
 import { listPagePath, parsePostFolder, parseTags, postPath, sortNewestFirst } from '../../src/sections/devlog/node/loader'
 
@@ -99,5 +100,19 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = 
   }
   for (const scope of INDEX_SCOPES) if (!scopesSeen.has(scope)) add(`index: ${scope} all`, apiRoute('indices', scope, 'all'))
   if (!scopesSeen.size) missing.push('index')
+
+  // Releases (the engine's versions.json; a build from other XML has none): the changes pages, and the class page
+  // of the oldest release, with its older-release banner and its history badges (removed, renamed, changed).
+  const releases = options.xmlDir || process.env.HELIOS_DOXYGEN_XML ? [] : readVersionsFile(releasesLayout(root).versionsFile)
+  if (releases.length === 0) missing.push('older release class page', 'changes page', 'changes page with declarations side by side')
+  else {
+    const oldest = releases[releases.length - 1]
+    const oldModel = readDoxygenFolder(path.join(releasesLayout(root).versionedDir, `version-${oldest}`), { warn: () => undefined })
+    const oldRoutes = buildRoutes(oldModel, versionBasePath(oldest))
+    const oldClasses = [...oldModel.compounds.values()].filter((c) => c.kind === 'class' || c.kind === 'struct').sort((a, b) => a.name.localeCompare(b.name))
+    add('older release class page', oldClasses[0] && oldRoutes.compounds.get(oldClasses[0].id))
+    add('changes page', versionRoute(CURRENT_VERSION, CHANGES_SEGMENT))
+    add('changes page with declarations side by side', versionRoute(releases[0], CHANGES_SEGMENT))
+  }
   return { pages, missing }
 }

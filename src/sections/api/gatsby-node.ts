@@ -11,7 +11,7 @@ import { buildProseLinks } from './node/prose-build'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
-import { apiOptions, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from './options'
+import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
 import { compoundPartTwin, listTwin, xrefListTwin, type TwinEntry } from './node/markdownTwins'
 import { markdownTwinPath } from '../../shell/markdownTwin'
 import { writePublic } from '../../shell/server/markdownTwins'
@@ -21,19 +21,37 @@ import { apiListPages } from './node/doxygenLinks'
 import { memberParts, partRoute } from './node/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
-
-export const API_BASE = apiOptions.basePath
+import { readVersionsFile, releasesLayout } from './node/versions'
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
  * HELIOS_DOXYGEN_SOURCE_* for HELIOS_DOXYGEN_XML) must be usable.
  */
 export function onPreBootstrap({ reporter }: { reporter: { panic(msg: string): never } }): void {
+  const unknown = unknownDocsVersions(siteConfig.docs, readVersionsFile(releasesLayout(process.cwd()).versionsFile))
+  if (unknown.length > 0) reporter.panic(`[api] ${unknown.join('; ')}`)
   const source = apiSourceFor(process.env, siteConfig.apiSource)
   if (!source) return
   const where = process.env.HELIOS_DOXYGEN_XML ? 'HELIOS_DOXYGEN_SOURCE_*' : 'apiSource (src/shell/config/site.ts)'
   const problems = checkApiSource(source, process.env.HELIOS_DOXYGEN_XML ? 'HELIOS_DOXYGEN_SOURCE' : 'apiSource')
   if (problems.length > 0) reporter.panic(`[api] the source repository in ${where} is not usable: ${problems.join('; ')}`)
+}
+
+/**
+ * The docs versions the site config names that do not exist: every version of a docs plugin must be the current
+ * engine or a release of versions.json. One message per unknown name, naming the versions that exist.
+ */
+export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; versions: ReadonlyArray<{ name: string }> }>, releases: readonly string[]): string[] {
+  const existing = [CURRENT_VERSION, ...releases]
+  const out: string[] = []
+  for (const plugin of plugins) {
+    for (const [i, v] of plugin.versions.entries()) {
+      if (!existing.includes(v.name)) {
+        out.push(`docs plugin "${plugin.id}" versions[${i}] is "${v.name}", which does not exist. Versions that exist: ${existing.map((n) => `"${n}"`).join(', ')} (${CURRENT_VERSION} and versions.json)`)
+      }
+    }
+  }
+  return out
 }
 
 /** Key, in Gatsby's cache (the cache API each hook receives), of the hash of the symbol table createPages made. */
@@ -57,6 +75,8 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`
     """The API reference sidebar, computed at build time from the doxygen compounds."""
     type DoxygenApiSidebar implements Node @dontInfer {
+      "The engine version whose reference the sidebar lists: current or a release name."
+      version: String!
       "Sidebar entries: { label, href, items, collapsed } trees."
       items: JSON!
     }
@@ -67,6 +87,8 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
     context stays in the build's memory from createPages to the end.
     """
     type DoxygenIndex implements Node @dontInfer {
+      "The engine version: current or a release name."
+      version: String!
       "classes, files or namespaces"
       scope: String!
       "all, functions, variables, typedefs, enums, enumvalues, defines or classes"
@@ -90,24 +112,47 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   `)
 }
 
-export function sourceNodes({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  const compounds = getNodesByType('DoxygenCompound') as unknown as Array<SidebarCompound & { location: { file: string } | null; readmeNumber: number | null }>
-  const lists = new Set(['todo', ...(getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string }>).map((x) => x.list)])
-  const items = buildApiSidebar(
-    sidebarEntries(compounds, lists),
-    API_BASE,
-    [...lists].sort((a, b) => (a === 'todo' ? -1 : b === 'todo' ? 1 : a.localeCompare(b))),
-  )
-  const payload = { items }
-  actions.createNode({ ...payload, id: createNodeId('doxygen-api-sidebar'), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
+/** Nodes grouped by the engine version they belong to (doxygen nodes carry `version`; current when missing). */
+function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<string, T[]> {
+  const out = new Map<string, T[]>()
+  for (const n of nodes) {
+    const v = n.version ?? CURRENT_VERSION
+    const list = out.get(v)
+    if (list) list.push(n)
+    else out.set(v, [n])
+  }
+  return out
 }
 
-interface PagesQuery {
-  allDoxygenCompound: {
-    nodes: Array<IndexCompound & { title: string; shortName: string; briefText: string; parentId: string | null; readmeNumber: number | null; location: { file: string } | null }>
+/** One sidebar per version of the reference, each built from that version's compounds under its base path. */
+export function sourceNodes({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
+  type Compound = SidebarCompound & { location: { file: string } | null; readmeNumber: number | null; version?: string }
+  const compounds = byVersion(getNodesByType('DoxygenCompound') as unknown as Compound[])
+  const xrefs = byVersion(getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string; version?: string }>)
+  const changed = new Set((getNodesByType('DoxygenVersionChanges') as unknown as Array<{ version: string }>).map((c) => c.version))
+  if (compounds.size === 0) compounds.set(CURRENT_VERSION, [])
+  for (const [version, list] of compounds) {
+    const lists = new Set(['todo', ...(xrefs.get(version) ?? []).map((x) => x.list)])
+    const items = buildApiSidebar(
+      sidebarEntries(list, lists),
+      versionBasePath(version),
+      [...lists].sort((a, b) => (a === 'todo' ? -1 : b === 'todo' ? 1 : a.localeCompare(b))),
+    )
+    if (changed.has(version)) items.push({ label: 'Changes in this version', href: versionRoute(version, CHANGES_SEGMENT) })
+    const payload = { version, items }
+    actions.createNode({ ...payload, id: createNodeId(`doxygen-api-sidebar ${version}`), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
   }
-  allDoxygenMember: { nodes: IndexMember[] }
-  allDoxygenXrefItem: { nodes: Array<{ list: string; title: string }> }
+}
+
+type PageCompound = IndexCompound & {
+  title: string
+  shortName: string
+  briefText: string
+  parentId: string | null
+  readmeNumber: number | null
+  location: { file: string } | null
+  version: string
+  versionIds: Array<{ version: string; id: string }>
 }
 
 /** Which template shows which compound kind. A kind missing here stops the build. */
@@ -129,19 +174,41 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
 /** Templates that show a compound's members, in parts when there are many (see node/pageParts.ts). */
 const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
+/**
+ * Where the version switch leads from a page to each version: the same page there (`exact`), else its nearest
+ * existing parent (owner, namespace or folder), else that version's overview. Made in createPages from the pages it
+ * creates, so every link it gives is a page of the build.
+ */
+export interface VersionLink {
+  version: string
+  url: string
+  exact: boolean
+}
+
+/** A page to create, before its version links are known. */
+interface PlannedPage {
+  path: string
+  component: string
+  context: Record<string, unknown>
+  what: string
+  version: string
+  /** The compound the page shows (compound pages), for the switch to find it in another version. */
+  compound?: PageCompound
+}
+
 export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache }: CreatePagesArgs): Promise<void> {
   // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
-  let allDoxygenCompound: PagesQuery['allDoxygenCompound']
-  let allDoxygenMember: PagesQuery['allDoxygenMember']
-  let allDoxygenXrefItem: PagesQuery['allDoxygenXrefItem']
+  let allCompounds: PageCompound[]
+  let allMembers: Array<IndexMember & { version: string }>
+  let allXrefs: Array<{ list: string; title: string; version: string }>
+  let allChanges: Array<{ version: string; previous: string }>
   try {
     const what = 'API pages'
     const gql = graphql as GraphqlFunction
-    allDoxygenCompound = {
-      nodes: await allNodes(gql, 'allDoxygenCompound', 'refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds }', what),
-    }
-    allDoxygenMember = { nodes: await allNodes(gql, 'allDoxygenMember', 'refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }', what) }
-    allDoxygenXrefItem = { nodes: await allNodes(gql, 'allDoxygenXrefItem', 'list title', what) }
+    allCompounds = await allNodes(gql, 'allDoxygenCompound', 'version versionIds { version id } refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds }', what)
+    allMembers = await allNodes(gql, 'allDoxygenMember', 'version refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }', what)
+    allXrefs = await allNodes(gql, 'allDoxygenXrefItem', 'version list title', what)
+    allChanges = await allNodes(gql, 'allDoxygenVersionChanges', 'version previous', what)
   } catch (e) {
     reporter.panicOnBuild(`Could not query the doxygen nodes for the API pages: ${(e as Error).message}`)
     return
@@ -160,21 +227,57 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   } catch (e) {
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
-  const compounds = allDoxygenCompound.nodes
-  const created = new Map<string, string>()
-  const create = (path: string, component: string, context: Record<string, unknown>, what: string) => {
-    const prev = created.get(path)
-    if (prev) {
-      reporter.warn(`Duplicate route ${path}: ${what} and ${prev}; the later one wins`)
-    }
-    created.set(path, what)
-    actions.createPage({ path, component: templatePath('sections/api/templates', component), context })
+
+  const planned: PlannedPage[] = []
+  const compoundsByVersion = byVersion(allCompounds)
+  if (compoundsByVersion.size === 0) compoundsByVersion.set(CURRENT_VERSION, [])
+  const membersByVersion = byVersion(allMembers)
+  const xrefsByVersion = byVersion(allXrefs)
+  const changed = new Set(allChanges.map((c) => c.version))
+  for (const [version, compounds] of compoundsByVersion) {
+    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], changed.has(version), mentionsByRoute, planned, (payload) => {
+      const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
+      actions.createNode({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
+      return id
+    }, reporter)
   }
+
+  const links = versionLinks(planned, [...compoundsByVersion.keys()])
+  const created = new Map<string, string>()
+  for (const p of planned) {
+    const prev = created.get(p.path)
+    if (prev) reporter.warn(`Duplicate route ${p.path}: ${p.what} and ${prev}; the later one wins`)
+    created.set(p.path, p.what)
+    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) } })
+  }
+  for (const [version, compounds] of compoundsByVersion) {
+    const pages = planned.filter((p) => p.version === version).length
+    reporter.info(`API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`)
+  }
+}
+
+/** Plans one version's pages: one per compound (or per part), the list pages, the indices, the xref lists and its changes page. */
+function planVersionPages(
+  version: string,
+  compounds: PageCompound[],
+  members: IndexMember[],
+  xrefs: Array<{ list: string; title: string }>,
+  hasChanges: boolean,
+  mentionsByRoute: Map<string, Mention[]>,
+  planned: PlannedPage[],
+  makeIndexNode: (payload: { scope: string; kind: string; part: number; entries: unknown[] }) => string,
+  reporter: CreatePagesArgs['reporter'],
+): void {
+  const base = versionBasePath(version)
+  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, compound?: PageCompound) =>
+    planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound })
+  // Posts and docs pages link to the current engine only: its pages are the ones "Mentioned in" lists.
+  const mentions = (route: string) => (version === CURRENT_VERSION ? (mentionsByRoute.get(route) ?? []) : [])
 
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
   const readmeFiles = new Map<number, string>()
   for (const c of compounds) if (c.kind === 'file' && c.readmeNumber !== null) readmeFiles.set(c.readmeNumber, c.refid)
-  const lists = new Set(['todo', ...allDoxygenXrefItem.nodes.map((x) => x.list)])
+  const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
   for (const c of compounds) {
     const template = TEMPLATE_BY_KIND[c.kind]
     if (!template) reporter.panicOnBuild(`${c.xmlFile}: compound ${c.refid} has kind "${c.kind}", which no API template shows`)
@@ -183,19 +286,19 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     const fileRefid = c.kind === 'page' && c.readmeNumber !== null ? (readmeFiles.get(c.readmeNumber) ?? null) : null
     // The page's query reads its compound by node id, which Gatsby answers without a filter over every compound.
     const context = {
-      id: doxygenNodeId('DoxygenCompound', c.refid),
+      id: doxygenNodeId('DoxygenCompound', c.refid, version),
       refid: c.refid,
-      fileId: fileRefid ? doxygenNodeId('DoxygenCompound', fileRefid) : '',
+      fileId: fileRefid ? doxygenNodeId('DoxygenCompound', fileRefid, version) : '',
       isMainPage: c.refid === 'indexpage',
-      mentions: mentionsByRoute.get(c.route) ?? [],
+      mentions: mentions(c.route),
     }
     // A compound with more members than a page holds is shown in parts, each with its own members.
     const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
-    if (parts === 1) create(c.route, template, context, `${c.kind} ${c.name}`)
+    if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, c)
     else {
       for (let part = 0; part < parts; part++) {
         const route = partRoute(c.route, part)
-        create(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentionsByRoute.get(route) ?? [] }, `${c.kind} ${c.name}, part ${part + 1}`)
+        plan(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentions(route) }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? c : undefined)
       }
     }
   }
@@ -203,31 +306,68 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
   // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
-  for (const p of listed) create(`${API_BASE}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
+  for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
 
   // The 24 index pages: three scopes, eight kinds each; an empty one says so. A long one comes in parts
   // (node/indices.ts), each part's entries in a DoxygenIndex node.
-  const entries = buildIndexEntries(compounds, allDoxygenMember.nodes)
+  const entries = buildIndexEntries(compounds, members)
   for (const scope of INDEX_SCOPES) {
     for (const kind of INDEX_KINDS) {
       const { parts, letters } = indexParts(entries[scope][kind])
       parts.forEach((partEntries, part) => {
-        const payload = { scope, kind, part, entries: partEntries }
-        const id = createNodeId(`doxygen-index ${scope}/${kind}/${part}`)
-        actions.createNode({ ...payload, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest(payload) } })
+        const id = makeIndexNode({ scope, kind, part, entries: partEntries })
         const what = `index ${scope}/${kind}${parts.length > 1 ? `, part ${part + 1}` : ''}`
         // Read by node id, as compound pages read theirs: no filter over every index node.
-        create(partRoute(`${API_BASE}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { id, scope, kind, part, parts: parts.length, letters }, what)
+        plan(partRoute(`${base}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { id, scope, kind, part, parts: parts.length, letters }, what)
       })
     }
   }
 
   // To-do and the other xref lists.
   for (const list of lists) {
-    const title = allDoxygenXrefItem.nodes.find((x) => x.list === list)?.title ?? (list === 'todo' ? 'Todo' : list)
-    create(`${API_BASE}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`)
+    const title = xrefs.find((x) => x.list === list)?.title ?? (list === 'todo' ? 'Todo' : list)
+    plan(`${base}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`)
   }
-  reporter.info(`API reference: ${created.size} pages (${compounds.length} compounds, ${allDoxygenMember.nodes.length} members)`)
+
+  // What this version changed against the version before it.
+  if (hasChanges) plan(versionRoute(version, CHANGES_SEGMENT), 'ChangesPage.tsx', {}, 'changes')
+}
+
+/**
+ * The version links of every planned page: a compound's page leads to the same compound in another version
+ * (matched through its history, renames followed), else to its nearest parent there; any other page to the same
+ * route below that version's base path, else to that version's overview.
+ */
+function versionLinks(planned: PlannedPage[], versions: string[]): (p: PlannedPage) => VersionLink[] {
+  const paths = new Set(planned.map((p) => p.path))
+  const compoundPage = new Map<string, string>()
+  const byRefid = new Map<string, PageCompound>()
+  for (const p of planned) if (p.compound) compoundPage.set(`${p.version} ${p.compound.refid}`, p.path)
+  for (const p of planned) if (p.compound) byRefid.set(`${p.version} ${p.compound.refid}`, p.compound)
+  const overview = (w: string) => versionBasePath(w)
+  const sameCompound = (c: PageCompound, w: string): string | undefined => {
+    const id = c.versionIds.find((x) => x.version === w)?.id
+    return id === undefined ? undefined : compoundPage.get(`${w} ${id}`)
+  }
+  return (p) =>
+    versions.map((w) => {
+      if (w === p.version) return { version: w, url: p.path, exact: true }
+      if (p.compound) {
+        const same = sameCompound(p.compound, w)
+        if (same) return { version: w, url: same, exact: true }
+        for (let parent = p.compound.parentId; parent; ) {
+          const c = byRefid.get(`${p.version} ${parent}`)
+          if (!c) break
+          const there = sameCompound(c, w)
+          if (there) return { version: w, url: there, exact: false }
+          parent = c.parentId
+        }
+        return { version: w, url: overview(w), exact: false }
+      }
+      const rel = p.path.slice(versionBasePath(p.version).length)
+      const there = `${versionBasePath(w)}${rel}`
+      return paths.has(there) ? { version: w, url: there, exact: true } : { version: w, url: overview(w), exact: false }
+    })
 }
 
 
@@ -242,41 +382,49 @@ const LIST_KINDS: Record<string, readonly string[]> = {
  * `markdown`): a compound's later parts, the list pages, the index pages and the xref lists.
  */
 export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter'>, publicDir = path.join(process.cwd(), 'public')): void {
-  const compounds = getNodesByType('DoxygenCompound') as unknown as Array<Record<string, unknown> & { refid: string; kind: string; name: string; title: string; route: string; briefText: string; readmeNumber: number | null; sections: Array<{ memberIds: string[] }> }>
-  const member = (refid: string) => (getNode(doxygenNodeId('DoxygenMember', refid)) as Record<string, unknown> | undefined) ?? null
+  type TwinCompound = Record<string, unknown> & { refid: string; version: string; kind: string; name: string; title: string; route: string; briefText: string; readmeNumber: number | null; sections: Array<{ memberIds: string[] }> }
+  const allCompounds = getNodesByType('DoxygenCompound') as unknown as TwinCompound[]
+  const allXrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
+  const allIndices = getNodesByType('DoxygenIndex') as unknown as Array<{ version: string; scope: (typeof INDEX_SCOPES)[number]; kind: (typeof INDEX_KINDS)[number]; part: number; entries: TwinEntry[] }>
   let written = 0
   const write = (route: string, markdown: string) => {
     writePublic(publicDir, markdownTwinPath(route), markdown)
     written++
   }
-  for (const c of compounds) {
-    const { count } = memberParts(c.sections)
-    for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), compoundPartTwin(c, part, member))
-  }
-  const xrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
-  const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
-  for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) {
-    const route = `${API_BASE}${p.rel}`
-    if (p.listKind === 'indices' || p.listKind === 'overview') {
-      const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${API_BASE}indices/${scope}/${kind}/`, kind: 'index' })))
-      const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${API_BASE}${l.rel}`, kind: 'list' })) : []
-      write(route, listTwin(p.title, route, [...pages, ...entries]))
-      continue
+  // Each version's list, index and xref pages live under its own base path, as its pages do.
+  for (const version of new Set(allCompounds.map((c) => c.version))) {
+    const base = versionBasePath(version)
+    const compounds = allCompounds.filter((c) => c.version === version)
+    const member = (refid: string) => (getNode(doxygenNodeId('DoxygenMember', refid, version)) as Record<string, unknown> | undefined) ?? null
+    for (const c of compounds) {
+      const { count } = memberParts(c.sections)
+      for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), compoundPartTwin(c, part, member))
     }
-    const kinds = LIST_KINDS[p.listKind] ?? []
-    const shown = compounds
-      .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
-      .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-    write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText }))))
-  }
-  for (const index of getNodesByType('DoxygenIndex') as unknown as Array<{ scope: (typeof INDEX_SCOPES)[number]; kind: (typeof INDEX_KINDS)[number]; part: number; entries: TwinEntry[] }>) {
-    const route = partRoute(`${API_BASE}indices/${index.scope}/${index.kind}/`, index.part)
-    write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries))
-  }
-  for (const list of lists) {
-    const items = xrefs.filter((x) => x.list === list)
-    const title = items[0]?.title ?? (list === 'todo' ? 'Todo' : list)
-    write(`${API_BASE}pages/${list}/`, xrefListTwin(title, `${API_BASE}pages/${list}/`, items))
+    const xrefs = allXrefs.filter((x) => x.version === version)
+    const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
+    for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) {
+      const route = `${base}${p.rel}`
+      if (p.listKind === 'indices' || p.listKind === 'overview') {
+        const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${base}indices/${scope}/${kind}/`, kind: 'index' })))
+        const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${base}${l.rel}`, kind: 'list' })) : []
+        write(route, listTwin(p.title, route, [...pages, ...entries]))
+        continue
+      }
+      const kinds = LIST_KINDS[p.listKind] ?? []
+      const shown = compounds
+        .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
+        .sort((a, b) => a.name.localeCompare(b.name, 'en'))
+      write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText }))))
+    }
+    for (const index of allIndices.filter((i) => i.version === version)) {
+      const route = partRoute(`${base}indices/${index.scope}/${index.kind}/`, index.part)
+      write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries))
+    }
+    for (const list of lists) {
+      const items = xrefs.filter((x) => x.list === list)
+      const title = items[0]?.title ?? (list === 'todo' ? 'Todo' : list)
+      write(`${base}pages/${list}/`, xrefListTwin(title, `${base}pages/${list}/`, items))
+    }
   }
   reporter.info(`[markdown] ${written} API list, index and part twins`)
 }

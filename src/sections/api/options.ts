@@ -5,7 +5,7 @@
  * under node/ knows no helios names; it gets these values from here.
  */
 import { siteConfig } from '../../shell/config/site'
-import { sectionRoute } from '../../shell/config/types'
+import { releaseBasePath, sectionRoute } from '../../shell/config/types'
 
 export const apiOptions = {
   /** Route under which the API reference is built, with a trailing slash (given by the site config). */
@@ -28,8 +28,32 @@ export const apiOptions = {
 /** A route inside the API reference: apiRoute('indices', 'files') is /docs/helios/indices/files/. */
 export const apiRoute = (...segments: string[]): string => sectionRoute(apiOptions, ...segments)
 
+/** The current engine's version name (Docusaurus' `current`, labelled Next); releases are named by number. */
+export const CURRENT_VERSION = 'current'
+
+/**
+ * The API reference's base path in one version: the current engine at apiOptions.basePath (/docs/helios/), a
+ * release under /docs/<version>/ with the same routes below it (/docs/0.2.0/helios/), as Docusaurus serves a
+ * versioned docs plugin.
+ */
+export function versionBasePath(version: string): string {
+  return version === CURRENT_VERSION ? apiOptions.basePath : releaseBasePath(apiOptions.basePath, version)
+}
+
+/** Route segment of a version's changes page (what it changed against the version before): /docs/0.2.0/helios/changes/. */
+export const CHANGES_SEGMENT = 'changes'
+
+/** apiRoute in one version: versionRoute('0.2.0', 'classes') is /docs/0.2.0/helios/classes/. */
+export const versionRoute = (version: string, ...segments: string[]): string => `${versionBasePath(version)}${segments.map((s) => `${s}/`).join('')}`
+
+/** Search facet of a version's pages, as Docusaurus names it (docusaurus_tag): docs-default-current, docs-default-0.2.0. */
+export const versionDocsTag = (version: string): string => apiOptions.docsTag.replace(/current$/, version)
+
 /** The HeliosPage fields every compound's page shares. */
 export const apiPageFields = { section: apiOptions.section, sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag }
+
+/** apiPageFields of one version. */
+export const versionPageFields = (version: string) => ({ ...apiPageFields, docsTag: versionDocsTag(version) })
 
 /** Compound kinds the Classes list, the class index and the sidebar's classes show. */
 export const CLASS_KINDS: readonly string[] = ['class', 'struct', 'union', 'interface', 'exception', 'concept']

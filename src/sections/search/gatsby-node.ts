@@ -16,6 +16,7 @@ import { searchIndexName } from './options'
 import { apiOptions } from '../api/options'
 import { readBuiltPage } from '../../shell/builtPages'
 import { jsonDigest } from '../../shell/jsonDigest'
+import { groupBy } from '../../shell/groupBy'
 
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
@@ -27,11 +28,17 @@ export async function collectRecords(graphql: GraphqlRunner, publicDir: string):
   const pages = await loadPages(graphql)
   const api = pages.find((p) => p.section === apiOptions.section)
   const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
-  const records: SearchRecord[] = symbolRecords(symbols, {
-    sectionLabel: api?.sectionLabel ?? apiOptions.sectionLabel,
-    docsTag: api?.docsTag ?? apiOptions.docsTag,
-    pageTitle: (route) => titleByRoute.get(route),
-  })
+  // One set of symbol records per docs version (the current engine's and each release's), each with its docs tag.
+  const records: SearchRecord[] = []
+  const mainTag = api?.docsTag ?? apiOptions.docsTag
+  for (const [docsTag, list] of groupBy(symbols, (s) => s.docsTag || mainTag)) {
+    records.push(...symbolRecords(list, {
+      sectionLabel: api?.sectionLabel ?? apiOptions.sectionLabel,
+      docsTag,
+      idScope: docsTag === mainTag ? '' : docsTag,
+      pageTitle: (route) => titleByRoute.get(route),
+    }))
+  }
   for (const p of pages.filter(isProsePage).sort((a, b) => (a.path < b.path ? -1 : 1))) {
     const page: PageSource = { url: p.path, section: p.sectionLabel, kind: pageKind(p.kind), docsTag: p.docsTag, title: p.title }
     const built = readBuiltPage(publicDir, p.path)
@@ -56,16 +63,30 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   const publicDir = path.join(program.directory, 'public')
   const records = await collectRecords(graphql as unknown as GraphqlRunner, publicDir)
 
-  const built = buildIndex(records, indexName)
   const outDir = path.join(publicDir, 'search-index')
   fs.rmSync(outDir, { recursive: true, force: true })
   let bytes = 0
-  for (const [name, text] of built.files) {
-    const target = path.join(outDir, name)
-    fs.mkdirSync(path.dirname(target), { recursive: true })
-    fs.writeFileSync(target, text)
-    bytes += Buffer.byteLength(text)
+  const write = (dir: string, files: Map<string, string>) => {
+    for (const [name, text] of files) {
+      const target = path.join(dir, name)
+      fs.mkdirSync(path.dirname(target), { recursive: true })
+      fs.writeFileSync(target, text)
+      bytes += Buffer.byteLength(text)
+    }
   }
+  // Each release of the API reference gets an index of its own (its symbols and API pages, and the site's pages
+  // no docs version owns), which the main index names in versionIndexes: a search scoped to a release reads only
+  // that release's shards.
+  const split = splitByVersion(records, apiOptions.docsTag)
+  const versionIndexes: Record<string, string> = {}
+  for (const [docsTag, list] of split.releases) {
+    const dir = `versions/${docsTag}`
+    write(path.join(outDir, dir), buildIndex(list, indexName).files)
+    versionIndexes[docsTag] = dir
+  }
+  const built = buildIndex(split.main, indexName)
+  if (Object.keys(versionIndexes).length > 0) built.files.set('manifest.json', JSON.stringify({ ...built.manifest, versionIndexes }))
+  write(outDir, built.files)
   const symbolCount = records.filter((r) => r.symbol).length
   reporter.info(
     `[helios-search] ${records.length} records (${symbolCount} API symbols, ${records.length - symbolCount} prose from ` +
@@ -74,6 +95,19 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
   )
 
   await pushToAlgolia(args, records, indexName)
+}
+
+/**
+ * The records of the main embedded index and of each release's: the symbols and API pages of a release (a
+ * versioned docs tag other than the current one) go to its own; pages no version owns (devlog, the site's pages)
+ * go to every index; the current version's to the main one.
+ */
+export function splitByVersion(records: SearchRecord[], currentTag: string): { main: SearchRecord[]; releases: Map<string, SearchRecord[]> } {
+  const releaseTags = new Set(records.filter((r) => r.symbol && r.docs_tag !== currentTag).map((r) => r.docs_tag))
+  const unversioned = (r: SearchRecord) => !releaseTags.has(r.docs_tag) && r.docs_tag !== currentTag
+  const releases = new Map<string, SearchRecord[]>()
+  for (const tag of [...releaseTags].sort()) releases.set(tag, records.filter((r) => r.docs_tag === tag || unversioned(r)))
+  return { main: records.filter((r) => !releaseTags.has(r.docs_tag)), releases }
 }
 
 /** Pushes the records through gatsby-plugin-algolia, or skips with one line when no admin key is set. */

@@ -66,6 +66,23 @@ export const FACET_FILTERS: string[][] = [
   SEARCH_DOCS_TAGS.map((t) => `docs_tag:${t}`),
 ]
 
+/**
+ * The facet filters of a search from a page of one docs version (its `docsearch:docusaurus_tag`, as DocSearch reads
+ * it): the version's tag in place of the current docs' tag, the site's unversioned pages and the devlog beside it.
+ * Without a tag, or with the current docs' own, the default filters.
+ */
+export function facetFiltersFor(docsTag: string | null | undefined): string[][] {
+  if (!docsTag || SEARCH_DOCS_TAGS.includes(docsTag)) return FACET_FILTERS
+  const versioned = new Set([...siteConfig.docs.map((plugin) => docsVersionTag(plugin, currentDocsVersion(plugin))), siteConfig.sections.api.docsTag])
+  return [FACET_FILTERS[0]!, [...SEARCH_DOCS_TAGS.filter((t) => !versioned.has(t)), docsTag].map((t) => `docs_tag:${t}`)]
+}
+
+/** The docs tag of the page read (the `docsearch:docusaurus_tag` meta an API page of a release carries); null elsewhere. */
+export function pageDocsTag(): string | null {
+  if (typeof document === 'undefined') return null
+  return document.querySelector('meta[name="docsearch:docusaurus_tag"]')?.getAttribute('content') ?? null
+}
+
 export const MAX_QUERY_LENGTH = 64
 export const HITS_PER_PAGE = 20
 export const MAX_RESULTS_PER_GROUP = 5
@@ -78,7 +95,7 @@ export const SNIPPET_WORDS_NARROW = 5
 export const NARROW_QUERY = '(max-width: 768px)'
 
 /** Fields every search request asks for (the DocSearch request shape). */
-export function searchParameters(narrow: boolean) {
+export function searchParameters(narrow: boolean, docsTag: string | null = null) {
   const words = narrow ? SNIPPET_WORDS_NARROW : SNIPPET_WORDS
   return {
     attributesToRetrieve: ['hierarchy.lvl0', 'hierarchy.lvl1', 'hierarchy.lvl2', 'hierarchy.lvl3', 'hierarchy.lvl4', 'hierarchy.lvl5', 'hierarchy.lvl6', 'content', 'type', 'url', 'symbol'],
@@ -91,6 +108,6 @@ export function searchParameters(narrow: boolean) {
     highlightPostTag: '</mark>',
     hitsPerPage: HITS_PER_PAGE,
     clickAnalytics: ALGOLIA_INSIGHTS,
-    facetFilters: FACET_FILTERS,
+    facetFilters: facetFiltersFor(docsTag),
   }
 }

@@ -1,4 +1,5 @@
-import { sectionRoute, type SiteConfig } from './types'
+import { releaseBasePath, sectionRoute, type SiteConfig } from './types'
+import releases from '../../../versions.json'
 
 /** The sections' settings, given to them through `siteConfig.sections` and used by the navbar, footer and feeds below. */
 const sections: SiteConfig['sections'] = {
@@ -8,6 +9,13 @@ const sections: SiteConfig['sections'] = {
 }
 const apiRoute = (...segments: string[]) => sectionRoute(sections.api, ...segments)
 const devlogRoute = (...segments: string[]) => sectionRoute(sections.devlog, ...segments)
+
+/** The devlog post that tells what each release brought (linked from and to its changes page). */
+const RELEASE_POSTS: Record<string, string | undefined> = {
+  '0.1.0': devlogRoute('2025', '08', '31', 'establishing-the-transformation-library'),
+  '0.2.0': devlogRoute('2025', '09', '13', 'the-great-modular-restructuring'),
+  '0.3.0': devlogRoute('2025', '09', '22', 'from-eventqueue-to-app-controller'),
+}
 
 /** The one configuration of the helios website. Validated at build start (./validate.ts). */
 export const siteConfig: SiteConfig = {
@@ -60,7 +68,12 @@ export const siteConfig: SiteConfig = {
     {
       id: 'default',
       lastVersion: 'current',
-      versions: [{ name: 'current', label: 'Next', path: '/docs/', mainDocId: 'index' }],
+      // Next, then the engine's releases (versions.json, newest first, written by npm run api:version); only the API
+      // reference is versioned, so a release's path is its reference's overview.
+      versions: [
+        { name: 'current', label: 'Next', path: '/docs/', mainDocId: 'index', releasePost: devlogRoute('2025', '09', '28', 'onwards-to-the-rendering-model') },
+        ...releases.map((name) => ({ name, label: name, path: releaseBasePath(sections.api.basePath, name), mainDocId: 'index', releasePost: RELEASE_POSTS[name] })),
+      ],
     },
   ],
   sidebars: {

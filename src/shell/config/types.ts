@@ -103,6 +103,8 @@ export interface DocsVersion {
   path: string
   /** Doc shown at the version's base route. */
   mainDocId: string
+  /** The devlog post of the version's period, linked from its changes page (and linking to it). */
+  releasePost?: string
 }
 
 export interface DocsPluginConfig {
@@ -188,3 +190,9 @@ export const docsVersionTag = (plugin: { id: string }, version: { name: string }
 
 /** A route below a section's base path: sectionRoute({ basePath: '/devlog/' }, 'archive') is /devlog/archive/. */
 export const sectionRoute = (section: { basePath: string }, ...segments: string[]): string => `${section.basePath}${segments.map((s) => `${s}/`).join('')}`
+
+/** Base path of a docs release: the version goes after the docs root, /docs/helios/ → /docs/0.2.0/helios/ (Docusaurus' layout). */
+export function releaseBasePath(basePath: string, version: string): string {
+  const docsRoot = basePath.replace(/[^/]+\/$/, '')
+  return `${docsRoot}${version}/${basePath.slice(docsRoot.length)}`
+}

@@ -17,12 +17,12 @@ export type GraphqlFunction = <T>(query: string) => Promise<{ errors?: unknown; 
 
 /**
  * The nodes of `connection` (e.g. `allApiSymbol`), each with the `selection` given (the inside of
- * `nodes { … }`), in the connection's order. `what` names the query in an error.
+ * `nodes { … }`), in the connection's order, optionally filtered (`filter`: a GraphQL filter object). `what` names the query in an error.
  */
-export async function allNodes<N>(graphql: GraphqlFunction, connection: string, selection: string, what: string, perQuery = NODES_PER_QUERY): Promise<N[]> {
+export async function allNodes<N>(graphql: GraphqlFunction, connection: string, selection: string, what: string, perQuery = NODES_PER_QUERY, filter = ''): Promise<N[]> {
   const nodes: N[] = []
   for (let skip = 0; ; skip += perQuery) {
-    const result = await graphql<Record<string, { nodes: N[] }>>(`{ ${connection}(limit: ${perQuery}, skip: ${skip}) { nodes { ${selection} } } }`)
+    const result = await graphql<Record<string, { nodes: N[] }>>(`{ ${connection}(${filter ? `filter: ${filter}, ` : ''}limit: ${perQuery}, skip: ${skip}) { nodes { ${selection} } } }`)
     if (result.errors || !result.data) throw new Error(`${what}: the ${connection} query failed: ${JSON.stringify(result.errors).slice(0, 800)}`)
     const page = result.data[connection].nodes
     for (const n of page) nodes.push(n)

@@ -456,3 +456,46 @@ test('a malformed versions file or rename table stops with the file named', () =
   assert.throws(() => readRenameTable(renames), /not valid JSON/)
   fs.rmSync(dir, { recursive: true, force: true })
 })
+
+// ---------------------------------------------------------------------------
+// Counterparts and changes per version (the version switch and the changes pages).
+// ---------------------------------------------------------------------------
+
+const idOf = (version: string, name: string) => {
+  const model = real.find((v) => v.name === version)!.model
+  return [...model.compounds.values()].find((c) => c.name === name)?.id ?? [...model.members.values()].find((m) => m.qualifiedName === name)?.id
+}
+
+test('counterpart: the same entity in another version, through a declared rename; none where it does not exist', () => {
+  const vec3 = idOf('0.1.0', 'helios::math::vec3')!
+  assert.equal(history.counterpart('0.1.0', vec3, 'current'), idOf('current', 'helios::math::vec3'))
+  // helios::math::Transform became helios::scene::Transform in 0.2.0 (engine/releases/renames.json).
+  const moved = idOf('0.1.0', 'helios::math::Transform')!
+  assert.equal(history.counterpart('0.1.0', moved, '0.2.0'), idOf('0.2.0', 'helios::scene::Transform'))
+  // A class new in Next has no page in 0.1.0.
+  assert.equal(history.counterpart('current', idOf('current', 'helios::rendering::Material')!, '0.1.0'), undefined)
+  assert.equal(history.counterpart('0.1.0', 'no-such-id', 'current'), undefined)
+})
+
+test('changesIn agrees with every entity history: added, removed, renamed, changed, deprecated', () => {
+  for (const [i, v] of history.versions.entries()) {
+    const c = history.changesIn(v)
+    assert.equal(c.previous, history.versions[i - 1] ?? null)
+    for (const a of c.added) assert.equal(history.get(v, a.id)!.since, v, `${v}: ${a.name} is added but its history says since ${history.get(v, a.id)!.since}`)
+    for (const r of c.removed) {
+      const h: SymbolHistory = history.get(c.previous!, r.previousId)!
+      assert.equal(h.removedIn ?? h.renamedTo?.version, v, `${v}: ${r.name} is removed`)
+    }
+    for (const x of c.changed) assert.ok(history.get(v, x.id)!.changes.some((ch) => ch.version === v && ch.before === x.before && ch.after === x.after), `${v}: ${x.name}`)
+    for (const d of c.deprecated) assert.equal(history.get(v, d.id)!.deprecated?.version, v)
+    for (const r of c.renamed) assert.equal(history.get(v, r.id)!.renamedFrom?.version, v)
+    // Conversely: every entity whose history says it arrived in v is listed as added (or renamed in).
+    const model = real[i].model
+    const sinceHere = [...model.compounds.keys(), ...model.members.keys()].filter((id) => history.get(v, id)!.since === v)
+    assert.equal(c.added.length, sinceHere.length, `${v}: added`)
+  }
+  // The oldest release lists everything it holds as added; 0.2.0 renames Transform.
+  assert.equal(history.changesIn('0.1.0').added.length, real[0].model.compounds.size + real[0].model.members.size)
+  assert.ok(history.changesIn('0.2.0').renamed.some((r) => r.from === 'helios::math::Transform' && r.name === 'helios::scene::Transform'))
+  assert.ok(history.changesIn('0.3.0').changed.length > 0)
+})

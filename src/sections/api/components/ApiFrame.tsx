@@ -7,7 +7,9 @@ import type { ApiRef } from './types'
 import { Inline } from './DocContent'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
-import { apiOptions } from '../options'
+import { versionBasePath, CURRENT_VERSION } from '../options'
+import VersionBanner from './VersionBanner'
+import { ApiVersionContext } from './versionContext'
 import StaticIsland from '../../../shell/components/StaticIsland'
 import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 
@@ -22,11 +24,13 @@ interface FrameProps {
 
 /** Every API reference page: the site layout with the API sidebar, a breadcrumb trail, the title and the brief. */
 export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, children }: FrameProps) {
+  const version = useApiVersion()
   return (
-    <Layout sidebar={<ApiSidebar />} toc={toc}>
-      <div className={styles.page} data-api-page={kind ?? 'list'}>
+    <Layout sidebar={<ApiSidebar version={version} />} toc={toc}>
+      <div className={styles.page} data-api-page={kind ?? 'list'} data-version={version}>
+        <VersionBanner />
         <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
-          <Link to={apiOptions.basePath}>API</Link>
+          <Link to={versionBasePath(version)}>API</Link>
           {breadcrumbs.map((b, i) => (
             <React.Fragment key={i}>
               <span aria-hidden="true"> / </span>
@@ -50,6 +54,11 @@ export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, ch
       </div>
     </Layout>
   )
+}
+
+/** The engine version of the API page read (from its page context): current or a release name. */
+export function useApiVersion(): string {
+  return React.useContext(ApiVersionContext)?.version ?? CURRENT_VERSION
 }
 
 /** A list of compounds (inner classes, files, namespaces) with their briefs. */

@@ -1,6 +1,6 @@
 /** The <head> of a compound's page: "<heading> <kind>" as title, its brief (or kind and name) as description. */
 import * as React from 'react'
-import Seo from '../../../shell/components/Seo'
+import ApiSeo from './ApiSeo'
 import { pageCompound } from './types'
 
 interface HeadCompound {
@@ -18,8 +18,8 @@ export const partSuffix = (part: number | undefined): string => (part ? `, part 
  * title (the compound's name, or its page title).
  */
 export function compoundHead(heading: 'name' | 'title') {
-  return function CompoundHead({ data, location, pageContext }: { data: { readonly doxygenCompound: HeadCompound | null }; location: { pathname: string }; pageContext?: { part?: number } }) {
+  return function CompoundHead({ data, location, pageContext }: { data: { readonly doxygenCompound: HeadCompound | null }; location: { pathname: string }; pageContext?: { part?: number; version?: string } }) {
     const c = pageCompound(data)
-    return <Seo title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} markdownTwin />
+    return <ApiSeo version={pageContext?.version} title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} markdownTwin />
   }
 }

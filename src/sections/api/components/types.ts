@@ -48,6 +48,8 @@ export function pageCompound<C extends object>(data: { readonly doxygenCompound:
  * and, on a page shown in parts (../node/pageParts.ts), which part this is (0-based) and how many there are.
  */
 export interface ApiPageContext {
+  /** The engine version of the page (current or a release); see ../gatsby-node.ts. */
+  version?: string
   mentions?: Mention[]
   part?: number
   parts?: number

@@ -58,8 +58,28 @@ export interface SymbolHistory {
 export interface ApiHistory {
   versions: string[]
   get(version: string, id: string): SymbolHistory | undefined
+  /** The id the same entity (same chain, renames followed) has in `target`; undefined when `target` lacks it. */
+  counterpart(version: string, id: string, target: string): string | undefined
+  /** What `version` changed against the version before it (for the oldest: every entity, added). */
+  changesIn(version: string): VersionChanges
   /** Messages about the rename table (unknown versions or names), for the build's warnings. */
   warnings: string[]
+}
+
+/** One version's changes against the version before it, by doxygen id ("previous" ids are of the version before). */
+export interface VersionChanges {
+  /** The version before (null for the oldest, whose every entity counts as added). */
+  previous: string | null
+  /** Entities new in this version (not renamed from an earlier one). */
+  added: Array<{ id: string; name: string; kind: string; declaration: string }>
+  /** Entities of the version before with no continuation in this one. */
+  removed: Array<{ previousId: string; name: string; kind: string; declaration: string; renamedTo: string | null }>
+  /** Entities whose declaration changed (a rename shows here when the declaration changed beyond the name, and under `renamed`). */
+  changed: Array<{ id: string; previousId: string; name: string; kind: string; before: string; after: string }>
+  /** Entities that carry another name in this version than in the version before. */
+  renamed: Array<{ id: string; previousId: string; name: string; kind: string; from: string }>
+  /** Entities this version's documentation first marks deprecated. */
+  deprecated: Array<{ id: string; name: string; kind: string; note: string }>
 }
 
 interface Entity {
@@ -281,7 +301,7 @@ export function computeHistory(versions: VersionModel[], renames: RenameTable = 
       }
     })
     const lastIndex = chain.start + chain.members.length - 1
-    const removedIn = lastIndex < versions.length - 1 ? names[lastIndex + 1] : null
+    const removedIn = lastIndex < names.length - 1 ? names[lastIndex + 1] : null
     const last = chain.members[chain.members.length - 1]
     const replacement = removedIn !== null && target !== null && target !== last.name ? target : null
     const out: ChainFacts = { since: names[chain.start], changes, deprecated, removedIn, replacement }
@@ -313,9 +333,43 @@ export function computeHistory(versions: VersionModel[], renames: RenameTable = 
     }
     histories.set(v.name, map)
   })
+  const entityById = versions.map((_, i) => new Map(entities[i].map((e) => [e.id, e])))
+  const counterpart = (version: string, id: string, target: string): string | undefined => {
+    const i = names.indexOf(version)
+    const j = names.indexOf(target)
+    const e = i >= 0 ? entityById[i].get(id) : undefined
+    if (!e || j < 0) return undefined
+    const chain = chainOf.get(e)!
+    return chain.members[j - chain.start]?.id
+  }
+  const changesIn = (version: string): VersionChanges => {
+    const i = names.indexOf(version)
+    const out: VersionChanges = { previous: i > 0 ? names[i - 1] : null, added: [], removed: [], changed: [], renamed: [], deprecated: [] }
+    if (i < 0) return out
+    for (const e of entities[i]) {
+      const chain = chainOf.get(e)!
+      const k = i - chain.start
+      const before = k > 0 ? chain.members[k - 1] : undefined
+      if (!before) out.added.push({ id: e.id, name: e.name, kind: e.kind, declaration: e.declaration })
+      else {
+        if (before.name !== e.name) out.renamed.push({ id: e.id, previousId: before.id, name: e.name, kind: e.kind, from: before.name })
+        if (!sameDeclaration(before, e)) out.changed.push({ id: e.id, previousId: before.id, name: e.name, kind: e.kind, before: before.declaration, after: e.declaration })
+      }
+      if (e.deprecation && !(before && before.deprecation)) out.deprecated.push({ id: e.id, name: e.name, kind: e.kind, note: e.deprecation.note })
+    }
+    for (const e of i > 0 ? entities[i - 1] : []) {
+      const chain = chainOf.get(e)!
+      if (chain.start + chain.members.length - 1 !== i - 1) continue
+      const replacement = factsOf(chain).replacement
+      out.removed.push({ previousId: e.id, name: e.name, kind: e.kind, declaration: e.declaration, renamedTo: replacement })
+    }
+    return out
+  }
   return {
     versions: names,
     get: (version, id) => histories.get(version)?.get(id),
+    counterpart,
+    changesIn,
     warnings,
   }
 }

@@ -20,6 +20,7 @@ import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { SYMBOL_TABLE_FILE } from './remark-api-links'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
+import { apiOptions } from '../options'
 
 
 type Graphql = GraphqlFunction
@@ -38,7 +39,9 @@ export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
  */
 export async function loadSymbolTable(graphql: Graphql): Promise<SymbolTable> {
   const fields = 'id shortName qualifiedName kind ownerName url ... on DoxygenMember { strong reimplements { href } }'
-  return tableFromSymbols(await allNodes<ApiSymbolNode>(graphql, 'allApiSymbol', fields, 'API symbol table'))
+  // Posts and docs link to the current engine's reference; the releases' symbols are pages of their own version.
+  const current = `{ docsTag: { eq: ${JSON.stringify(apiOptions.docsTag)} } }`
+  return tableFromSymbols(await allNodes<ApiSymbolNode>(graphql, 'allApiSymbol', fields, 'API symbol table', undefined, current))
 }
 
 /**

@@ -12,9 +12,14 @@
  * dependencies made the state Gatsby merges back from the query worker much larger in the main process.
  */
 import type { GatsbyNode } from 'gatsby'
+import { CURRENT_VERSION } from '../options'
 
-/** The Gatsby node id of a doxygen node: its type and its key (the refid for compounds and members). */
-export const doxygenNodeId = (type: string, key: string): string => `${type}:${key}`
+/**
+ * The Gatsby node id of a doxygen node: its type, its key (the refid for compounds and members) and, for a
+ * release, its version (doxygen gives an entity the same refid in every version that holds it).
+ */
+export const doxygenNodeId = (type: string, key: string, version: string = CURRENT_VERSION): string =>
+  version === CURRENT_VERSION ? `${type}:${key}` : `${type}@${version}:${key}`
 
 interface PageDependencies {
   path?: string
@@ -38,8 +43,10 @@ export const createRefidLinkExtension = (actions: Parameters<NonNullable<GatsbyN
       resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel; path?: string }) => {
         const value = source[options.from]
         const dependencies = { path: context.path, connectionType: options.type }
-        if (Array.isArray(value)) return context.nodeModel.getNodesByIds({ ids: value.map((refid: string) => doxygenNodeId(options.type, refid)), type: options.type }, dependencies)
-        if (typeof value === 'string') return context.nodeModel.getNodeById({ id: doxygenNodeId(options.type, value), type: options.type }, dependencies)
+        // Links stay inside the version of the node that holds them.
+        const version = typeof source.version === 'string' ? source.version : CURRENT_VERSION
+        if (Array.isArray(value)) return context.nodeModel.getNodesByIds({ ids: value.map((refid: string) => doxygenNodeId(options.type, refid, version)), type: options.type }, dependencies)
+        if (typeof value === 'string') return context.nodeModel.getNodeById({ id: doxygenNodeId(options.type, value, version), type: options.type }, dependencies)
         return null
       },
     }),

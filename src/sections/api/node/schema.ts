@@ -147,6 +147,8 @@ export const typeDefs = `
   type DoxygenCompound implements Node & HeliosPage & ApiSymbol @dontInfer {
     "Gatsby's node id."
     id: ID!
+    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
+    version: String!
     "HeliosPage: the compound's page route (the same as route)."
     path: String!
     "HeliosPage: key of the section that builds the page."
@@ -185,6 +187,8 @@ export const typeDefs = `
     route: String!
     "The compound's history over the engine's versions; null when the XML has no versions (other libraries)."
     history: ApiSymbolHistory
+    "The same compound's doxygen id in every version that holds it (renames followed), this one included; empty without versions."
+    versionIds: [DoxygenVersionId!]!
     "Source language as doxygen detected it (C++, Markdown...)."
     language: String
     "Protection of a nested class."
@@ -271,6 +275,10 @@ export const typeDefs = `
   type DoxygenEnumerator implements Node & ApiSymbol @dontInfer {
     "Gatsby's node id."
     id: ID!
+    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
+    version: String!
+    "ApiSymbol: the search facet of the symbol's version (docs-default-current, docs-default-0.2.0...)."
+    docsTag: String!
     "Doxygen's id of the enumerator."
     refid: String!
     "Doxygen's id of its enum (a DoxygenMember)."
@@ -301,6 +309,10 @@ export const typeDefs = `
   type DoxygenMember implements Node & ApiSymbol @dontInfer {
     "Gatsby's node id."
     id: ID!
+    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
+    version: String!
+    "ApiSymbol: the search facet of the symbol's version (docs-default-current, docs-default-0.2.0...)."
+    docsTag: String!
     "Doxygen's id."
     refid: String!
     "Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype."
@@ -385,6 +397,8 @@ export const typeDefs = `
 
   """An item of a to-do, deprecated, bug or test list (doxygen's xrefsect), with the entity it documents."""
   type DoxygenXrefItem implements Node @dontInfer {
+    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
+    version: String!
     "List key: todo, deprecated, bug, test or a custom \\\\xrefitem key."
     list: String!
     "List title, e.g. Todo."
@@ -398,5 +412,47 @@ export const typeDefs = `
     ownerKind: String!
     "Link to the documented entity."
     ownerHref: String
+  }
+
+  """An entity's doxygen id in one version."""
+  type DoxygenVersionId {
+    "The version: current or a release name."
+    version: String!
+    "The entity's doxygen id in that version."
+    id: String!
+  }
+
+  """What one version changed against the version before it (computed from the snapshots by node/history.ts)."""
+  type DoxygenVersionChanges implements Node @dontInfer {
+    "The version: a release name, or current for the changes since the newest release."
+    version: String!
+    "The version before it; null for the oldest release, whose every entity is listed as added."
+    previous: String
+    "One entry per entity and change, sorted by namespace and name."
+    entries: [DoxygenChangeEntry!]!
+  }
+
+  """One change of one entity between two neighbouring versions."""
+  type DoxygenChangeEntry {
+    "added, removed, renamed, changed or deprecated."
+    change: String!
+    "doxygen's kind of the entity."
+    kind: String!
+    "Qualified name (a file's path), in this version; in the version before for a removed entity."
+    name: String!
+    "The enclosing namespace the entry is grouped under (Files and Pages for files and pages)."
+    namespace: String!
+    "Where the entity is documented in this version; null when it is removed."
+    url: String
+    "Where the entity is documented in the version before; null when it is new."
+    previousUrl: String
+    "Declaration in the version before (changed, removed)."
+    before: String
+    "Declaration in this version (added, changed)."
+    after: String
+    "The deprecation note (deprecated)."
+    note: String
+    "renamed: the name before; removed: the entity that replaces it, when its deprecation note names one."
+    other: String
   }
 `

@@ -16,14 +16,14 @@ import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, set
 import { typeDefs } from './schema'
 import { DoxygenXmlError } from './xml'
 import { checkLinks, formatReport } from './link-check'
-import { apiOptions, apiPageFields } from '../options'
+import { apiOptions, versionBasePath, versionPageFields } from '../options'
 import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs } from './packedDocs'
 import { createMemberPartExtension } from './pageParts'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
-import { computeHistory, type SymbolHistory } from './history'
+import { computeHistory, type ApiHistory, type SymbolHistory } from './history'
 import { CURRENT_VERSION, readReleaseModels, readRenameTable, VersionsError, type VersionsLayout } from './versions'
 
 interface Options extends PluginOptions {
@@ -39,8 +39,8 @@ interface Options extends PluginOptions {
   versions: Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> | null
 }
 
-/** Image files the descriptions use; kept after sourcing (the model itself is dropped). */
-let images: string[] = []
+/** Image files the descriptions use, per version (its XML folder and base path); kept after sourcing. */
+let images: Array<{ dir: string; basePath: string; names: string[] }> = []
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -80,39 +80,20 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   activity.start()
   const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
   try {
-    const { compounds, members, enumerators, xrefs, diagrams, summary } = readPayloads(options, warn)
-    let pending: unknown[] = []
-    const make = async (type: string, key: string, payload: object) => {
-      pending.push(actions.createNode({
-        ...payload,
-        id: doxygenNodeId(type, key),
-        parent: null,
-        children: [],
-        internal: { type, contentDigest: jsonDigest(payload) },
-      }))
-      if (pending.length >= NODES_PER_BATCH) {
-        const batch = pending
-        pending = []
-        await Promise.all(batch)
+    images = []
+    const versions = readVersions(options, warn)
+    const urls = new Map<string, VersionUrls>()
+    for (const v of versions) {
+      const counts = await makeVersionNodes(v, options, actions, reporter, urls, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      activity.setStatus(counts)
+    }
+    const history = versions[0].history
+    if (history) {
+      for (const version of history.versions) {
+        const payload = versionChanges(history, version, urls)
+        await actions.createNode({ ...payload, id: `DoxygenVersionChanges:${version}`, parent: null, children: [], internal: { type: 'DoxygenVersionChanges', contentDigest: jsonDigest(payload) } })
       }
     }
-    const host = options.source ? hostLabel(options.source.repository) : null
-    const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
-      loc && { ...loc, sourceUrl: sourceUrl(options.source, loc.file, atLine ? loc.line : null), sourceHost: options.source ? host : null }
-    const counts = `${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
-    for (const c of drain(compounds)) {
-      await make('DoxygenCompound', c.refid, packDocs('DoxygenCompound', { ...c, ...apiPageFields, location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }))
-    }
-    for (const m of drain(members)) await make('DoxygenMember', m.refid, packDocs('DoxygenMember', { ...m, location: withSource(m.location, true) }))
-    for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, e)
-    for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
-    await Promise.all(pending)
-    activity.setStatus(counts)
-    reporter.info(
-      `[doxygen] inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
-        `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
-        `source links: ${options.source ? `${summary.linked} of ${summary.located} compounds with a declaration (${options.source.repository} @ ${options.source.ref})` : 'off (no repository declared for this XML)'}`,
-    )
   } catch (e) {
     activity.end()
     if (e instanceof DoxygenXmlError || e instanceof GraphvizError || e instanceof VersionsError) reporter.panic(`[doxygen] ${e.message}`)
@@ -121,47 +102,193 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   activity.end()
 }
 
+/** One version to source: its name, its doxygen model, where its XML is, and the history lookup of its entities. */
+interface SourcedVersion {
+  name: string
+  dir: string
+  model: ReturnType<typeof readDoxygenFolder> | null
+  history: ApiHistory | null
+}
+
 /**
- * The payloads of every doxygen node, read from the XML. The model they are made from stays behind when this
- * returns, and sourceNodes lets go of each payload once its node is made (`drain`): a payload's documentation is
+ * The versions this corpus builds pages for: the current engine's XML (`path`), and, when the corpus declares
+ * versions, every release of versions.json (newest first, after the current one). Each release's pages are
+ * built from its own snapshot under its own base path (versionBasePath), and every entity of every version gets
+ * its history over all of them.
+ */
+function readVersions(options: Options, warn: (m: string) => void): SourcedVersion[] {
+  const current = readDoxygenFolder(options.path, { warn })
+  if (!options.versions) return [{ name: CURRENT_VERSION, dir: options.path, model: current, history: null }]
+  const releases = readReleaseModels(options.versions, { warn })
+  const history = computeHistory([...releases, { name: CURRENT_VERSION, model: current }], readRenameTable(options.versions.renamesFile))
+  for (const w of history.warnings) warn(`${options.versions.renamesFile}: ${w}`)
+  const dirOf = (name: string) => path.join(options.versions!.versionedDir, `version-${name}`)
+  return [
+    { name: CURRENT_VERSION, dir: options.path, model: current, history },
+    ...releases.reverse().map((r) => ({ name: r.name, dir: dirOf(r.name), model: r.model, history })),
+  ]
+}
+
+/** Where each entity of one version is documented (page route, with #anchor for a member), and its namespaces. */
+interface VersionUrls {
+  url: Map<string, string>
+  namespaces: Set<string>
+}
+
+/** The enclosing namespace of a qualified name (the longest prefix that is a namespace); files and pages group apart. */
+function namespaceOf(name: string, kind: string, namespaces: Set<string>): string {
+  if (kind === 'file' || kind === 'dir') return 'Files'
+  if (kind === 'page' || kind === 'group' || kind === 'example') return 'Pages'
+  if (kind === 'namespace') return name
+  const parts = name.split('::')
+  for (let n = parts.length - 1; n > 0; n--) {
+    const prefix = parts.slice(0, n).join('::')
+    if (namespaces.has(prefix)) return prefix
+  }
+  return '(global)'
+}
+
+/**
+ * A version's changes page data (DoxygenVersionChanges): every entity it added, removed, renamed, deprecated or
+ * whose declaration it changed against the version before, with both versions' URLs (the oldest: all it holds, added).
+ */
+function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): { version: string; previous: string | null; entries: unknown[] } {
+  const changes = history.changesIn(version)
+  const here = urls.get(version)!
+  const before = changes.previous === null ? { url: new Map<string, string>(), namespaces: new Set<string>() } : urls.get(changes.previous)!
+  const entry = (change: string, e: { name: string; kind: string; id?: string; previousId?: string }, extra: { before?: string; after?: string; note?: string; other?: string | null }) => ({
+    change,
+    kind: e.kind,
+    name: e.name,
+    namespace: namespaceOf(e.name, e.kind, change === 'removed' ? before.namespaces : here.namespaces),
+    url: e.id ? (here.url.get(e.id) ?? null) : null,
+    previousUrl: e.previousId ? (before.url.get(e.previousId) ?? null) : null,
+    before: extra.before ?? null,
+    after: extra.after ?? null,
+    note: extra.note ?? null,
+    other: extra.other ?? null,
+  })
+  const entries = [
+    ...changes.added.map((e) => entry('added', e, { after: e.declaration })),
+    ...changes.removed.map((e) => entry('removed', e, { before: e.declaration, other: e.renamedTo })),
+    ...changes.renamed.map((e) => entry('renamed', e, { other: e.from })),
+    ...changes.changed.map((e) => entry('changed', e, { before: e.before, after: e.after })),
+    ...changes.deprecated.map((e) => entry('deprecated', e, { note: e.note })),
+  ]
+  // Entities with no page of their own (an enum's values, a README's file twin) are left out.
+  const shown = entries.filter((e) => e.url !== null || e.previousUrl !== null)
+  shown.sort((a, b) => a.namespace.localeCompare(b.namespace) || a.name.localeCompare(b.name) || a.change.localeCompare(b.change))
+  return { version, previous: changes.previous, entries: shown }
+}
+
+/** Makes one version's nodes; returns a line counting them. The version's model is let go of once read. */
+async function makeVersionNodes(
+  v: SourcedVersion,
+  options: Options,
+  actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'],
+  reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
+  urls: Map<string, VersionUrls>,
+  warn: (m: string) => void,
+): Promise<string> {
+  const basePath = v.name === CURRENT_VERSION ? options.basePath : versionBasePath(v.name)
+  const { compounds, members, enumerators, xrefs, diagrams, summary, imageNames } = readPayloads(v, basePath, options, warn)
+  if (v.history) {
+    urls.set(v.name, {
+      url: new Map([...compounds.map((c) => [c.refid, c.route] as const), ...members.map((m) => [m.refid, m.href] as const)]),
+      namespaces: new Set(compounds.filter((c) => c.kind === 'namespace').map((c) => c.name)),
+    })
+  }
+  images.push({ dir: v.dir, basePath, names: imageNames })
+  let pending: unknown[] = []
+  // A release's nodes (and the objects inside them that link to other nodes by refid) carry their version, so
+  // node ids and @refidLink stay inside the version.
+  const make = async (type: string, key: string, payload: object) => {
+    const versioned = v.name === CURRENT_VERSION ? { ...payload, version: CURRENT_VERSION } : stampVersion(payload, v.name)
+    pending.push(actions.createNode({
+      ...versioned,
+      id: doxygenNodeId(type, key, v.name),
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: jsonDigest(versioned) },
+    }))
+    if (pending.length >= NODES_PER_BATCH) {
+      const batch = pending
+      pending = []
+      await Promise.all(batch)
+    }
+  }
+  const host = options.source ? hostLabel(options.source.repository) : null
+  // Source links point at the current engine's files; a release's headers are not at those paths.
+  const source = v.name === CURRENT_VERSION ? options.source : null
+  const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
+    loc && { ...loc, sourceUrl: sourceUrl(source, loc.file, atLine ? loc.line : null), sourceHost: source ? host : null }
+  const counts = `${v.name}: ${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
+  for (const c of drain(compounds)) {
+    await make('DoxygenCompound', c.refid, packDocs('DoxygenCompound', { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }))
+  }
+  const { docsTag } = versionPageFields(v.name)
+  for (const m of drain(members)) await make('DoxygenMember', m.refid, packDocs('DoxygenMember', { ...m, docsTag, location: withSource(m.location, true) }))
+  for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
+  for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
+  await Promise.all(pending)
+  reporter.info(
+    `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
+      `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
+      `source links: ${source ? `${summary.linked} of ${summary.located} compounds with a declaration (${source.repository} @ ${source.ref})` : 'off (no repository declared for this XML)'}`,
+  )
+  return counts
+}
+
+/** Fields by which doxygen objects link to nodes (@refidLink's `from`): an object holding one gets the version. */
+const LINK_FIELDS = ['refid', 'memberIds', 'protectedMemberIds', 'readmeId', 'compoundId']
+
+/** A copy of a release's payload with `version` on the payload and on every object inside it that links by refid. */
+function stampVersion<T>(value: T, version: string, top = true): T {
+  if (Array.isArray(value)) return value.map((x) => stampVersion(x, version, false)) as T
+  if (value === null || typeof value !== 'object') return value
+  const out: Record<string, unknown> = {}
+  for (const [k, x] of Object.entries(value)) out[k] = typeof x === 'object' && x !== null ? stampVersion(x, version, false) : x
+  if (top || LINK_FIELDS.some((f) => f in out)) out.version = version
+  return out as T
+}
+
+/**
+ * The payloads of one version's doxygen nodes, read from its model. The model stays behind when this returns,
+ * and makeVersionNodes lets go of each payload once its node is made (`drain`): a payload's documentation is
  * then in its node's packed text. Held to the end of sourcing, a large library's model and payloads (source
  * listings most of all) stayed under every node made after them.
  */
-function readPayloads(options: Options, warn: (m: string) => void) {
-  const model = readDoxygenFolder(options.path, { warn })
-  const history = symbolHistory(model, options, warn)
-  const routes = buildRoutes(model, options.basePath)
+function readPayloads(v: SourcedVersion, basePath: string, options: Options, warn: (m: string) => void) {
+  // The version lets go of its model here: only this function's frame holds it, and only until it returns.
+  const model = v.model!
+  v.model = null
+  const history = (refid: string): SymbolHistory | null => v.history?.get(v.name, refid) ?? null
+  const routes = buildRoutes(model, basePath)
   for (const w of routes.warnings) warn(w)
   resolveAll(model, routes, warn)
   setImageSources(model, routes, warn)
-  images = [...model.images]
-  const compounds = compoundPayloads(model, routes).map((c) => ({ ...c, history: history(c.refid) }))
+  // The same compound's refid in every version that holds it (renames followed), for the version switch.
+  const versionIds = (refid: string): Array<{ version: string; id: string }> =>
+    v.history ? v.history.versions.flatMap((w) => {
+      const id = w === v.name ? refid : v.history!.counterpart(v.name, refid, w)
+      return id ? [{ version: w, id }] : []
+    }) : []
+  const compounds = compoundPayloads(model, routes).map((c) => ({ ...c, history: history(c.refid), versionIds: versionIds(c.refid) }))
   const diagrams = inheritanceDiagrams(compounds)
   const members = memberPayloads(model, routes).map((m) => ({ ...m, history: history(m.refid) }))
   const enumerators = enumeratorPayloads(members)
   const xrefs = xrefPayloads(model, routes)
   const related = compounds.filter((c) => c.bases.length + c.derived.length > 0)
   const located = compounds.filter((c) => c.location)
+  const source = v.name === CURRENT_VERSION ? options.source : null
   const summary = {
     related: related.length,
     diagrams: related.filter((c) => diagrams.has(c.refid)).length,
     located: located.length,
-    linked: located.filter((c) => sourceUrl(options.source, c.location!.file, null) !== null).length,
+    linked: located.filter((c) => sourceUrl(source, c.location!.file, null) !== null).length,
     degraded: [...routes.degraded].map(([reason, n]) => `${n} × ${reason}`).join(', '),
   }
-  return { compounds, members, enumerators, xrefs, diagrams, summary }
-}
-
-/**
- * Each entity's history over the releases and this XML (the version "current"), by doxygen id; null for every
- * entity when the corpus declares no versions. The releases' models are dropped once the history is made.
- */
-function symbolHistory(model: ReturnType<typeof readDoxygenFolder>, options: Options, warn: (m: string) => void): (refid: string) => SymbolHistory | null {
-  if (!options.versions) return () => null
-  const releases = readReleaseModels(options.versions, { warn })
-  const history = computeHistory([...releases, { name: CURRENT_VERSION, model }], readRenameTable(options.versions.renamesFile))
-  for (const w of history.warnings) warn(`${options.versions.renamesFile}: ${w}`)
-  return (refid) => history.get(CURRENT_VERSION, refid) ?? null
+  return { compounds, members, enumerators, xrefs, diagrams, summary, imageNames: [...model.images] }
 }
 
 /** The items in order, each let go of by the array as it is taken. */
@@ -171,15 +298,17 @@ function* drain<T>(items: T[]): Generator<T> {
 }
 
 /** Images named in descriptions, copied next to the pages that show them. */
-function copyImages(publicDir: string, options: Options): void {
-  const target = path.join(publicDir, options.basePath, 'images')
-  for (const name of images) {
-    // Web addresses are linked as they are; names that would leave the XML folder are never copied.
-    if (imageFileName(name) === undefined) continue
-    const from = path.join(options.path, name)
-    if (!fs.existsSync(from) || !fs.statSync(from).isFile()) continue
-    fs.mkdirSync(target, { recursive: true })
-    fs.copyFileSync(from, path.join(target, name))
+function copyImages(publicDir: string): void {
+  for (const version of images) {
+    const target = path.join(publicDir, version.basePath, 'images')
+    for (const name of version.names) {
+      // Web addresses are linked as they are; names that would leave the XML folder are never copied.
+      if (imageFileName(name) === undefined) continue
+      const from = path.join(version.dir, name)
+      if (!fs.existsSync(from) || !fs.statSync(from).isFile()) continue
+      fs.mkdirSync(target, { recursive: true })
+      fs.copyFileSync(from, path.join(target, name))
+    }
   }
 }
 
@@ -198,7 +327,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }
   const options = rawOptions as Options
   const program = (store.getState() as { program: { directory: string } }).program
   const publicDir = path.join(program.directory, 'public')
-  copyImages(publicDir, options)
+  copyImages(publicDir)
   if (!options.linkCheck || process.env.HELIOS_LINK_CHECK === 'off') return
   const activity = reporter.activityTimer('link check over public/')
   activity.start()

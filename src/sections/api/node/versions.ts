@@ -10,7 +10,8 @@ import path from 'node:path'
 import { readDoxygenFolder, type ReadOptions } from './model'
 import type { RenameTable, VersionModel } from './history'
 
-export const CURRENT_VERSION = 'current'
+import { CURRENT_VERSION } from '../options'
+export { CURRENT_VERSION }
 
 export interface VersionsLayout {
   /** The versions file: a JSON array of release names, newest first. */

@@ -1,7 +1,7 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
-import { apiRoute } from '../options'
+import { versionRoute } from '../options'
 import ApiFrame, { CompoundList } from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { pageCompound } from '../components/types'
@@ -11,6 +11,8 @@ import type { DocNode } from '../components/types'
 import * as styles from '../components/api.module.css'
 
 interface Context {
+  /** The engine version of the page (current or a release). */
+  version: string
   isMainPage: boolean
 }
 
@@ -50,18 +52,18 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Api
       {!pageContext.isMainPage && <CompoundList items={c.innerPages} id="subpages" title="Subpages" />}
       {pageContext.isMainPage && (
         <nav className={styles.cards} aria-label="Browse the reference">
-          <Link to={apiRoute('namespaces')} className={styles.card}><strong>Namespaces</strong><span>Every namespace and what it holds</span></Link>
-          <Link to={apiRoute('classes')} className={styles.card}><strong>Classes</strong><span>Classes, structs and unions</span></Link>
-          <Link to={apiRoute('files')} className={styles.card}><strong>Files</strong><span>Headers by folder, with sources</span></Link>
-          <Link to={apiRoute('indices')} className={styles.card}><strong>Indices</strong><span>Functions, variables, macros, enums, types</span></Link>
+          <Link to={versionRoute(pageContext.version, 'namespaces')} className={styles.card}><strong>Namespaces</strong><span>Every namespace and what it holds</span></Link>
+          <Link to={versionRoute(pageContext.version, 'classes')} className={styles.card}><strong>Classes</strong><span>Classes, structs and unions</span></Link>
+          <Link to={versionRoute(pageContext.version, 'files')} className={styles.card}><strong>Files</strong><span>Headers by folder, with sources</span></Link>
+          <Link to={versionRoute(pageContext.version, 'indices')} className={styles.card}><strong>Indices</strong><span>Functions, variables, macros, enums, types</span></Link>
         </nav>
       )}
     </ApiFrame>
   )
 }
 
-export const Head: HeadFC<Queries.ApiArticlePageQuery> = ({ data, location }) => (
-  <Seo title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} markdownTwin />
+export const Head: HeadFC<Queries.ApiArticlePageQuery, Context> = ({ data, location, pageContext }) => (
+  <ApiSeo version={pageContext?.version} title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -1,6 +1,6 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
 import { partSuffix } from '../components/CompoundSeo'
 import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection, Inline } from '../components/DocContent'
@@ -79,7 +79,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
-  <Seo title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} markdownTwin />
+  <ApiSeo version={pageContext?.version} title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

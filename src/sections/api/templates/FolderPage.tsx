@@ -1,9 +1,9 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
 import ApiFrame, { CompoundList } from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
-import { pageCompound } from '../components/types'
+import { pageCompound, type ApiPageContext } from '../components/types'
 import * as styles from '../components/api.module.css'
 
 /** Folders: subfolders, files, and the folder's README rendered. */
@@ -34,8 +34,8 @@ export default function FolderPage({ data }: PageProps<Queries.ApiFolderPageQuer
   )
 }
 
-export const Head: HeadFC<Queries.ApiFolderPageQuery> = ({ data, location }) => (
-  <Seo title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} markdownTwin />
+export const Head: HeadFC<Queries.ApiFolderPageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
+  <ApiSeo version={pageContext?.version} title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`

@@ -1,15 +1,17 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
 import { letterAnchor, letterOf, type IndexEntry, type IndexLetter } from '../node/indices'
 import { partRoute } from '../node/pageParts'
 import { PartNav } from '../components/PageParts'
 import { partSuffix } from '../components/CompoundSeo'
-import { apiRoute, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPE_TITLES, type IndexKind, type IndexScope } from '../options'
+import { versionRoute, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPE_TITLES, type IndexKind, type IndexScope } from '../options'
 import * as styles from '../components/api.module.css'
 
 interface Context {
+  /** The engine version of the page (current or a release). */
+  version: string
   scope: IndexScope
   kind: string
   /** This page's part of the index (0-based), how many there are, and where each letter starts. */
@@ -37,13 +39,13 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
     groups.set(l, list)
   }
   const letters = [...groups.keys()]
-  const route = apiRoute('indices', scope, kind)
+  const route = versionRoute(pageContext.version, 'indices', scope, kind)
   const letterHref = (l: IndexLetter) => `${l.part === part ? '' : partRoute(route, l.part)}#${letterAnchor(l.letter)}`
   return (
-    <ApiFrame title={`${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind as IndexKind] ?? kind}`} breadcrumbs={[{ name: 'Indices', route: apiRoute('indices') }]}>
+    <ApiFrame title={`${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind as IndexKind] ?? kind}`} breadcrumbs={[{ name: 'Indices', route: versionRoute(pageContext.version, 'indices') }]}>
       <nav className={styles.tabs} aria-label="Index kinds">
         {INDEX_KINDS.map((k) => (
-          <Link key={k} to={apiRoute('indices', scope, k)} className={styles.tab} aria-current={k === kind ? 'page' : undefined}>
+          <Link key={k} to={versionRoute(pageContext.version, 'indices', scope, k)} className={styles.tab} aria-current={k === kind ? 'page' : undefined}>
             {INDEX_KIND_TITLES[k]}
           </Link>
         ))}
@@ -95,5 +97,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data, Context> = ({ pageContext, location }) => (
-  <Seo title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} markdownTwin />
+  <ApiSeo version={pageContext?.version} title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} markdownTwin />
 )

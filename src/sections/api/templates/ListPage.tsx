@@ -1,15 +1,17 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { groupBy } from '../../../shell/groupBy'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
-import { apiRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
+import { versionRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
 import * as styles from '../components/api.module.css'
 import { docTrees, type DocTrees } from '../components/types'
 
 type Item = DocTrees<Queries.ApiListPageQuery['allDoxygenCompound']['nodes'][number]>
 
 interface Context {
+  /** The engine version of the page (current or a release). */
+  version: string
   listKind: string
   title: string
 }
@@ -100,7 +102,7 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
             <h3>{INDEX_SCOPE_TITLES[scope]}</h3>
             <ul>
               {INDEX_KINDS.map((kind) => (
-                <li key={kind}><Link to={apiRoute('indices', scope, kind)}>{INDEX_KIND_TITLES[kind]}</Link></li>
+                <li key={kind}><Link to={versionRoute(pageContext.version, 'indices', scope, kind)}>{INDEX_KIND_TITLES[kind]}</Link></li>
               ))}
             </ul>
           </div>
@@ -186,15 +188,15 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
 }
 
 export const Head: HeadFC<Queries.ApiListPageQuery, Context> = ({ pageContext, location }) => (
-  <Seo title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} markdownTwin />
+  <ApiSeo version={pageContext?.version} title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`
-  query ApiListPage {
-    allDoxygenCompound {
+  query ApiListPage($version: String!) {
+    allDoxygenCompound(filter: { version: { eq: $version } }) {
       nodes { refid kind name title shortName route briefText parentId readmeNumber location { file } }
     }
-    allDoxygenXrefItem {
+    allDoxygenXrefItem(filter: { version: { eq: $version } }) {
       distinct(field: { list: SELECT })
     }
   }

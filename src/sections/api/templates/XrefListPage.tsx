@@ -1,12 +1,14 @@
 import * as React from 'react'
+import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
-import Seo from '../../../shell/components/Seo'
 import ApiFrame from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { docTrees } from '../components/types'
 import * as styles from '../components/api.module.css'
 
 interface Context {
+  /** The engine version of the page (current or a release). */
+  version: string
   list: string
   title: string
 }
@@ -37,12 +39,12 @@ export default function XrefListPage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head: HeadFC<Queries.ApiXrefListPageQuery, Context> = ({ pageContext, location }) => (
-  <Seo title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} markdownTwin />
+  <ApiSeo version={pageContext?.version} title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`
-  query ApiXrefListPage($list: String!) {
-    allDoxygenXrefItem(filter: { list: { eq: $list } }, sort: { ownerName: ASC }) {
+  query ApiXrefListPage($list: String!, $version: String!) {
+    allDoxygenXrefItem(filter: { list: { eq: $list }, version: { eq: $version } }, sort: { ownerName: ASC }) {
       nodes { anchor ownerName ownerKind ownerHref content }
     }
   }

@@ -239,6 +239,32 @@ export class EmbeddedSearchClient implements SearchClientLike {
     return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0])
   }
 
+  /** Clients of the per-version indexes (manifest.versionIndexes), made on first use. */
+  private readonly versionClients = new Map<string, EmbeddedSearchClient>()
+
+  /**
+   * The index of the docs version a request's facet filters ask for: a docs_tag value the manifest lists in
+   * versionIndexes (each release of the API reference has its own index, holding its symbols and the site's
+   * unversioned pages, so a query reads that release's shards only). Undefined: this index answers.
+   */
+  private versionIndexFor(m: IndexManifest, filters: FacetFilters | undefined): EmbeddedSearchClient | undefined {
+    if (!m.versionIndexes) return undefined
+    for (const group of parseFacetFilters(filters)) {
+      for (const f of group) {
+        if (!f.startsWith('docs_tag:')) continue
+        const dir = m.versionIndexes[f.slice('docs_tag:'.length)]
+        if (dir === undefined) continue
+        let client = this.versionClients.get(dir)
+        if (!client) {
+          client = new EmbeddedSearchClient({ loader: (path) => this.loader(`${dir}/${path}`) })
+          this.versionClients.set(dir, client)
+        }
+        return client
+      }
+    }
+    return undefined
+  }
+
   /** Page names offered when a query finds nothing. */
   async suggestions(): Promise<string[]> {
     const m = await this.manifest()
@@ -291,6 +317,9 @@ export class EmbeddedSearchClient implements SearchClientLike {
     }
     if (terms.length === 0) return empty
     const m = await this.manifest()
+    // A search filtered to a docs version with an index of its own (a release of the API) is answered there.
+    const release = this.versionIndexFor(m, params.facetFilters as FacetFilters | undefined)
+    if (release) return release.searchOne(request)
     const prefixLast = !/\s$/.test(query)
     const [perTerm, symbolResult] = await Promise.all([
       Promise.all(terms.map((t, i) => this.matchesFor(m, t, prefixLast && i === terms.length - 1))),
@@ -308,14 +337,15 @@ export class EmbeddedSearchClient implements SearchClientLike {
         }
         const slot = attr === 'language' ? 3 : 4
         const idx = m.facets[attr].indexOf(value)
-        return { slot, idx, negate }
+        return { slot, idx, value, negate }
       }),
     )
     const passes = (doc: number) =>
       groups.every((g) => g.some(({ slot, idx, negate }) => (m.meta[doc * META_STRIDE + slot] === idx) !== negate))
     // Symbol records all carry the same facet values.
-    const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, idx, negate }) =>
-      (m.facets[slot === 3 ? 'language' : 'docs_tag'][idx] === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
+    // (Compared by value: an index of a release may hold no prose page with the symbols' docs tag.)
+    const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, value, negate }) =>
+      (value === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
     const symbolDocs = symbolsPass ? symbolResult.matches.map((s) => m.symbols!.start + s.entry) : []
 
     const [first, ...others] = [...perTerm].sort((a, b) => a.size - b.size)

@@ -61,6 +61,11 @@ export interface IndexManifest {
   meta: number[]
   /** The symbol part, absent when the site has no API symbols. */
   symbols?: SymbolManifest
+  /**
+   * Indexes of other docs versions (the API reference's releases), by docs tag: the folder, relative to this
+   * index's, of an index of the same format. A search filtered to one of these tags is answered from it.
+   */
+  versionIndexes?: Record<string, string>
 }
 
 export interface SymbolManifest {

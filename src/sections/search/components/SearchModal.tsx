@@ -8,7 +8,7 @@
 import * as React from 'react'
 import { createPortal } from 'react-dom'
 import { useMediaQuery } from '../../../shell/hooks/useMediaQuery'
-import { NARROW_QUERY, USE_ALGOLIA, searchParameters } from '../options'
+import { NARROW_QUERY, USE_ALGOLIA, pageDocsTag, searchParameters } from '../options'
 import SiteInstantSearch from './SiteInstantSearch'
 import { getEmbeddedClient } from '../client/client'
 import { useSearchModalState } from '../hooks/useSearchModalState'
@@ -47,8 +47,9 @@ export default function SearchModal({ initialQuery, selectInitialQuery = true, o
     if (!USE_ALGOLIA) getEmbeddedClient().manifest().catch(() => undefined)
   }, [])
   if (typeof document === 'undefined') return null
+  // The version of the page it opens on: a release's API page searches that release's reference.
   return createPortal(
-    <SiteInstantSearch initialQuery={initialQuery} parameters={searchParameters(narrow) as Record<string, unknown>}>
+    <SiteInstantSearch initialQuery={initialQuery} parameters={searchParameters(narrow, pageDocsTag()) as Record<string, unknown>}>
       <ModalFrame initialQuery={initialQuery} selectInitialQuery={selectInitialQuery} onClose={onClose} />
     </SiteInstantSearch>,
     document.body,

@@ -6,6 +6,8 @@ import * as React from 'react'
 import { Link } from 'gatsby'
 import { useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { USE_ALGOLIA, MAX_QUERY_LENGTH, searchParameters } from '../options'
+import { siteConfig } from '../../../shell/config/site'
+import { CURRENT_VERSION, versionDocsTag } from '../../api/options'
 import SiteInstantSearch from './SiteInstantSearch'
 import type { SearchHit } from '../client/types'
 import Highlighted from './Highlighted'
@@ -18,17 +20,40 @@ export function readQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
 }
 
+/** The docs versions the reader can search (Next and the releases), from the site config. */
+const VERSIONS = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
+
+/** The version the page searches (?version=…), the current one when absent or unknown. */
+export function readVersion(search: string): string {
+  const v = new URLSearchParams(search).get('version')
+  return v && VERSIONS.some((x) => x.name === v) ? v : CURRENT_VERSION
+}
+
+/** The page's URL for a query and a version. */
+function searchUrl(query: string, version: string): string {
+  const params = new URLSearchParams()
+  if (query) params.set('q', query)
+  if (version !== CURRENT_VERSION) params.set('version', version)
+  const text = params.toString()
+  return text ? `/search/?${text}` : '/search/'
+}
+
 export default function SearchPageBody({ search }: { search: string }) {
-  const initial = React.useMemo(() => readQuery(search), [search])
-  const params = { ...searchParameters(false), attributesToSnippet: ['content:30'] }
+  const [start, setStart] = React.useState(() => ({ query: readQuery(search), version: readVersion(search) }))
+  React.useEffect(() => setStart({ query: readQuery(search), version: readVersion(search) }), [search])
+  const docsTag = start.version === CURRENT_VERSION ? null : versionDocsTag(start.version)
+  const params = { ...searchParameters(false, docsTag), attributesToSnippet: ['content:30'] }
   return (
-    <SiteInstantSearch key={initial} initialQuery={initial} parameters={params as Record<string, unknown>}>
-      <Results initial={initial} />
+    <SiteInstantSearch key={`${start.query}\u0000${start.version}`} initialQuery={start.query} parameters={params as Record<string, unknown>}>
+      <Results initial={start.query} version={start.version} onVersion={(query, version) => {
+        window.history.replaceState(window.history.state, '', searchUrl(query, version))
+        setStart({ query, version })
+      }} />
     </SiteInstantSearch>
   )
 }
 
-function Results({ initial }: { initial: string }) {
+function Results({ initial, version, onVersion }: { initial: string; version: string; onVersion: (query: string, version: string) => void }) {
   const { refine } = useSearchBox()
   const { items, results, showMore, isLastPage } = useInfiniteHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
   const { status } = useInstantSearch({ catchError: true })
@@ -39,8 +64,7 @@ function Results({ initial }: { initial: string }) {
     const v = value.slice(0, MAX_QUERY_LENGTH)
     setQuery(v)
     refine(v)
-    const url = v ? `/search/?q=${encodeURIComponent(v)}` : '/search/'
-    window.history.replaceState(window.history.state, '', url)
+    window.history.replaceState(window.history.state, '', searchUrl(v, version))
   }
 
   const fresh = results && results.query === query
@@ -69,6 +93,18 @@ function Results({ initial }: { initial: string }) {
           }}
           autoFocus
         />
+        {VERSIONS.length > 1 && (
+          <label className={styles.version}>
+            <span>Version</span>
+            <select value={version} onChange={(e) => onVersion(query, e.currentTarget.value)} data-testid="search-page-version">
+              {VERSIONS.map((v) => (
+                <option key={v.name} value={v.name}>
+                  {v.label}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
       </form>
       {trimmed && status === 'error' && (
         <div className={styles.message} data-testid="search-page-error">

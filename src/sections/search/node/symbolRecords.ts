@@ -8,14 +8,16 @@ import { createHash } from 'node:crypto'
 import type { Hierarchy, PageKind, SearchRecord } from '../client/types'
 import type { ApiSymbolFields } from '../../../shell/contract'
 
-/** The ApiSymbol interface's fields, as `allApiSymbol` returns them. */
-export type ApiSymbolSource = ApiSymbolFields & { id: string }
+/** The ApiSymbol interface's fields, as `allApiSymbol` returns them (docsTag: symbolRecords' option when absent). */
+export type ApiSymbolSource = Omit<ApiSymbolFields, 'docsTag'> & { id: string; docsTag?: string }
 
 export interface SymbolRecordOptions {
   /** hierarchy.lvl0 of every symbol record: the API section's label ("API reference"). */
   sectionLabel: string
-  /** The API section's docs tag facet. */
+  /** The docs tag facet of these symbols (their version's: docs-default-current, docs-default-0.2.0...). */
   docsTag: string
+  /** Part of every record id, so the same entity in two versions gets two ids ("" for the current version). */
+  idScope?: string
   language?: string
   /** Title of the page at a route (the owner page's heading), for hierarchy.lvl1; optional. */
   pageTitle?: (route: string) => string | undefined
@@ -78,7 +80,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     }
     const brief = list.find((s) => s.briefText.trim())?.briefText.trim() ?? ''
     records.push({
-      objectID: stableId('symbol', key),
+      objectID: options.idScope ? stableId('symbol', options.idScope, key) : stableId('symbol', key),
       url: first.url,
       type: compound ? 'lvl1' : 'lvl2',
       content: brief || null,

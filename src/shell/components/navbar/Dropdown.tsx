@@ -9,6 +9,8 @@ export interface DropdownLink {
   href?: string
   onSelect?: () => void
   active?: boolean
+  /** History state handed to the page navigated to (Gatsby Link's `state`). */
+  state?: Record<string, unknown>
 }
 
 interface DropdownProps {
@@ -72,6 +74,7 @@ export default function Dropdown({ label, items, align = 'left', ariaLabel, mobi
               <Link
                 className={`${styles.menuLink} ${item.active ? styles.menuLinkActive : ''}`}
                 to={item.to ?? '/'}
+                state={item.state}
                 aria-current={item.active ? 'true' : undefined}
                 onClick={() => {
                   item.onSelect?.()

@@ -36,8 +36,10 @@ function NavbarItemContent({ item, mobile }: { item: NavbarItemConfig; mobile: b
       return <ColorModeToggle />
     case 'localeDropdown':
       return <LocaleDropdown mobile={mobile} />
-    case 'docsVersionDropdown':
-      return <DocsVersionDropdown docsPluginId={item.docsPluginId} versions={item.versions} mobile={mobile} />
+    case 'docsVersionDropdown': {
+      const VersionDropdown = slots.docsVersionDropdown ?? DocsVersionDropdown
+      return <VersionDropdown docsPluginId={item.docsPluginId} versions={item.versions} mobile={mobile} />
+    }
     case 'search': {
       const SearchButton = slots.search
       if (!SearchButton) throw new Error('no search component is provided for navbar items of type "search" (NavbarItemSlots, set by the root wrappers)')
