@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { allNodes, type GraphqlFunction } from './allNodes'
 import { siteConfig } from '../config/site'
+import type { ApiSymbolFields } from '../contract'
 import { heading, inlineCode, link, type Md, markdownTwinPath, mdxToMdast, paragraph, siteUrlOf, text, twinMarkdown } from '../markdownTwin'
 
 type Actions = Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']
@@ -52,14 +53,8 @@ interface TwinPage {
   summary: string | null
   markdown: string
 }
-interface Symbol {
-  qualifiedName: string
-  kind: string
-  signature: string
-  briefText: string
-  ownerName: string | null
-  url: string
-}
+/** The ApiSymbol fields the compact reference of llms-full.txt reads. */
+type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url'>
 
 /** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
 export function writePublic(publicDir: string, file: string, text: string): void {
