@@ -132,7 +132,7 @@ test('every region that scrolls sideways at phone width can be focused and scrol
 })
 
 test('a navbar hidden by scrolling comes back while keyboard focus is in it', async ({ page }) => {
-  const cls = pageOf('class')!
+  const cls = pageOf('class with diagram and inherited members')!
   await page.goto(cls)
   await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
   const nav = page.locator('nav[aria-label=Main]')
