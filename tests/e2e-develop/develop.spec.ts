@@ -84,6 +84,21 @@ test('every kind of page shows the same main text and links in the development s
   }
 })
 
+test('prose links reach the development server through the data layer, with no file written under .cache', async ({ page }) => {
+  const route = postPages(DEVELOP_E2E.referenceDir)[0].route
+  const apiLinks = async (url: string) => {
+    await page.goto(url)
+    await expect(page.locator('main').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    return page.locator('main a.api-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  }
+  const built = await apiLinks(`${reference}${route}`)
+  expect(built.length, `${route}: the production post links API names`).toBeGreaterThan(0)
+  expect(await apiLinks(route)).toEqual(built)
+  // The symbol table travels in the ApiSymbolTable node (src/sections/api/node/remark-api-links.ts), not a side file.
+  expect(fs.existsSync(path.join(root, '.cache', 'helios'))).toBe(false)
+})
+
 /** The newest post's source file and its route. */
 function newestPostSource(): { file: string; route: string } {
   const route = postPages(DEVELOP_E2E.referenceDir)[0].route
