@@ -46,6 +46,12 @@ function firstPageBelow(route: string): string | undefined {
   }
 }
 
+/** The folder's own page, when the build wrote one. */
+function firstPageOrItself(route: string): string {
+  if (fs.existsSync(path.join(DEVELOP_E2E.referenceDir, route, 'index.html'))) return route
+  throw new Error(`no page at or under ${route} in the production build`)
+}
+
 /** One page of every kind: the home page, the devlog's, the docs', every API page family, search, 404. */
 function pagesOfEveryKind(): string[] {
   const newestPost = postPages(DEVELOP_E2E.referenceDir)[0].route
@@ -53,7 +59,8 @@ function pagesOfEveryKind(): string[] {
   const apiFamilies = fs
     .readdirSync(path.join(DEVELOP_E2E.referenceDir, api), { withFileTypes: true })
     .filter((e) => e.isDirectory())
-    .map((e) => firstPageUnder(`${api}${e.name}/`))
+    // A family folder without pages below it (the changes page of a version) is a page itself.
+    .map((e) => firstPageBelow(`${api}${e.name}/`) ?? firstPageOrItself(`${api}${e.name}/`))
   return ['/', newestPost, '/devlog/', '/devlog/page/2/', '/devlog/tags/devlog/', '/devlog/archive/', '/docs/', '/docs/introduction/', '/helios/', api, ...apiFamilies, '/search/', '/404/']
 }
 
