@@ -162,6 +162,8 @@ export async function writeMarkdownTwins({ graphql, reporter }: { graphql: Graph
 
 interface DevRequest {
   path: string
+  /** The connection the request came on: the server's own address answers GraphQL too. */
+  socket: { localAddress?: string; localPort?: number }
 }
 interface DevResponse {
   type(t: string): DevResponse
@@ -169,12 +171,27 @@ interface DevResponse {
 }
 
 /**
+ * The development server's own GraphQL endpoint (`/___graphql`, the one GraphiQL uses), reached at the local address
+ * of the connection a request came on: Gatsby hands onCreateDevServer no query function.
+ */
+export function developGraphql(socket: { localAddress?: string; localPort?: number }): GraphqlFunction | null {
+  if (!socket.localAddress || !socket.localPort) return null
+  const host = socket.localAddress.includes(':') ? `[${socket.localAddress}]` : socket.localAddress
+  const endpoint = `http://${host}:${socket.localPort}/___graphql`
+  return async <T,>(query: string) => {
+    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) })
+    if (!response.ok) return { errors: [`${endpoint}: HTTP ${response.status}`] }
+    return (await response.json()) as { errors?: unknown; data?: T }
+  }
+}
+
+/**
  * `gatsby develop` writes nothing to public/: the twins of HeliosPage pages, llms.txt, llms-full.txt and the
  * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses).
  */
-export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, graphql: () => GraphqlFunction | null, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
+export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
   app.use((req, res, next) => {
-    const gql = graphql()
+    const gql = developGraphql(req.socket)
     if (!gql) return next()
     const answer = async (): Promise<[string, string] | null> => {
       if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
