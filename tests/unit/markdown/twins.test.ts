@@ -15,7 +15,7 @@ import { buildRoutes } from '../../../src/sections/api/node/routes'
 import { resolveAll } from '../../../src/sections/api/node/resolve'
 import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
 import { compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
-import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text } from '../../../src/shell/markdownTwin'
+import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
 import { llmsTxt, llmsFullTxt } from '../../../src/shell/server/markdownTwins'
 import { checkUrl } from '../../../src/shell/safeUrl'
 import { generateFeaturesXml } from '../../corpora/featuresXml'
@@ -107,6 +107,15 @@ test('features fixture: declarations in fenced C++ blocks, parameter and return 
   const shape = [...twins.entries()].find(([r]) => /shape\/$/i.test(r) && !/ring|circle/i.test(r))
   assert.ok(shape, [...twins.keys()].join(' '))
   assert.match(shape[1], /```cpp\n(#include [^\n]+\n\n)?(template<[^\n]*>\n)?class (features::)?Shape/)
+})
+
+test('twin tables are not padded: each cell is as long as its text, whatever its column holds', () => {
+  const md = twinMarkdown([table([[text('Name'), text('Description')], [text('std::vector<std::pair<int, float>> values'), text('b')]])])
+  assert.equal(md, '| Name | Description |\n| - | - |\n| std::vector\\<std::pair\\<int, float>> values | b |\n')
+  // And on real twins: no cell of the features fixture's tables ends in a run of spaces.
+  for (const [route, twin] of twinsOf(generateFeaturesXml())) {
+    for (const line of twin.split('\n').filter((l) => l.startsWith('| '))) assert.doesNotMatch(line, /\S {2,}\|/, `${route}: padded table row: ${line}`)
+  }
 })
 
 test('an MDX page: JSX and expressions dropped, admonitions quoted, links sanitised and absolute, figures kept', () => {
