@@ -84,7 +84,6 @@ test('the build step writes the table, lists mentions by heading and logs nothin
   assert.deepEqual(mesh, [
     {
       target: '/docs/helios/classes/acme/render/mesh/',
-      pagePath: '/devlog/2025/01/02/fixture/',
       pageTitle: 'Fixture post',
       section: 'Devlog',
       date: '2025-01-02',
