@@ -93,7 +93,7 @@ test('a link in a declaration opens the card of the type it names', async ({ pag
 test('names and briefs that hold markup show as text in their cards; the page advertises its Markdown twin', async ({ page, request }) => {
   // Entities whose name or brief holds characters of markup or script (the hostile fixture's comments; on other
   // corpora operators and templates): the card shows them as text, with no element of their own.
-  const markup = (name: string, brief: DocNode[]) => /[<>&"'`]|alert|javascript:/i.test(name + JSON.stringify(brief))
+  const markup = (name: string, brief: DocNode[]) => /[<>&`]|alert\(|javascript:|data:/i.test(name + JSON.stringify(brief))
   const members = [...model.members.values()].filter((m) => routes.members.has(m.id) && markup(m.qualifiedName, m.brief)).slice(0, 3)
   for (const m of members) {
     const at = routes.members.get(m.id)!
