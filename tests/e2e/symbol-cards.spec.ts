@@ -113,7 +113,12 @@ test('on a phone the card stays inside the viewport, and a tap follows the link'
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
   fs.mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: path.join(SHOTS, 'card-phone.png') })
+  for (const mode of ['light', 'dark'] as const) {
+    // The colour mode changes under the open card; the card follows the site's colours.
+    await setColorMode(page, mode)
+    await expect(card).toBeVisible()
+    await page.screenshot({ path: path.join(SHOTS, `card-phone-${mode}.png`) })
+  }
   await page.keyboard.press('Escape')
   await link.tap()
   await expect(page).toHaveURL(new RegExp(`${routes.compounds.get(eventQueue!.id)}$`))
@@ -143,10 +148,13 @@ async function expectCardOnHover(page: Page, link: Locator, kind: string): Promi
   expect(name, `${kind}: the link ${await link.evaluate((a) => a.outerHTML.slice(0, 200))} goes to an API entity`).toBeTruthy()
   await link.scrollIntoViewIfNeeded()
   await page.mouse.move(1, 1)
+  const size = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])
+  const before = await size()
   await link.hover()
   const card = page.locator(CARD)
   await expect(card, kind).toBeVisible()
   await expect(card.locator('.sc-name'), kind).toHaveText(name!)
+  expect(await size(), `${kind}: the card moved nothing`).toEqual(before)
   await expect(link, kind).toHaveAttribute('aria-describedby', /helios-symbol-card/)
   // The card is on top where it is drawn (not under a modal or the navbar).
   const box = (await card.boundingBox())!
