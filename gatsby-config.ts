@@ -82,6 +82,9 @@ const config: GatsbyConfig = {
         background_color: '#1b1f2a',
         theme_color: '#1b1f2a',
         icon: 'static/img/helios-team.svg',
+        // One apple-touch-icon link (gatsby-ssr.tsx) instead of the plugin's eight legacy sizes in every page's
+        // head: Safari takes one image and scales it; the manifest lists every size for the others.
+        legacy: false,
       },
     },
     {

@@ -68,8 +68,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  const t0 = Date.now()
   await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  const t1 = Date.now()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   await writeSymbolCards({ graphql: args.graphql as never, reporter: args.reporter })
+  const t2 = Date.now()
   await api.onPostBuild(args)
+  // What the twins and the cards add to the build's time (the README's measurement table).
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  args.reporter.info(`[markdown] time: page twins and llms files ${s(t1 - t0)}, the API's other twins ${s(Date.now() - t2)}; [symbol cards] time: ${s(t2 - t1)}`)
 }

@@ -116,7 +116,6 @@ test('the build step returns the table, lists mentions by heading, logs nothing 
   assert.deepEqual(mesh, [
     {
       target: '/docs/helios/classes/acme/render/mesh/',
-      pagePath: '/devlog/2025/01/02/fixture/',
       pageTitle: 'Fixture post',
       section: 'Devlog',
       date: '2025-01-02',
