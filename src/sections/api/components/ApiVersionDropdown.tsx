@@ -1,8 +1,6 @@
 import * as React from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
-import { siteConfig } from '../../../shell/config/site'
-import Dropdown from '../../../shell/components/navbar/Dropdown'
-import { usePreferredVersion } from '../../../shell/components/navbar/DocsVersionDropdown'
+import { VersionDropdown, enabledDocsPlugin } from '../../../shell/components/navbar/DocsVersionDropdown'
 import type { DocsVersionDropdownProps } from '../../../shell/components/navbar/NavbarItemSlots'
 import { ApiVersionContext, SWITCH_NOTICE_KEY, type SwitchNotice } from './versionContext'
 
@@ -25,8 +23,7 @@ function useHash(): string {
  * remembered version and leads to each version's overview. The choice is remembered per docs plugin.
  */
 export default function ApiVersionDropdown({ docsPluginId = 'default', versions, mobile }: DocsVersionDropdownProps) {
-  const plugin = siteConfig.docs.find((d) => d.id === docsPluginId)
-  if (!plugin) throw new Error(`docs plugin "${docsPluginId}" is not enabled`)
+  const plugin = enabledDocsPlugin(docsPluginId)
   const info = React.useContext(ApiVersionContext)
   const hash = useHash()
   // Only the versions this build made a reference for (a build from another library's XML has Next alone).
@@ -40,24 +37,17 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
     }
   `).allDoxygenApiSidebar.nodes.map((n) => n.version)
   const listed = plugin.versions.filter((v) => (!versions || versions.includes(v.name)) && (built.includes(v.name) || v.name === plugin.lastVersion))
-  const [preferred, choose] = usePreferredVersion(plugin)
-  const shown = info?.version ?? preferred
-  const current = plugin.versions.find((v) => v.name === shown) ?? plugin.versions[0]
   return (
-    <Dropdown
+    <VersionDropdown
+      plugin={plugin}
+      listed={listed}
+      shown={info?.version}
       mobile={mobile}
-      align="right"
-      ariaLabel={`Docs version: ${current.label}`}
-      label={current.label}
-      items={listed.map((v) => {
+      entry={(v) => {
         const link = info?.links.find((l) => l.version === v.name)
-        const to = link ? `${link.url}${link.exact ? hash : ''}` : v.path
         return {
-          label: v.label,
-          to,
-          active: v.name === current.name,
+          to: link ? `${link.url}${link.exact ? hash : ''}` : v.path,
           onSelect: () => {
-            choose(v.name)
             if (!link || v.name === info?.version) return
             // What the reader was on: "class Material" (the page's kind and its heading's name).
             const frame = document.querySelector('[data-api-page]')
@@ -75,7 +65,7 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
             }
           },
         }
-      })}
+      }}
     />
   )
 }
