@@ -1,3 +1,11 @@
+/** The fields the symbol nodes that have no page of their own (members, enumerators) open with. */
+const symbolNodeFields = `    "Gatsby's node id."
+    id: ID!
+    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
+    version: String!
+    "ApiSymbol: the search facet of the symbol's version (docs-default-current, docs-default-0.2.0...)."
+    docsTag: String!`
+
 /** GraphQL types of the doxygen nodes, with descriptions so GraphiQL documents them. */
 export const typeDefs = `
   """
@@ -273,12 +281,7 @@ export const typeDefs = `
 
   """An enumerator (enum value) as an API entity of its own; documented on its enum's entry."""
   type DoxygenEnumerator implements Node & ApiSymbol @dontInfer {
-    "Gatsby's node id."
-    id: ID!
-    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
-    version: String!
-    "ApiSymbol: the search facet of the symbol's version (docs-default-current, docs-default-0.2.0...)."
-    docsTag: String!
+${symbolNodeFields}
     "Doxygen's id of the enumerator."
     refid: String!
     "Doxygen's id of its enum (a DoxygenMember)."
@@ -307,12 +310,7 @@ export const typeDefs = `
 
   """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
   type DoxygenMember implements Node & ApiSymbol @dontInfer {
-    "Gatsby's node id."
-    id: ID!
-    "The engine version the node belongs to: current (Next) or a release of versions.json such as 0.2.0."
-    version: String!
-    "ApiSymbol: the search facet of the symbol's version (docs-default-current, docs-default-0.2.0...)."
-    docsTag: String!
+${symbolNodeFields}
     "Doxygen's id."
     refid: String!
     "Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype."
