@@ -153,34 +153,43 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
     }
   `)
   actions.createTypes([
-    schema.buildObjectType({
-      name: 'DevlogAuthor',
-      description: 'An author of devlog posts, declared in content/devlog/authors.yaml.',
-      interfaces: ['Node'],
-      extensions: { infer: false },
-      fields: {
-        key: { type: 'String!', description: 'Key used in post frontmatter (authors: [key]).' },
-        name: { type: 'String!', description: 'Display name.' },
-        url: { type: 'String', description: 'Where the name links to.' },
-        image: { type: 'String', description: 'Avatar or logo, a site path or absolute URL.' },
-        postCount: postCountField('authors', 'Number of posts naming this author.'),
-      },
+    postKeyType(schema, 'DevlogAuthor', 'authors', 'An author of devlog posts, declared in content/devlog/authors.yaml.', 'Number of posts naming this author.', {
+      name: { type: 'String!', description: 'Display name.' },
+      url: { type: 'String', description: 'Where the name links to.' },
+      image: { type: 'String', description: 'Avatar or logo, a site path or absolute URL.' },
     }),
-    schema.buildObjectType({
-      name: 'DevlogTag',
-      description: 'A devlog tag, declared in content/devlog/tags.yaml.',
-      interfaces: ['Node'],
-      extensions: { infer: false },
-      fields: {
-        key: { type: 'String!', description: 'Key used in post frontmatter (tags: [key]).' },
-        label: { type: 'String!', description: 'Display label.' },
-        permalink: { type: 'String!', description: 'Permalink as written in tags.yaml, e.g. "/devlog".' },
-        description: { type: 'String!', description: 'What the tag collects; shown on its page.' },
-        path: { type: 'String!', description: "The tag's page: /devlog/tags/{permalink}/." },
-        postCount: postCountField('tags', 'Number of posts with this tag.'),
-      },
+    postKeyType(schema, 'DevlogTag', 'tags', 'A devlog tag, declared in content/devlog/tags.yaml.', 'Number of posts with this tag.', {
+      label: { type: 'String!', description: 'Display label.' },
+      permalink: { type: 'String!', description: 'Permalink as written in tags.yaml, e.g. "/devlog".' },
+      description: { type: 'String!', description: 'What the tag collects; shown on its page.' },
+      path: { type: 'String!', description: "The tag's page: /devlog/tags/{permalink}/." },
     }),
   ])
+}
+
+/**
+ * A node type for what posts name by key in a frontmatter list (authors, tags), declared in a YAML file:
+ * its key, the `fields` given, and its number of posts.
+ */
+function postKeyType(
+  schema: CreateSchemaCustomizationArgs['schema'],
+  name: string,
+  list: 'authors' | 'tags',
+  description: string,
+  countDescription: string,
+  fields: Record<string, { type: string; description: string }>,
+) {
+  return schema.buildObjectType({
+    name,
+    description,
+    interfaces: ['Node'],
+    extensions: { infer: false },
+    fields: {
+      key: { type: 'String!', description: `Key used in post frontmatter (${list}: [key]).` },
+      ...fields,
+      postCount: postCountField(list, countDescription),
+    },
+  })
 }
 
 interface RawPost {
