@@ -1,12 +1,13 @@
 /**
- * A compound page shown in parts (../node/pageParts.ts): the list of parts, and the page of a part after
- * the first, which holds that part's member summaries and documentation only.
+ * A compound page shown in parts (../node/pageParts.ts): the list of parts, the page of a part after the
+ * first, which holds that part's member summaries and documentation only, and the frame of every part.
  */
 import * as React from 'react'
 import { Link } from 'gatsby'
 import ApiFrame, { sectionToc } from './ApiFrame'
 import { MemberDocs, MemberSummaries, ownMembers } from './Members'
-import type { ApiCompound } from './types'
+import type { ApiCompound, ApiPageContext } from './types'
+import type { TocItem } from '../../../shell/components/TableOfContents'
 import type { Mention } from '../node/prose'
 import { partRoute } from '../node/pageParts'
 import * as styles from './api.module.css'
@@ -50,7 +51,7 @@ export function memberDocsToc(members: Array<{ anchor: string; name: string }>) 
  * The members of one part of a compound page, between the part links: their summaries, then what the
  * template puts `between` them (mentions, inherited members), then their documentation.
  */
-export function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: Mention[]; between?: React.ReactNode }) {
+function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: Mention[]; between?: React.ReactNode }) {
   return (
     <>
       <PartNav route={c.route} part={part} parts={parts} at="top" />
@@ -63,12 +64,44 @@ export function PartMembers({ compound: c, part, parts, members, mentions, betwe
 }
 
 /** A part after the first: the compound's title and brief, the parts, and this part's members. */
-export function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: Mention[] }) {
+function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: Mention[] }) {
   const route = partRoute(c.route, part)
   const members = ownMembers(c.sections, route)
   return (
     <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={[...sectionToc(c.sections), ...memberDocsToc(members)]}>
       <PartMembers compound={c} part={part} parts={parts} members={members} mentions={mentions} />
+    </ApiFrame>
+  )
+}
+
+/** What a compound template gets to lay out its first part. */
+export interface FirstPart {
+  /** Where prose mentions the compound itself (mentions of its members go with their documentation). */
+  own: Mention[]
+  /** The members the first part documents. */
+  members: ReturnType<typeof ownMembers>
+  /** The first part's members: part links, summaries, then `between` (mentions, inherited members), then documentation. */
+  memberBlock: (between?: React.ReactNode) => React.ReactElement
+}
+
+/**
+ * A class, scope or file page, whole or in parts: a part after the first holds its members alone; the first
+ * is the table of contents and body that the template's `first` lays out, in the API frame.
+ */
+export function CompoundPage({ compound: c, title, kind, context, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
+  const mentions = context.mentions ?? []
+  const part = context.part ?? 0
+  const parts = context.parts ?? 1
+  if (part > 0) return <MemberPartPage compound={c} title={title} kind={kind} part={part} parts={parts} mentions={mentions} />
+  const members = ownMembers(c.sections, c.route)
+  const { toc, body } = first({
+    own: mentions.filter((m) => m.target === c.route),
+    members,
+    memberBlock: (between) => <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={between} />,
+  })
+  return (
+    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
+      {body}
     </ApiFrame>
   )
 }

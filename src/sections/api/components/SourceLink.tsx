@@ -1,5 +1,7 @@
 import * as React from 'react'
+import { Link } from 'gatsby'
 import * as styles from './prose-links.module.css'
+import * as apiStyles from './api.module.css'
 
 /** "View source" link to the source host; nothing when the corpus declares no repository. */
 export default function SourceLink({ url, host, what }: { url: string | null | undefined; host: string | null | undefined; what: string }) {
@@ -10,5 +12,23 @@ export default function SourceLink({ url, host, what }: { url: string | null | u
       View source{host ? ` on ${host}` : ''}
       <span className="visually-hidden">: {what}</span>
     </a>
+  )
+}
+
+interface DeclarationPlace {
+  readonly file: string
+  readonly line?: number | null
+  readonly href?: string | null
+  readonly sourceUrl?: string | null
+  readonly sourceHost?: string | null
+}
+
+/** A compound's "Declared in file:line" (linked to the file's page when it has one) and its "View source" link. */
+export function DeclaredIn({ location, name }: { location: DeclarationPlace; name: string }) {
+  return (
+    <p className={apiStyles.memberMeta}>
+      Declared in {location.href ? <Link to={location.href}>{location.file}{location.line ? `:${location.line}` : ''}</Link> : `${location.file}${location.line ? `:${location.line}` : ''}`}
+      <SourceLink url={location.sourceUrl} host={location.sourceHost} what={`the declaration of ${name}`} />
+    </p>
   )
 }

@@ -1,112 +1,105 @@
 import * as React from 'react'
 import { compoundHead } from '../components/CompoundSeo'
 import { graphql, Link, type PageProps } from 'gatsby'
-import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
+import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
-import { InheritedMembers, ownMembers } from '../components/Members'
+import { InheritedMembers } from '../components/Members'
 import { CodeNodes, TemplateLine, Code } from '../components/Signature'
 import { pageCompound } from '../components/types'
 import type { ApiPageContext } from '../components/types'
 import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
-import { MemberPartPage, PartMembers, memberDocsToc } from '../components/PageParts'
-import SourceLink from '../components/SourceLink'
+import { CompoundPage, memberDocsToc, type FirstPart } from '../components/PageParts'
+import { DeclaredIn } from '../components/SourceLink'
 import SymbolHistory from '../components/SymbolHistory'
 import * as styles from '../components/api.module.css'
 
 /** Classes, structs, unions (and concepts): declaration, include, inheritance, member tables and member documentation. */
 export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiClassPageQuery, ApiPageContext>) {
   const c = pageCompound(data)
-  const mentions = pageContext.mentions ?? []
-  const part = pageContext.part ?? 0
-  const parts = pageContext.parts ?? 1
-  if (part > 0) return <MemberPartPage compound={c} title={c.shortName} kind={c.kind} part={part} parts={parts} mentions={mentions} />
-  const own = mentions.filter((m) => m.target === c.route)
-  const members = ownMembers(c.sections, c.route)
-  const include = c.includes[0]
-  const toc = [
-    { url: '#declaration', title: 'Declaration' },
-    ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
-    ...(c.bases.length + c.derived.length > 0 ? [{ url: '#inheritance', title: 'Inheritance' }] : []),
-    ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
-    ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Nested types' }] : []),
-    ...sectionToc(c.sections),
-    ...(c.inherited.length > 0 ? [{ url: '#inherited-members', title: 'Inherited members' }] : []),
-    ...memberDocsToc(members),
-  ]
-  const keyword = c.kind === 'concept' ? 'concept' : c.kind
-  return (
-    <ApiFrame title={c.shortName} kind={c.kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
-      <SymbolHistory history={c.history} />
-      <section aria-labelledby="declaration">
-        <h2 id="declaration" className={styles.visuallyHidden}>Declaration</h2>
-        <pre className={styles.declaration}>
-          <code>
-            {include && (
-              <>
-                <Code text="#include " />
-                {include.route ? <Link to={include.route} className={styles.codeRef}>{include.local ? `"${include.name}"` : `<${include.name}>`}</Link> : <span className={styles.tkString}>{include.local ? `"${include.name}"` : `<${include.name}>`}</span>}
-                {'\n\n'}
-              </>
-            )}
-            {c.templateParams.length > 0 && (
-              <>
-                <TemplateLine params={c.templateParams} />
-                {'\n'}
-              </>
-            )}
-            <Code text={keyword} /> <span className={styles.tkName}>{c.name}</span>
-            {c.final && <> <Code text="final" /></>}
-            {c.kind === 'concept' && c.initializer && (
-              <>
-                {' '}
-                <CodeNodes nodes={c.initializer} />
-              </>
-            )}
-            {c.bases.length > 0 && ' : '}
-            {c.bases.map((b, i) => (
-              <React.Fragment key={i}>
-                {i > 0 && ', '}
-                <Code text={`${b.protection ?? 'public'}${b.virtual === 'virtual' ? ' virtual' : ''} `} />
-                {b.route ? <Link to={b.route} className={styles.codeRef}>{b.name}</Link> : b.name}
-              </React.Fragment>
-            ))}
-          </code>
-        </pre>
-        {c.location && (
-          <p className={styles.memberMeta}>
-            Declared in {c.location.href ? <Link to={c.location.href}>{c.location.file}{c.location.line ? `:${c.location.line}` : ''}</Link> : `${c.location.file}${c.location.line ? `:${c.location.line}` : ''}`}
-            <SourceLink url={c.location.sourceUrl} host={c.location.sourceHost} what={`the declaration of ${c.name}`} />
-          </p>
-        )}
-      </section>
-      <DetailsSection nodes={c.detailed} />
-      {c.bases.length + c.derived.length > 0 && (
-        <section aria-labelledby="inheritance">
-          <h2 id="inheritance">Inheritance</h2>
-          {c.inheritanceDiagram && <InheritanceDiagram diagram={c.inheritanceDiagram as unknown as Diagram} name={c.name} />}
-          <div className={styles.inheritance}>
-            {c.bases.length > 0 && (
-              <div>
-                <h3 className={styles.smallHeading}>Base classes</h3>
-                <ul>{c.bases.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>} <span className={styles.muted}>({b.protection}{b.virtual === 'virtual' ? ', virtual' : ''})</span></li>)}</ul>
-              </div>
-            )}
-            {c.derived.length > 0 && (
-              <div>
-                <h3 className={styles.smallHeading}>Derived classes</h3>
-                <ul>{c.derived.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>}</li>)}</ul>
-              </div>
-            )}
-          </div>
+  const first = ({ own, members, memberBlock }: FirstPart) => {
+    const include = c.includes[0]
+    const keyword = c.kind === 'concept' ? 'concept' : c.kind
+    const toc = [
+      { url: '#declaration', title: 'Declaration' },
+      ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
+      ...(c.bases.length + c.derived.length > 0 ? [{ url: '#inheritance', title: 'Inheritance' }] : []),
+      ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
+      ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Nested types' }] : []),
+      ...sectionToc(c.sections),
+      ...(c.inherited.length > 0 ? [{ url: '#inherited-members', title: 'Inherited members' }] : []),
+      ...memberDocsToc(members),
+    ]
+    const body = (
+      <>
+        <SymbolHistory history={c.history} />
+        <section aria-labelledby="declaration">
+          <h2 id="declaration" className={styles.visuallyHidden}>Declaration</h2>
+          <pre className={styles.declaration}>
+            <code>
+              {include && (
+                <>
+                  <Code text="#include " />
+                  {include.route ? <Link to={include.route} className={styles.codeRef}>{include.local ? `"${include.name}"` : `<${include.name}>`}</Link> : <span className={styles.tkString}>{include.local ? `"${include.name}"` : `<${include.name}>`}</span>}
+                  {'\n\n'}
+                </>
+              )}
+              {c.templateParams.length > 0 && (
+                <>
+                  <TemplateLine params={c.templateParams} />
+                  {'\n'}
+                </>
+              )}
+              <Code text={keyword} /> <span className={styles.tkName}>{c.name}</span>
+              {c.final && <> <Code text="final" /></>}
+              {c.kind === 'concept' && c.initializer && (
+                <>
+                  {' '}
+                  <CodeNodes nodes={c.initializer} />
+                </>
+              )}
+              {c.bases.length > 0 && ' : '}
+              {c.bases.map((b, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && ', '}
+                  <Code text={`${b.protection ?? 'public'}${b.virtual === 'virtual' ? ' virtual' : ''} `} />
+                  {b.route ? <Link to={b.route} className={styles.codeRef}>{b.name}</Link> : b.name}
+                </React.Fragment>
+              ))}
+            </code>
+          </pre>
+          {c.location && <DeclaredIn location={c.location} name={c.name} />}
         </section>
-      )}
-      <MentionedIn mentions={own} id="mentioned-in" />
-      <CompoundList items={c.innerClasses} id="classes" title="Nested types" />
-      <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={<InheritedMembers groups={c.inherited} pageRoute={c.route} />} />
-    </ApiFrame>
-  )
+        <DetailsSection nodes={c.detailed} />
+        {c.bases.length + c.derived.length > 0 && (
+          <section aria-labelledby="inheritance">
+            <h2 id="inheritance">Inheritance</h2>
+            {c.inheritanceDiagram && <InheritanceDiagram diagram={c.inheritanceDiagram as unknown as Diagram} name={c.name} />}
+            <div className={styles.inheritance}>
+              {c.bases.length > 0 && (
+                <div>
+                  <h3 className={styles.smallHeading}>Base classes</h3>
+                  <ul>{c.bases.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>} <span className={styles.muted}>({b.protection}{b.virtual === 'virtual' ? ', virtual' : ''})</span></li>)}</ul>
+                </div>
+              )}
+              {c.derived.length > 0 && (
+                <div>
+                  <h3 className={styles.smallHeading}>Derived classes</h3>
+                  <ul>{c.derived.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>}</li>)}</ul>
+                </div>
+              )}
+            </div>
+          </section>
+        )}
+        <MentionedIn mentions={own} id="mentioned-in" />
+        <CompoundList items={c.innerClasses} id="classes" title="Nested types" />
+        {memberBlock(<InheritedMembers groups={c.inherited} pageRoute={c.route} />)}
+      </>
+    )
+    return { toc, body }
+  }
+  return <CompoundPage compound={c} title={c.shortName} kind={c.kind} context={pageContext} first={first} />
 }
 
 export const Head = compoundHead('name')

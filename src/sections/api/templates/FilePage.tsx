@@ -2,80 +2,77 @@ import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import { partSuffix } from '../components/CompoundSeo'
-import ApiFrame, { CompoundList, sectionToc } from '../components/ApiFrame'
+import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection, Inline } from '../components/DocContent'
 import CodeListing from '../components/CodeListing'
-import { ownMembers } from '../components/Members'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
-import { MemberPartPage, PartMembers } from '../components/PageParts'
+import { CompoundPage, type FirstPart } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
 
 /** Source files: includes, what the file declares, its members, and the source listing with line anchors. */
 export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFilePageQuery, ApiPageContext>) {
   const c = pageCompound(data)
-  const mentions = pageContext.mentions ?? []
-  const part = pageContext.part ?? 0
-  const parts = pageContext.parts ?? 1
-  if (part > 0) return <MemberPartPage compound={c} title={c.name} kind={'file'} part={part} parts={parts} mentions={mentions} />
-  const own = mentions.filter((m) => m.target === c.route)
-  const members = ownMembers(c.sections, c.route)
-  const listing = c.listing && c.listing.t === 'listing' ? c.listing : null
-  const toc = [
-    ...(c.includes.length > 0 ? [{ url: '#includes', title: 'Includes' }] : []),
-    ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
-    ...(c.innerNamespaces.length > 0 ? [{ url: '#namespaces', title: 'Namespaces' }] : []),
-    ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Classes' }] : []),
-    ...sectionToc(c.sections),
-    ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
-    ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation' }] : []),
-    ...(listing ? [{ url: '#source', title: 'Source' }] : []),
-  ]
-  const path = c.location?.file ?? c.name
-  return (
-    <ApiFrame title={c.name} kind="file" breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>
-      <p className={styles.memberMeta}>
-        <code>{path}</code>
-        <SourceLink url={c.location?.sourceUrl} host={c.location?.sourceHost} what={path} />
-      </p>
-      {c.includes.length > 0 && (
-        <section aria-labelledby="includes">
-          <h2 id="includes">Includes</h2>
-          <ul className={styles.includeList}>
-            {c.includes.map((inc, i) => (
-              <li key={i}>
-                <code>
-                  <span className={styles.tkKeyword}>#include</span>{' '}
-                  {inc.route ? <Link to={inc.route}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</Link> : <span className={styles.tkString}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</span>}
-                </code>
-              </li>
-            ))}
-          </ul>
-        </section>
-      )}
-      {c.includedBy.length > 0 && (
-        <section aria-labelledby="included-by">
-          <h2 id="included-by">Included by</h2>
-          <ul className={styles.includeList}>
-            {c.includedBy.map((inc, i) => (
-              <li key={i}>{inc.route ? <Link to={inc.route}>{inc.name}</Link> : <code>{inc.name}</code>}</li>
-            ))}
-          </ul>
-        </section>
-      )}
-      <DetailsSection nodes={c.detailed} />
-      <CompoundList items={c.innerNamespaces} id="namespaces" title="Namespaces" />
-      <CompoundList items={c.innerClasses} id="classes" title="Classes" />
-      <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={<MentionedIn mentions={own} id="mentioned-in" />} />
-      {listing && (
-        <section aria-labelledby="source">
-          <h2 id="source">Source</h2>
-          <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
-        </section>
-      )}
-    </ApiFrame>
-  )
+  const first = ({ own, members, memberBlock }: FirstPart) => {
+    const listing = c.listing && c.listing.t === 'listing' ? c.listing : null
+    const toc = [
+      ...(c.includes.length > 0 ? [{ url: '#includes', title: 'Includes' }] : []),
+      ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
+      ...(c.innerNamespaces.length > 0 ? [{ url: '#namespaces', title: 'Namespaces' }] : []),
+      ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Classes' }] : []),
+      ...sectionToc(c.sections),
+      ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
+      ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation' }] : []),
+      ...(listing ? [{ url: '#source', title: 'Source' }] : []),
+    ]
+    const path = c.location?.file ?? c.name
+    const body = (
+      <>
+        <p className={styles.memberMeta}>
+          <code>{path}</code>
+          <SourceLink url={c.location?.sourceUrl} host={c.location?.sourceHost} what={path} />
+        </p>
+        {c.includes.length > 0 && (
+          <section aria-labelledby="includes">
+            <h2 id="includes">Includes</h2>
+            <ul className={styles.includeList}>
+              {c.includes.map((inc, i) => (
+                <li key={i}>
+                  <code>
+                    <span className={styles.tkKeyword}>#include</span>{' '}
+                    {inc.route ? <Link to={inc.route}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</Link> : <span className={styles.tkString}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</span>}
+                  </code>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+        {c.includedBy.length > 0 && (
+          <section aria-labelledby="included-by">
+            <h2 id="included-by">Included by</h2>
+            <ul className={styles.includeList}>
+              {c.includedBy.map((inc, i) => (
+                <li key={i}>{inc.route ? <Link to={inc.route}>{inc.name}</Link> : <code>{inc.name}</code>}</li>
+              ))}
+            </ul>
+          </section>
+        )}
+        <DetailsSection nodes={c.detailed} />
+        <CompoundList items={c.innerNamespaces} id="namespaces" title="Namespaces" />
+        <CompoundList items={c.innerClasses} id="classes" title="Classes" />
+        {memberBlock(<MentionedIn mentions={own} id="mentioned-in" />)}
+        {listing && (
+          <section aria-labelledby="source">
+            <h2 id="source">Source</h2>
+            <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
+          </section>
+        )}
+      </>
+    )
+    return { toc, body }
+  }
+  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} first={first} />
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
