@@ -14,6 +14,17 @@ export default function DevlogFrame({ currentPath, toc, children }: { currentPat
   )
 }
 
+/** The head of a devlog list page (posts, archive, authors, tags): its title, its lead, then what `children` adds (feed or tag links). */
+export function DevlogPageHeader({ title, lead, children }: { title: string; lead: React.ReactNode; children?: React.ReactNode }) {
+  return (
+    <header className={styles.pageHeader}>
+      <h1 className={styles.pageTitle}>{title}</h1>
+      <p className={styles.lead}>{lead}</p>
+      {children}
+    </header>
+  )
+}
+
 /** RSS and Atom links, shown on the devlog's list pages and under each post. */
 export function FeedLinks() {
   return (

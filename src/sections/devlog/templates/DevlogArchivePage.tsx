@@ -1,9 +1,10 @@
 import * as React from 'react'
-import { Link, graphql, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { staticHead } from '../../../shell/components/Seo'
-import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
+import DevlogFrame, { DevlogPageHeader, FeedLinks } from '../components/DevlogFrame'
+import PostList from '../components/PostList'
 import { groupByYear } from '../node/lists'
-import { formatShortDate, plural } from '../components/format'
+import { plural } from '../components/format'
 import * as styles from '../components/Devlog.module.css'
 
 const DESCRIPTION = 'Every post of the helios devlog, by year.'
@@ -13,29 +14,13 @@ export default function DevlogArchivePage({ data, location }: PageProps<Queries.
   const posts = data.allDevlogPost.nodes
   return (
     <DevlogFrame currentPath={location.pathname}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Archive</h1>
-        <p className={styles.lead}>
-          {DESCRIPTION} {plural(posts.length, 'post')} so far.
-        </p>
+      <DevlogPageHeader title="Archive" lead={<>{DESCRIPTION} {plural(posts.length, 'post')} so far.</>}>
         <FeedLinks />
-      </header>
+      </DevlogPageHeader>
       {groupByYear(posts).map((g) => (
         <section key={g.year} className={styles.yearGroup} aria-labelledby={`archive-${g.year}`} data-testid="archive-year">
           <h2 id={`archive-${g.year}`}>{g.year}</h2>
-          <ul className={styles.archiveList}>
-            {g.posts.map((p) => (
-              <li key={p.id}>
-                <time className={styles.archiveDate} dateTime={p.date.slice(0, 10)}>
-                  {formatShortDate(p.date)}
-                </time>
-                <Link className={styles.archiveTitle} to={p.path}>
-                  {p.title}
-                </Link>
-                <span className={styles.archiveTime}>{p.readingTime.text}</span>
-              </li>
-            ))}
-          </ul>
+          <PostList posts={g.posts} className={styles.archiveList} dated />
         </section>
       ))}
     </DevlogFrame>

@@ -1,7 +1,8 @@
 import * as React from 'react'
-import { Link, graphql, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
 import { staticHead } from '../../../shell/components/Seo'
-import DevlogFrame from '../components/DevlogFrame'
+import DevlogFrame, { DevlogPageHeader } from '../components/DevlogFrame'
+import PostList from '../components/PostList'
 import { plural } from '../components/format'
 import * as styles from '../components/Devlog.module.css'
 
@@ -11,10 +12,7 @@ const DESCRIPTION = 'Who writes the helios devlog, and what they wrote.'
 export default function DevlogAuthorsPage({ data, location }: PageProps<Queries.DevlogAuthorsPageQuery>) {
   return (
     <DevlogFrame currentPath={location.pathname}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Authors</h1>
-        <p className={styles.lead}>{DESCRIPTION}</p>
-      </header>
+      <DevlogPageHeader title="Authors" lead={DESCRIPTION} />
       {data.allDevlogAuthor.nodes.map((a) => {
         const posts = data.allDevlogPost.nodes.filter((p) => p.authors.some((x) => x.key === a.key))
         const external = a.url && !a.url.startsWith('/')
@@ -28,13 +26,7 @@ export default function DevlogAuthorsPage({ data, location }: PageProps<Queries.
               <p className={styles.meta} data-testid="author-count">
                 {plural(a.postCount, 'post')}
               </p>
-              <ul className={styles.authorPosts}>
-                {posts.map((p) => (
-                  <li key={p.id}>
-                    <Link to={p.path}>{p.title}</Link>
-                  </li>
-                ))}
-              </ul>
+              <PostList posts={posts} className={styles.authorPosts} />
             </div>
           </section>
         )

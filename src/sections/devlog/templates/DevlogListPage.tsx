@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
-import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
+import DevlogFrame, { DevlogPageHeader, FeedLinks } from '../components/DevlogFrame'
 import PostCard from '../components/PostCard'
 import Pagination from '../components/Pagination'
 import * as styles from '../components/Devlog.module.css'
@@ -38,9 +38,7 @@ export default function DevlogListPage({ data, pageContext, location }: PageProp
   const posts = pageContext.ids.map((id) => byId.get(id)).filter((p): p is DevlogPostSummary => Boolean(p))
   return (
     <DevlogFrame currentPath={location.pathname}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>{title}</h1>
-        <p className={styles.lead}>{description}</p>
+      <DevlogPageHeader title={title} lead={description}>
         {pageContext.tag ? (
           <p className={styles.feeds}>
             <Link to={devlogRoute('tags')}>All tags</Link> · <Link to={devlogOptions.basePath}>All posts</Link>
@@ -48,7 +46,7 @@ export default function DevlogListPage({ data, pageContext, location }: PageProp
         ) : (
           <FeedLinks />
         )}
-      </header>
+      </DevlogPageHeader>
       {posts.length === 0 && <p>No posts yet.</p>}
       {posts.map((post) => (
         <PostCard key={post.id} post={post} />

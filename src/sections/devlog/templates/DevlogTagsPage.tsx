@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link, graphql, type PageProps } from 'gatsby'
 import { staticHead } from '../../../shell/components/Seo'
-import DevlogFrame from '../components/DevlogFrame'
+import DevlogFrame, { DevlogPageHeader } from '../components/DevlogFrame'
 import { plural } from '../components/format'
 import * as styles from '../components/Devlog.module.css'
 
@@ -11,10 +11,7 @@ const DESCRIPTION = 'The tags of the helios devlog, with the number of posts und
 export default function DevlogTagsPage({ data, location }: PageProps<Queries.DevlogTagsPageQuery>) {
   return (
     <DevlogFrame currentPath={location.pathname}>
-      <header className={styles.pageHeader}>
-        <h1 className={styles.pageTitle}>Tags</h1>
-        <p className={styles.lead}>{DESCRIPTION}</p>
-      </header>
+      <DevlogPageHeader title="Tags" lead={DESCRIPTION} />
       <ul className={styles.tagGrid}>
         {data.allDevlogTag.nodes.map((t) => (
           <li key={t.key} data-testid="tag-entry">
