@@ -11,6 +11,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { remarkSafeUrls } from './remarkSafeUrls'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
+import { CODE_LINKS_FILE, rehypeCodeLinks } from './codeLinks'
 
 export interface PluginSpec {
   /** npm package name (loaded by name), or the site's own plugin. */
@@ -44,6 +45,8 @@ const headings: PluginSpec[] = [
 const rehype: PluginSpec[] = [
   { name: 'rehype-katex', options: { output: 'mathml' } },
   { name: 'rehype-prism-plus', options: { ignoreMissing: true } },
+  // Then the identifiers of C++ blocks link to the entities clang resolved them to (the table a section writes).
+  { name: 'rehypeCodeLinks', local: rehypeCodeLinks, options: { tableFile: CODE_LINKS_FILE } },
   // Display formulas and tables scroll sideways on a phone: reachable by keyboard.
   { name: 'rehypeScrollRegions', local: rehypeScrollRegions },
 ]

@@ -7,7 +7,8 @@ import path from 'node:path'
 import type { BuildArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
-import { buildProseLinks } from './node/prose-build'
+import { buildProseLinks, loadProsePages } from './node/prose-build'
+import { buildCodeLinks } from './node/codeLinks/build'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -56,6 +57,8 @@ export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; version
 
 /** Key, in Gatsby's cache (the cache API each hook receives), of the hash of the symbol table createPages made. */
 const SYMBOL_TABLE_HASH_KEY = 'api-symbol-table-hash'
+/** Key of the hash of the code links table (the links inside compiled MDX depend on it as on the symbol table). */
+const CODE_LINKS_HASH_KEY = 'api-code-links-hash'
 
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
@@ -66,8 +69,10 @@ const SYMBOL_TABLE_HASH_KEY = 'api-symbol-table-hash'
 export async function onCreateWebpackConfig({ actions, getConfig, cache: gatsbyCache }: CreateWebpackConfigArgs): Promise<void> {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
   const symbolTableHash = (await gatsbyCache.get(SYMBOL_TABLE_HASH_KEY)) as string | undefined
+  const codeLinksHash = (await gatsbyCache.get(CODE_LINKS_HASH_KEY)) as string | undefined
   if (symbolTableHash && typeof cache === 'object' && cache.type === 'filesystem') {
-    actions.setWebpackConfig({ cache: { version: [cache.version, `api-symbols-${symbolTableHash}`].filter(Boolean).join('+') } })
+    const key = [cache.version, `api-symbols-${symbolTableHash}`, codeLinksHash && `code-links-${codeLinksHash}`]
+    actions.setWebpackConfig({ cache: { version: key.filter(Boolean).join('+') } })
   }
 }
 
@@ -227,6 +232,17 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   } catch (e) {
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
+  // C++ blocks of the same pages (and the home page's sample): identifiers linked as clang resolves them,
+  // against the headers of each page's engine version; only for the engine's own XML (other XML has no headers here).
+  if (!process.env.HELIOS_DOXYGEN_XML) {
+    try {
+      const pages = await loadProsePages(graphql as GraphqlFunction)
+      const code = await buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache)
+      await cache.set(CODE_LINKS_HASH_KEY, code.tableHash)
+    } catch (e) {
+      reporter.panicOnBuild(`[code links] ${(e as Error).message}`)
+    }
+  } else reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked')
 
   const planned: PlannedPage[] = []
   const compoundsByVersion = byVersion(allCompounds)

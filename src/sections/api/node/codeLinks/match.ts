@@ -1,0 +1,63 @@
+/**
+ * From clang's declaration to the API reference's entity: qualified name and kind, and for overloads the
+ * parameter types and const, keyed by the same `parameterKey` the per-symbol history uses to tell overloads
+ * apart across versions (../history.ts). No name is looked up by guessing: a declaration clang chose either
+ * is an entity of the version's table or is reported missing (a renamed or removed API).
+ */
+import { OVERLOADABLE_KINDS, parameterKey } from '../history'
+import { SymbolIndex, type SymbolEntry, type SymbolTable } from '../symbols'
+import type { ClangRef } from './clang'
+
+/** An entity of one version's table, with its overload key (functions only). */
+export interface CodeSymbol extends SymbolEntry {
+  /** `parameterKey` of its parameter types and const; null for what is not overloadable. */
+  overloadKey: string | null
+}
+
+/** clang's kinds (as clang_refs.py names them) and the doxygen kinds each may be documented as. */
+const KIND_FAMILIES: Record<string, readonly string[]> = {
+  class: ['class', 'struct', 'union', 'interface'],
+  struct: ['class', 'struct', 'union', 'interface'],
+  union: ['union', 'class', 'struct'],
+  function: ['function', 'friend', 'signal', 'slot', 'prototype'],
+  variable: ['variable'],
+  typedef: ['typedef'],
+  enum: ['enum'],
+  enumvalue: ['enumvalue'],
+  namespace: ['namespace'],
+  concept: ['concept'],
+}
+
+export class VersionSymbols {
+  readonly byQualified = new Map<string, CodeSymbol[]>()
+  /** The prose resolver's index over the same entities (excerpts are linked by unique name through it). */
+  readonly index: SymbolIndex
+
+  constructor(readonly symbols: CodeSymbol[]) {
+    for (const s of symbols) {
+      const list = this.byQualified.get(s.qualifiedName)
+      if (list) list.push(s)
+      else this.byQualified.set(s.qualifiedName, [s])
+    }
+    const table: SymbolTable = { version: 1, symbols }
+    this.index = new SymbolIndex(table)
+  }
+}
+
+export type RefMatch = { status: 'linked'; symbol: CodeSymbol } | { status: 'missing' } | { status: 'overload-unknown'; candidates: CodeSymbol[] }
+
+/** The entity of `symbols` that clang's declaration is. */
+export function matchRef(ref: Pick<ClangRef, 'kind' | 'qualifiedName' | 'params' | 'const'>, symbols: VersionSymbols): RefMatch {
+  const family = KIND_FAMILIES[ref.kind] ?? [ref.kind]
+  const candidates = (symbols.byQualified.get(ref.qualifiedName) ?? []).filter((s) => family.includes(s.kind))
+  if (candidates.length === 0) return { status: 'missing' }
+  if (candidates.length === 1) return { status: 'linked', symbol: candidates[0] }
+  if (OVERLOADABLE_KINDS.has(candidates[0].kind) && ref.params) {
+    const key = parameterKey(ref.params, ref.const)
+    const same = candidates.filter((c) => c.overloadKey === key)
+    if (same.length >= 1) return { status: 'linked', symbol: same[0] }
+    return { status: 'overload-unknown', candidates }
+  }
+  // One name documented twice (a class and its doxygen group listing): the first entry, as the prose does.
+  return { status: 'linked', symbol: candidates[0] }
+}
