@@ -12,10 +12,8 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { plainText } from '../../../src/sections/api/node/doc'
-import { OVERLOADABLE_KINDS, parameterKey } from '../../../src/sections/api/node/history'
 import { compileBlocks, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
-import { VersionSymbols, type CodeSymbol } from '../../../src/sections/api/node/codeLinks/match'
+import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
 import { cppBlocks, linksByName, linksFromClang, namesIn, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
 import { hastText, rehypeCodeLinks, spliceLinks, codeBlockKey, type CodeLink, type HastNode } from '../../../src/shell/codeLinks'
 import { highlightCode } from '../../../src/shell/highlight'
@@ -31,21 +29,7 @@ function fixtureXml(): string {
   return path.join(out, 'xml')
 }
 
-/** Entities as the site's table has them, urls naming the entity (members: with their argument list). */
-function symbolsOf(xmlDir: string, leaveOut: string[] = []): VersionSymbols {
-  const model = readDoxygenFolder(xmlDir)
-  const out: CodeSymbol[] = []
-  for (const c of model.compounds.values()) {
-    if (leaveOut.includes(c.name)) continue
-    out.push({ id: c.id, shortName: c.name.split('::').pop()!, qualifiedName: c.name, kind: c.kind, ownerName: null, url: `/c/${c.name}/`, reimplements: [], overloadKey: null })
-  }
-  for (const m of model.members.values()) {
-    if (leaveOut.includes(m.qualifiedName)) continue
-    const overloadKey = OVERLOADABLE_KINDS.has(m.kind) ? parameterKey(m.params.map((p) => plainText(p.type)), m.const) : null
-    out.push({ id: m.id, shortName: m.name, qualifiedName: m.qualifiedName, kind: m.kind, ownerName: null, url: `/m/${m.qualifiedName}${m.argsString.replace(/\s+/g, '')}`, reimplements: [], overloadKey })
-  }
-  return new VersionSymbols(out)
-}
+const symbolsOf = (xmlDir: string, leaveOut: string[] = []) => codeSymbolsFromModel(readDoxygenFolder(xmlDir), leaveOut)
 
 const xml = fixtureXml()
 const symbols = symbolsOf(xml)

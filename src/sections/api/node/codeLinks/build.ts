@@ -233,19 +233,8 @@ export interface CodePageSource {
   body: string
 }
 
-/** The whole step: blocks compiled per version (cached), links written to the table, warnings and shares logged. */
-export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null, file = CODE_LINKS_FILE): Promise<{ tableHash: string }> {
-  const started = Date.now()
-  const root = process.cwd()
-  const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
-  const dateByPath = new Map<string, string>()
-  for (const p of pages) if (p.date) dateByPath.set(p.sourcePath, p.date)
-  const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
-  const releaseDates = versionsDef
-    .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
-    .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
-    .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
-
+/** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
+export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<{ version: string; date: string }>, root = process.cwd()): CodePage[] {
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
@@ -257,69 +246,104 @@ export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporte
     const code = fs.readFileSync(homeFile, 'utf8').replace(/\n+$/, '')
     codePages.push({ sourcePath: HOME_SAMPLE_FILE, title: 'home page', version: CURRENT_VERSION, blocks: [{ sourcePath: HOME_SAMPLE_FILE, line: 0, code, mode: 'body' }] })
   }
+  return codePages
+}
 
-  const symbols = await loadVersionSymbols(graphql)
-  const label = (v: string) => versionsDef.find((d) => d.name === v)?.label ?? v
+/** A version's label as the site config names it (Next, 0.2.0). */
+export function versionLabel(version: string): string {
+  return siteConfig.docs.find((d) => d.id === 'default')?.versions.find((d) => d.name === version)?.label ?? version
+}
+
+export interface CodeLinksResult {
+  table: CodeLinksTable
+  problems: CodeProblem[]
+  /** Per page: blocks, excerpts, identifiers and linked identifiers. */
+  pages: Array<{ page: CodePage; blocks: number; excerpts: number; identifiers: number; linked: number }>
+  /** Blocks clang compiled (not from the cache). */
+  compiled: number
+}
+
+/**
+ * Links every page's blocks: compiled blocks through clang (cached by snippet and headers), excerpts by unique
+ * name. Throws ClangUnavailable when Debian's clang bindings are missing.
+ */
+export async function linkCodePages(codePages: CodePage[], symbols: Map<string, VersionSymbols>, cache: ResultCache | null, root = process.cwd()): Promise<CodeLinksResult> {
   const table: CodeLinksTable = { version: 1, blocks: {} }
-  let compiled = 0
-  let blocksTotal = 0
-  let linkedTotal = 0
-  let identifiersTotal = 0
   const problems: CodeProblem[] = []
-  const shares: string[] = []
+  let compiled = 0
   const byVersion = new Map<string, CodePage[]>()
   for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
   for (const [version, list] of byVersion) {
     const vs = symbols.get(version)
     if (!vs) continue
-    const includeDir = versionIncludeDir(root, version)
     const toCompile = list.flatMap((p) => p.blocks).filter((b) => b.mode !== 'excerpt')
     const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
-    let results = new Map<string, ClangResult>()
-    try {
-      const r = await compileBlocks(includeDir, toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)
-      results = r.results
-      compiled += r.compiled
-    } catch (e) {
-      if (!(e instanceof ClangUnavailable)) throw e
-      reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
-      return { tableHash: 'no-clang' }
-    }
-    for (const p of list) {
-      for (const b of p.blocks) {
-        if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
-        else {
-          const r = linksFromClang(b, results.get(keyOf(b))!, vs, label(version))
-          linksByBlock.set(b, r.links)
-          problems.push(...r.problems)
-        }
+    const r = await compileBlocks(versionIncludeDir(root, version), toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)
+    compiled += r.compiled
+    for (const b of list.flatMap((p) => p.blocks)) {
+      if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
+      else {
+        const l = linksFromClang(b, r.results.get(keyOf(b))!, vs, versionLabel(version))
+        linksByBlock.set(b, l.links)
+        problems.push(...l.problems)
       }
     }
   }
-  for (const p of codePages) {
+  const pages: CodeLinksResult['pages'] = []
+  for (const page of codePages) {
     let linked = 0
     let identifiers = 0
-    for (const b of p.blocks) {
+    for (const b of page.blocks) {
       const links = linksByBlock.get(b) ?? []
       if (links.length) table.blocks[codeBlockKey(b.sourcePath, b.code)] = links
       linked += links.length
       identifiers += identifierCount(b.code)
-      blocksTotal++
     }
-    linkedTotal += linked
-    identifiersTotal += identifiers
-    const excerpts = p.blocks.filter((b) => b.mode === 'excerpt').length
-    shares.push(`[code links] ${p.sourcePath} (${label(p.version)}): ${p.blocks.length} block${p.blocks.length === 1 ? '' : 's'}${excerpts ? ` (${excerpts} excerpt)` : ''}, ${linked} of ${identifiers} identifiers linked (${identifiers ? ((100 * linked) / identifiers).toFixed(1) : '0.0'} %)`)
+    pages.push({ page, blocks: page.blocks.length, excerpts: page.blocks.filter((b) => b.mode === 'excerpt').length, identifiers, linked })
   }
-  for (const pr of problems) reporter.warn(`[code links] ${pr.message}`)
-  for (const s of shares) reporter.info(s)
-  reporter.info(
-    `[code links] ${codePages.length} pages, ${blocksTotal} C++ blocks (${compiled} compiled by clang, the rest from the cache or excerpts): ` +
-      `${linkedTotal} of ${identifiersTotal} identifiers linked (${identifiersTotal ? ((100 * linkedTotal) / identifiersTotal).toFixed(1) : '0.0'} %), ` +
-      `${problems.filter((p) => p.kind === 'does-not-compile').length} blocks that do not compile, ${problems.filter((p) => p.kind === 'renamed').length} names missing from their version's reference; ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  return { table, problems, pages, compiled }
+}
+
+const percent = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0')
+
+/** The log lines of a result: one per page (the share of its identifiers linked), then the totals. */
+export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings: string[]; lines: string[] } {
+  const lines = r.pages.map(
+    (p) =>
+      `[code links] ${p.page.sourcePath} (${versionLabel(p.page.version)}): ${p.blocks} block${p.blocks === 1 ? '' : 's'}${p.excerpts ? ` (${p.excerpts} excerpt)` : ''}, ` +
+      `${p.linked} of ${p.identifiers} identifiers linked (${percent(p.linked, p.identifiers)} %)`,
   )
-  const json = JSON.stringify(table)
+  const sum = (k: 'blocks' | 'linked' | 'identifiers') => r.pages.reduce((n, p) => n + p[k], 0)
+  lines.push(
+    `[code links] ${r.pages.length} pages, ${sum('blocks')} C++ blocks (${r.compiled} compiled by clang, the rest from the cache or excerpts): ` +
+      `${sum('linked')} of ${sum('identifiers')} identifiers linked (${percent(sum('linked'), sum('identifiers'))} %), ` +
+      `${r.problems.filter((p) => p.kind === 'does-not-compile').length} blocks that do not compile, ${r.problems.filter((p) => p.kind === 'renamed').length} names missing from their version's reference; ${seconds.toFixed(1)} s`,
+  )
+  return { warnings: r.problems.map((p) => `[code links] ${p.message}`), lines }
+}
+
+/** The whole build step: pages and versions from the data layer, links written to the table, warnings and shares logged. */
+export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null, file = CODE_LINKS_FILE): Promise<{ tableHash: string }> {
+  const started = Date.now()
+  const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
+  const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
+  const releaseDates = versionsDef
+    .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
+    .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
+    .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
+  let result: CodeLinksResult
+  try {
+    result = await linkCodePages(codePagesOf(pages, releaseDates), await loadVersionSymbols(graphql), cache)
+  } catch (e) {
+    if (!(e instanceof ClangUnavailable)) throw e
+    reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
+    return { tableHash: 'no-clang' }
+  }
+  const report = codeLinksReport(result, (Date.now() - started) / 1000)
+  for (const w of report.warnings) reporter.warn(w)
+  for (const l of report.lines) reporter.info(l)
+  const json = JSON.stringify(result.table)
   fs.mkdirSync(path.dirname(file), { recursive: true })
   if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) fs.writeFileSync(file, json)
   return { tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }

@@ -31,10 +31,14 @@ SNIPPET = 'helios_snippet.cpp'
 
 
 def qualified_name(c):
+    """The declaration's name in its scopes; an enumerator of an unscoped enum is named in the enum's scope, as C++ (and doxygen) name it."""
     parts = []
+    child = None
     while c is not None and c.kind != K.TRANSLATION_UNIT:
-        if c.spelling:
+        unscoped_enum = c.kind == K.ENUM_DECL and child is not None and child.kind == K.ENUM_CONSTANT_DECL and not c.is_scoped_enum()
+        if c.spelling and not unscoped_enum:
             parts.append(c.spelling)
+        child = c
         c = c.semantic_parent
     return '::'.join(reversed(parts))
 
@@ -86,6 +90,8 @@ def resolve(index, req, block):
                 if decl is not None and decl.location.file is not None:
                     path = os.path.realpath(decl.location.file.name)
                     if in_dirs(path, dirs):
+                        # An instantiation's parameters are spelt by the template's tokens; its name and kind are the template's.
+                        params = param_types(decl, None)
                         decl = template_of(decl)
                         kind = DECL_KINDS.get(decl.kind)
                         if kind is not None and ch.kind != K.OVERLOADED_DECL_REF:
@@ -93,7 +99,7 @@ def resolve(index, req, block):
                             refs.setdefault(pos, {
                                 'line': pos[0], 'col': pos[1], 'name': decl.spelling, 'kind': kind,
                                 'qualifiedName': qualified_name(decl),
-                                'params': param_types(decl, None) if kind == 'function' else None,
+                                'params': params if kind == 'function' else None,
                                 'const': decl.is_const_method() if decl.kind == K.CXX_METHOD else False,
                                 'file': os.path.relpath(path, [d for d in dirs if path.startswith(d)][0]),
                             })

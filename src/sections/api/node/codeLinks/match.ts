@@ -5,6 +5,8 @@
  * is an entity of the version's table or is reported missing (a renamed or removed API).
  */
 import { OVERLOADABLE_KINDS, parameterKey } from '../history'
+import { plainText } from '../doc'
+import type { DoxygenModel } from '../model'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from '../symbols'
 import type { ClangRef } from './clang'
 
@@ -60,4 +62,25 @@ export function matchRef(ref: Pick<ClangRef, 'kind' | 'qualifiedName' | 'params'
   }
   // One name documented twice (a class and its doxygen group listing): the first entry, as the prose does.
   return { status: 'linked', symbol: candidates[0] }
+}
+
+/**
+ * A version's entities read from its doxygen model (no site build: the bench and the unit tests); `url` names the
+ * entity (`/c/<qualified name>/` for a compound, `/m/<qualified name><argument list>` for a member).
+ */
+export function codeSymbolsFromModel(model: DoxygenModel, leaveOut: readonly string[] = []): VersionSymbols {
+  const out: CodeSymbol[] = []
+  for (const c of model.compounds.values()) {
+    if (leaveOut.includes(c.name)) continue
+    out.push({ id: c.id, shortName: c.name.split('::').pop()!, qualifiedName: c.name, kind: c.kind, ownerName: null, url: `/c/${c.name}/`, reimplements: [], overloadKey: null })
+  }
+  for (const m of model.members.values()) {
+    if (leaveOut.includes(m.qualifiedName)) continue
+    const overloadKey = OVERLOADABLE_KINDS.has(m.kind) ? parameterKey(m.params.map((p) => plainText(p.type)), m.const) : null
+    out.push({ id: m.id, shortName: m.name, qualifiedName: m.qualifiedName, kind: m.kind, ownerName: null, url: `/m/${m.qualifiedName}${m.argsString.replace(/\s+/g, '')}`, reimplements: [], overloadKey })
+    // Enumerators as the ApiSymbol nodes name them (../nodes.ts, enumeratorPayloads): in the enum of an `enum class`, else in its scope.
+    const scope = m.strong ? m.qualifiedName : m.qualifiedName.split('::').slice(0, -1).join('::')
+    if (m.kind === 'enum') for (const ev of m.enumValues) out.push({ id: `${m.id}:${ev.name}`, shortName: ev.name, qualifiedName: scope ? `${scope}::${ev.name}` : ev.name, kind: 'enumvalue', ownerName: m.qualifiedName, url: `/m/${scope}::${ev.name}`, reimplements: [], overloadKey: null })
+  }
+  return new VersionSymbols(out)
 }
