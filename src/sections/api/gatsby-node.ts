@@ -202,6 +202,15 @@ interface PlannedPage {
 }
 
 export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache }: CreatePagesArgs): Promise<void> {
+  // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
+  // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
+  // awaited last, so clang's processes run on the other core while this step plans the API pages.
+  const codeLinks = process.env.HELIOS_DOXYGEN_XML
+    ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
+    : loadProsePages(graphql as GraphqlFunction)
+        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache))
+        .then((code) => cache.set(CODE_LINKS_HASH_KEY, code.tableHash))
+        .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
   // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
   let allCompounds: PageCompound[]
   let allMembers: Array<IndexMember & { version: string }>
@@ -232,17 +241,6 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   } catch (e) {
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
-  // C++ blocks of the same pages (and the home page's sample): identifiers linked as clang resolves them,
-  // against the headers of each page's engine version; only for the engine's own XML (other XML has no headers here).
-  if (!process.env.HELIOS_DOXYGEN_XML) {
-    try {
-      const pages = await loadProsePages(graphql as GraphqlFunction)
-      const code = await buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache)
-      await cache.set(CODE_LINKS_HASH_KEY, code.tableHash)
-    } catch (e) {
-      reporter.panicOnBuild(`[code links] ${(e as Error).message}`)
-    }
-  } else reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked')
 
   const planned: PlannedPage[] = []
   const compoundsByVersion = byVersion(allCompounds)
@@ -266,6 +264,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     created.set(p.path, p.what)
     actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) } })
   }
+  await codeLinks
   for (const [version, compounds] of compoundsByVersion) {
     const pages = planned.filter((p) => p.version === version).length
     reporter.info(`API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`)

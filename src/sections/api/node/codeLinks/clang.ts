@@ -108,6 +108,14 @@ export function headersDigest(includeDir: string): string {
   return h.digest('hex').slice(0, 16)
 }
 
+/**
+ * Python processes compiling at once (HELIOS_CODE_LINKS_JOBS, default 1): each holds a translation unit of about
+ * 170 MB (the engine's headers, GLFW's, the standard library's), and the build runs them beside Gatsby's main
+ * process and query worker, so one keeps the build's peak under its 0.8 GB budget; the build starts them first
+ * and awaits them last (src/sections/api/gatsby-node.ts).
+ */
+export const CLANG_JOBS = Math.max(1, Number(process.env.HELIOS_CODE_LINKS_JOBS ?? 1) || 1)
+
 /** The cache the build hands in (Gatsby's `cache` of the hook): get and set of JSON values. */
 export interface ResultCache {
   get(key: string): Promise<unknown>
@@ -140,7 +148,7 @@ export async function compileBlocks(
     if (hit) results.set(r.key, hit)
     else todo.push({ key: r.key, cacheKey, source, lineMap })
   }
-  const parallel = Math.max(1, Math.min(options.parallel ?? 2, todo.length))
+  const parallel = Math.max(1, Math.min(options.parallel ?? CLANG_JOBS, todo.length))
   const batches: Array<typeof todo> = Array.from({ length: parallel }, () => [])
   todo.forEach((t, i) => batches[i % parallel].push(t))
   const outs = await Promise.all(batches.filter((b) => b.length).map((b) => runBatch(includeDir, b.map(({ key, source }) => ({ key, source })), options.script ?? SCRIPT)))
