@@ -11,7 +11,7 @@ import { test, expect, type Page } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
 import { versionBasePath } from '../../src/sections/api/options'
-import { setColorMode, PHONE, DESKTOP } from '../support/a11y'
+import { installAxe, axeEveryMode, setColorMode, PHONE, DESKTOP } from '../support/a11y'
 
 const SHOTS = path.resolve('test-results', 'code-links')
 const CARD = '#helios-symbol-card'
@@ -107,4 +107,11 @@ test("the home page's sample links into Next's reference, with cards, on a phone
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, 'card-over-code-phone.png') })
+})
+
+test('a post whose blocks link: axe finds nothing in either mode, wide or narrow', async ({ page }) => {
+  await installAxe(page)
+  await page.goto('/devlog/2025/09/14/updates-to-main/')
+  await expect(page.locator('pre a.code-link').first()).toBeAttached()
+  expect(await axeEveryMode(page)).toEqual([])
 })
