@@ -5,7 +5,7 @@ import { loadPlugins, markdownPlugins } from './src/shell/markdown'
 import { devlogContentDir } from './src/sections/devlog/node/contentDir'
 import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
-import remarkApiLinks, { SYMBOL_TABLE_FILE } from './src/sections/api/node/remark-api-links'
+import { linkProse } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
 import { releasesLayout } from './src/sections/api/node/versions'
 import { apiOptions } from './src/sections/api/options'
@@ -44,11 +44,13 @@ const config: GatsbyConfig = {
         mdxOptions: {
           // The site's one list of markdown plugins (src/shell/markdown.ts); it includes remarkSafeUrls, which
           // passes every link and image URL through the site's one URL sanitiser (src/shell/safeUrl.ts).
-          // Before them, remarkApiLinks links inline code naming an API entity to its entry (the table is
-          // written by the API section's createPages), so those links pass the sanitiser too.
-          remarkPlugins: [[remarkApiLinks, { tableFile: SYMBOL_TABLE_FILE, ignore: apiOptions.proseLinkIgnore }], ...loadPlugins(markdownPlugins.remark)],
+          remarkPlugins: loadPlugins(markdownPlugins.remark),
           rehypePlugins: loadPlugins(markdownPlugins.rehypePage),
         },
+        // Inline code naming an API entity links to its entry, from the ApiSymbolTable node the API section's
+        // createPages makes (gatsby-plugin-mdx runs these after remarkPlugins, so the links are sanitised by
+        // construction: their URLs are the pages' own routes).
+        gatsbyRemarkPlugins: [{ resolve: 'gatsby-remark-helios-api-links', options: { link: linkProse, ignore: apiOptions.proseLinkIgnore } }],
       },
     },
     // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local
@@ -80,6 +82,9 @@ const config: GatsbyConfig = {
         background_color: '#1b1f2a',
         theme_color: '#1b1f2a',
         icon: 'static/img/helios-team.svg',
+        // One apple-touch-icon link (gatsby-ssr.tsx) instead of the plugin's eight legacy sizes in every page's
+        // head: Safari takes one image and scales it; the manifest lists every size for the others.
+        legacy: false,
       },
     },
     {

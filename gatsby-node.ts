@@ -14,7 +14,6 @@ import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
 import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
-import type { GraphqlFunction } from './src/shell/server/allNodes'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -27,9 +26,9 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   api.onPreBootstrap(args)
 }
 
-export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = async (args) => {
+export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   shellWebpack.onCreateWebpackConfig(args)
-  await api.onCreateWebpackConfig(args)
+  api.onCreateWebpackConfig(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
@@ -46,16 +45,12 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   await devlog.onCreateNode(args)
 }
 
-/** The data layer's query function, kept from createPages for the development server's answers (serveInDevelop). */
-let graphqlOfDevelop: GraphqlFunction | null = null
-
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   // Markdown twins, llms.txt and symbol cards, which a build writes after its pages, answered from the data layer.
-  serveInDevelop(app, () => graphqlOfDevelop, symbolCardFile)
+  serveInDevelop(app, symbolCardFile)
 }
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  graphqlOfDevelop = args.graphql as GraphqlFunction
   await docs.createPages(args)
   await devlog.createPages(args)
   fixtures.createPages(args)
@@ -73,8 +68,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  const t0 = Date.now()
   await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  const t1 = Date.now()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   await writeSymbolCards({ graphql: args.graphql as never, reporter: args.reporter })
+  const t2 = Date.now()
   await api.onPostBuild(args)
+  // What the twins and the cards add to the build's time (the README's measurement table).
+  const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  args.reporter.info(`[markdown] time: page twins and llms files ${s(t1 - t0)}, the API's other twins ${s(Date.now() - t2)}; [symbol cards] time: ${s(t2 - t1)}`)
 }

@@ -4,7 +4,7 @@
  * and the base-path check at the end of <body>.
  */
 import * as React from 'react'
-import type { GatsbySSR } from 'gatsby'
+import { withPrefix, type GatsbySSR } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { themeBootScript } from './src/shell/colorMode/colorMode'
 import { announcementBootScript } from './src/shell/components/layout/AnnouncementBar'
@@ -42,6 +42,8 @@ export const onRenderBody: GatsbySSR['onRenderBody'] = ({ setHtmlAttributes, set
   const head = [
     <script key="hl-theme" dangerouslySetInnerHTML={{ __html: themeBootScript(siteConfig.colorMode) }} />,
     <script key="hl-search-early" dangerouslySetInnerHTML={{ __html: earlySearchOpenScript() }} />,
+    // The icon gatsby-plugin-manifest draws at 192 px (its legacy links are off, gatsby-config.ts).
+    <link key="hl-touch-icon" rel="apple-touch-icon" href={withPrefix('/icons/icon-192x192.png')} />,
   ]
   if (siteConfig.announcementBar) {
     head.push(<script key="hl-announcement" dangerouslySetInnerHTML={{ __html: announcementBootScript(siteConfig.announcementBar) }} />)

@@ -208,16 +208,26 @@ async function main(): Promise<void> {
 }
 
 /**
- * Every built HTML file under public/ with a hash of its content (Gatsby's slice stitching writes every file again
- * on each build, so modification times say nothing about what was rendered).
+ * Every built HTML file under public/ with a hash of what Gatsby rendered into it. Gatsby writes every page again on
+ * each build, putting in the new names of the site's JS and CSS (the webpack runtime, the chunk map and the
+ * compilation hash change whenever any one chunk does), so the hash leaves out the script elements and the
+ * content-hashed asset names: two equal hashes mean the page's markup is the same.
  */
-function htmlTimes(): Map<string, string> {
+function renderedMarkupHash(html: string): string {
+  const markup = html
+    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
+    .replace(/-[0-9a-f]{20}\.(js|css)\b/g, '.$1')
+    .replace(/\bstyles\.[0-9a-f]{20}\.css\b/g, 'styles.css')
+  return createHash('sha1').update(markup).digest('hex')
+}
+
+function renderedPages(): Map<string, string> {
   const out = new Map<string, string>()
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name)
       if (e.isDirectory()) walk(p)
-      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), createHash('sha1').update(fs.readFileSync(p)).digest('hex'))
+      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), renderedMarkupHash(fs.readFileSync(p, 'utf8')))
     }
   }
   if (fs.existsSync('public')) walk('public')
@@ -234,7 +244,7 @@ async function rebuildAfterPostEdit(): Promise<void> {
   const post = fs.readdirSync(devlog).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort().at(-1)!
   const file = path.join(devlog, post, 'index.mdx')
   const original = fs.readFileSync(file, 'utf8')
-  const before = htmlTimes()
+  const before = renderedPages()
   const logStart = fs.statSync(path.resolve('bench-build.log')).size
   let again: Awaited<ReturnType<typeof run>>
   try {
@@ -243,7 +253,7 @@ async function rebuildAfterPostEdit(): Promise<void> {
   } finally {
     fs.writeFileSync(file, original)
   }
-  const after = htmlTimes()
+  const after = renderedPages()
   const rewritten = [...after].filter(([p, t]) => before.get(p) !== t).map(([p]) => `/${p}`)
   const releases = readVersionsFile(releasesLayout(process.cwd()).versionsFile)
   const log = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)
@@ -252,8 +262,8 @@ async function rebuildAfterPostEdit(): Promise<void> {
   console.log(`  rebuild after editing ${post}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
   const under = (base: string) => rewritten.filter((p) => p.startsWith(base)).length
   const total = (base: string) => [...after.keys()].filter((p) => `/${p}`.startsWith(base)).length
-  for (const v of ['current', ...releases]) console.log(`    HTML changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
-  console.log(`    HTML changed in all: ${rewritten.length} of ${after.size}`)
+  for (const v of ['current', ...releases]) console.log(`    pages whose rendered markup changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
+  console.log(`    pages whose rendered markup changed in all: ${rewritten.length} of ${after.size}${rewritten.length <= 12 ? ` (${rewritten.join(', ')})` : ''}`)
   for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 

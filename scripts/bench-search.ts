@@ -265,46 +265,49 @@ function versionChecked(client: SearchClientLike, basePath: string): SearchClien
   }
 }
 
+/** Keystroke-to-results latency over `queries` typed into the open modal, and the tab's heap around them; false when the page crashed. */
+async function latencyRun(page: Page, cdp: CDPSession, queries: string[], label: string): Promise<boolean> {
+  await cdp.send('Performance.enable')
+  const before = await heapMb(cdp)
+  const times: number[] = []
+  const slow: Array<[number, string]> = []
+  let crashed = false
+  page.on('crash', () => { crashed = true })
+  const heapAt: string[] = []
+  for (let i = 0; i < queries.length; i++) {
+    const t = await timeKeystroke(page, queries[i]!)
+    times.push(t)
+    slow.push([t, queries[i]!])
+    if ((i + 1) % 100 === 0) { const h = await heapMb(cdp); heapAt.push(`${i + 1}: ${h.used.toFixed(1)} MB`) }
+  }
+  const after = await heapMb(cdp)
+  const alive = !crashed && (await page.evaluate('1 + 1')) === 2
+  times.sort((a, b) => a - b)
+  const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
+  console.log(`Keystroke to results (${label}) over ${times.length} queries: median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`)
+  console.log(`  slowest: ${slow.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([t, q]) => `"${q}" ${t.toFixed(0)} ms`).join(', ')}`)
+  console.log(`Tab JS heap after GC (${label}; CDP Performance.getMetrics): ${before.used.toFixed(1)} MB with the modal open and the index loaded, ` +
+    `${after.used.toFixed(1)} MB after ${times.length} queries (after N queries: ${heapAt.join(', ')}); heap reserved ${after.total.toFixed(1)} MB; ` +
+    `page ${alive ? 'alive, no crash' : 'CRASHED'}`)
+  return alive
+}
+
 async function browserBench(allQueries: QualityQuery[]) {
   const server = await serve()
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
   const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'] })
   try {
-    // 1. Bytes to first results, cold cache, from Next's docs page (the modal code and the index).
+    // 1. Bytes to first results, cold cache, from Next's docs page (the modal code and the index), then the
+    // keystroke-to-results latency over hundreds of queries and the tab's heap around them. The same from a page of
+    // each release: the modal searches that release's own index.
     const firstQuery = arg('first') ?? 'camera'
-    const { context, page, cdp } = await firstResults(browser, base, '/docs/', firstQuery, 'Next')
-    // The same from a page of each release: the modal searches that release's own index.
-    for (const v of engineReleases()) {
-      const other = await firstResults(browser, base, versionBasePath(v), firstQuery, v)
-      await other.context.close()
-    }
-
-    // 2. Keystroke-to-results latency over hundreds of queries, and the tab's heap around them.
     const queries = latencyQueries(allQueries, Number(arg('queries') ?? 300))
-    await cdp.send('Performance.enable')
-    const before = await heapMb(cdp)
-    const times: number[] = []
-    const slow: Array<[number, string]> = []
-    let crashed = false
-    page.on('crash', () => { crashed = true })
-    const heapAt: string[] = []
-    for (let i = 0; i < queries.length; i++) {
-      const t = await timeKeystroke(page, queries[i]!)
-      times.push(t)
-      slow.push([t, queries[i]!])
-      if ((i + 1) % 100 === 0) { const h = await heapMb(cdp); heapAt.push(`${i + 1}: ${h.used.toFixed(1)} MB`) }
+    for (const [label, basePath] of [['Next', '/docs/'], ...engineReleases().map((v) => [v, versionBasePath(v)])] as Array<[string, string]>) {
+      const { context, page, cdp } = await firstResults(browser, base, basePath, firstQuery, label)
+      const alive = await latencyRun(page, cdp, queries, label)
+      await context.close()
+      if (!alive) process.exitCode = 1
     }
-    const after = await heapMb(cdp)
-    const alive = !crashed && (await page.evaluate('1 + 1')) === 2
-    times.sort((a, b) => a - b)
-    const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
-    console.log(`Keystroke to results over ${times.length} queries: median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`)
-    console.log(`  slowest: ${slow.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([t, q]) => `"${q}" ${t.toFixed(0)} ms`).join(', ')}`)
-    console.log(`Tab JS heap after GC (CDP Performance.getMetrics): ${before.used.toFixed(1)} MB with the modal open and the index loaded, ` +
-      `${after.used.toFixed(1)} MB after ${times.length} queries (after N queries: ${heapAt.join(', ')}); heap reserved ${after.total.toFixed(1)} MB; ` +
-      `page ${alive ? 'alive, no crash' : 'CRASHED'}`)
-    await context.close()
-    if (!alive) process.exitCode = 1
   } finally {
     await browser.close()
     server.close()

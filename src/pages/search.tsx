@@ -1,19 +1,19 @@
 import * as React from 'react'
-import type { HeadProps, PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
 
 const SearchPageBody = React.lazy(() => import('../sections/search/components/SearchPage'))
 
 /** /search?q=…: the full list of results. The search runs in the browser only. */
-export default function SearchPage({ location }: PageProps) {
+export default function SearchPage({ location, data }: PageProps<Queries.SearchPageDocsTagsQuery>) {
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
   return (
     <Layout>
       {mounted ? (
         <React.Suspense fallback={<h1>Search</h1>}>
-          <SearchPageBody search={location.search} />
+          <SearchPageBody search={location.search} docsTags={data.allHeliosPage.distinct} />
         </React.Suspense>
       ) : (
         <h1>Search</h1>
@@ -21,5 +21,14 @@ export default function SearchPage({ location }: PageProps) {
     </Layout>
   )
 }
+
+// The docs tags the build has pages for, through the contract: the page offers only versions that were built.
+export const query = graphql`
+  query SearchPageDocsTags {
+    allHeliosPage {
+      distinct(field: { docsTag: SELECT })
+    }
+  }
+`
 
 export const Head = ({ location }: HeadProps) => <Seo title="Search" description="Search the helios devlog, docs and API reference." pathname={location.pathname} />

@@ -32,7 +32,7 @@ const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
 type ToMarkdown = (tree: Md, options: Record<string, unknown>) => string
 type FromMarkdown = (text: string, options: Record<string, unknown>) => Md
 
-let utils: { toMarkdown: ToMarkdown; fromMarkdown: FromMarkdown; ext: Record<string, () => unknown> } | null = null
+let utils: { toMarkdown: ToMarkdown; fromMarkdown: FromMarkdown; ext: Record<string, (options?: Record<string, unknown>) => unknown> } | null = null
 function mdast() {
   if (!utils) {
     const load = (name: string) => requireFromSite(name) as Record<string, unknown>
@@ -43,7 +43,7 @@ function mdast() {
       toMarkdown: load('mdast-util-to-markdown').toMarkdown as ToMarkdown,
       fromMarkdown: load('mdast-util-from-markdown').fromMarkdown as FromMarkdown,
       ext: {
-        gfmTo: gfm.gfmToMarkdown as () => unknown,
+        gfmTo: gfm.gfmToMarkdown as (options?: Record<string, unknown>) => unknown,
         gfmFrom: gfm.gfmFromMarkdown as () => unknown,
         mathTo: math.mathToMarkdown as () => unknown,
         mathFrom: math.mathFromMarkdown as () => unknown,
@@ -57,10 +57,14 @@ function mdast() {
   return utils
 }
 
-/** Markdown text of an mdast tree (GitHub tables and strikethrough, `$math$`). */
+/**
+ * Markdown text of an mdast tree (GitHub tables and strikethrough, `$math$`). Table cells are not padded to a
+ * common width (`tablePipeAlign: false`, an option of mdast-util-gfm's table extension, not of toMarkdown): one
+ * long declaration would otherwise pad every row of its column.
+ */
 export function markdownOf(tree: Md): string {
   const { toMarkdown, ext } = mdast()
-  return toMarkdown(tree, { extensions: [ext.gfmTo(), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true, tablePipeAlign: false, tableCellPadding: true })
+  return toMarkdown(tree, { extensions: [ext.gfmTo({ tablePipeAlign: false, tableCellPadding: true }), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true })
 }
 
 /** Parses Markdown (GitHub syntax and math) into mdast: what readers' tools see of a twin (used by the checks). */

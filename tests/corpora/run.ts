@@ -271,6 +271,15 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
     process.stdout.write(log.split('\n').filter((l) => /✓|✘|passed|failed|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
     if (status !== 0) row.problems.push(`browser test ${c.browserTest.join(' ')} failed:\n${tail(path.join(out, 'browser.log'), 60)}`)
   }
+  if (!SWEEP) {
+    // Every corpus of `npm test`: symbol cards on a member-table link and a declaration link, names and briefs
+    // with markup shown as text, the Markdown twin advertised and served (tests/e2e-corpora).
+    console.log('   browser test: cards and twins (tests/e2e-corpora)')
+    const log = path.join(out, 'cards.log')
+    const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts'], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: xml }, log })
+    process.stdout.write(fs.readFileSync(log, 'utf8').split('\n').filter((l) => /✓|✘|passed|failed|skipped|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
+    if (status !== 0) row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
+  }
   return row
 }
 

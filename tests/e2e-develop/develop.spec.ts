@@ -46,6 +46,12 @@ function firstPageBelow(route: string): string | undefined {
   }
 }
 
+/** The folder's own page, when the build wrote one. */
+function firstPageOrItself(route: string): string {
+  if (fs.existsSync(path.join(DEVELOP_E2E.referenceDir, route, 'index.html'))) return route
+  throw new Error(`no page at or under ${route} in the production build`)
+}
+
 /** One page of every kind: the home page, the devlog's, the docs', every API page family, search, 404. */
 function pagesOfEveryKind(): string[] {
   const newestPost = postPages(DEVELOP_E2E.referenceDir)[0].route
@@ -53,7 +59,8 @@ function pagesOfEveryKind(): string[] {
   const apiFamilies = fs
     .readdirSync(path.join(DEVELOP_E2E.referenceDir, api), { withFileTypes: true })
     .filter((e) => e.isDirectory())
-    .map((e) => firstPageUnder(`${api}${e.name}/`))
+    // A family folder without pages below it (the changes page of a version) is a page itself.
+    .map((e) => firstPageBelow(`${api}${e.name}/`) ?? firstPageOrItself(`${api}${e.name}/`))
   return ['/', newestPost, '/devlog/', '/devlog/page/2/', '/devlog/tags/devlog/', '/devlog/archive/', '/docs/', '/docs/introduction/', '/helios/', api, ...apiFamilies, '/search/', '/404/']
 }
 
@@ -82,6 +89,21 @@ test('every kind of page shows the same main text and links in the development s
     expect(developed.text, route).toBe(built.text)
     expect(developed.links, route).toEqual(built.links)
   }
+})
+
+test('prose links reach the development server through the data layer, with no file written under .cache', async ({ page }) => {
+  const route = postPages(DEVELOP_E2E.referenceDir)[0].route
+  const apiLinks = async (url: string) => {
+    await page.goto(url)
+    await expect(page.locator('main').first()).toBeVisible()
+    await page.waitForLoadState('networkidle')
+    return page.locator('main a.api-link').evaluateAll((links) => links.map((a) => a.getAttribute('href')))
+  }
+  const built = await apiLinks(`${reference}${route}`)
+  expect(built.length, `${route}: the production post links API names`).toBeGreaterThan(0)
+  expect(await apiLinks(route)).toEqual(built)
+  // The symbol table travels in the ApiSymbolTable node (src/sections/api/node/remark-api-links.ts), not a side file.
+  expect(fs.existsSync(path.join(root, '.cache', 'helios'))).toBe(false)
 })
 
 /** The newest post's source file and its route. */

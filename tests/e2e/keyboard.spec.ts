@@ -130,3 +130,19 @@ test('every region that scrolls sideways at phone width can be focused and scrol
   // The listing, the diagram, the markdown page's table and its display formulas do not fit 390 px.
   expect(total).toBeGreaterThan(3)
 })
+
+test('a navbar hidden by scrolling comes back while keyboard focus is in it', async ({ page }) => {
+  const cls = pageOf('class with diagram and inherited members')!
+  await page.goto(cls)
+  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  const nav = page.locator('nav[aria-label=Main]')
+  await page.mouse.wheel(0, 1500)
+  await expect(nav).toHaveAttribute('data-hidden', 'true')
+  const toggle = nav.locator('button[aria-label^="Docs version:"]').first()
+  await expect(toggle).not.toBeInViewport()
+  await toggle.focus()
+  await expect(toggle).toBeInViewport()
+  // It hides again once focus leaves it for the page.
+  await page.locator('main a').last().focus()
+  await expect(toggle).not.toBeInViewport()
+})

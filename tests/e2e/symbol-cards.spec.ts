@@ -113,11 +113,106 @@ test('on a phone the card stays inside the viewport, and a tap follows the link'
   expect(box.y).toBeGreaterThanOrEqual(0)
   expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height)
   fs.mkdirSync(SHOTS, { recursive: true })
-  await page.screenshot({ path: path.join(SHOTS, 'card-phone.png') })
+  for (const mode of ['light', 'dark'] as const) {
+    // The colour mode changes under the open card; the card follows the site's colours.
+    await setColorMode(page, mode)
+    await expect(card).toBeVisible()
+    await page.screenshot({ path: path.join(SHOTS, `card-phone-${mode}.png`) })
+  }
   await page.keyboard.press('Escape')
   await link.tap()
   await expect(page).toHaveURL(new RegExp(`${routes.compounds.get(eventQueue!.id)}$`))
   await context.close()
+})
+
+/** Qualified name of the API entity a built route (with #anchor for a member) documents, from the XML and the route table. */
+const entityAt = new Map<string, string>([
+  ...[...model.compounds.values()].map((c): [string, string] => [routes.compounds.get(c.id)!, c.name]),
+  ...[...model.members.values()].flatMap((m): Array<[string, string]> => {
+    const at = routes.members.get(m.id)
+    return at ? [[`${at.route}#${at.anchor}`, m.qualifiedName]] : []
+  }),
+])
+const DIAGRAM_CLASS = [...model.compounds.values()].find((c) => c.name.endsWith('::FrustumCullingStrategy'))!
+
+/** The entity a link points to, resolved against the page it is on. */
+async function targetOf(page: Page, link: Locator): Promise<string | undefined> {
+  const href = await link.evaluate((a) => a.getAttribute('href') ?? a.getAttributeNS('http://www.w3.org/1999/xlink', 'href') ?? '')
+  const url = new URL(href, page.url())
+  return entityAt.get(`${decodeURI(url.pathname)}${url.hash}`.replace(/#$/, ''))
+}
+
+/** Pointing at the link opens the card of the entity it links to. */
+async function expectCardOnHover(page: Page, link: Locator, kind: string): Promise<void> {
+  const name = await targetOf(page, link)
+  expect(name, `${kind}: the link ${await link.evaluate((a) => a.outerHTML.slice(0, 200))} goes to an API entity`).toBeTruthy()
+  await link.scrollIntoViewIfNeeded()
+  await page.mouse.move(1, 1)
+  const size = () => page.evaluate(() => [document.documentElement.scrollWidth, document.documentElement.scrollHeight])
+  const before = await size()
+  await link.hover()
+  const card = page.locator(CARD)
+  await expect(card, kind).toBeVisible()
+  await expect(card.locator('.sc-name'), kind).toHaveText(name!)
+  expect(await size(), `${kind}: the card moved nothing`).toEqual(before)
+  await expect(link, kind).toHaveAttribute('aria-describedby', /helios-symbol-card/)
+  // The card is on top where it is drawn (not under a modal or the navbar).
+  const box = (await card.boundingBox())!
+  expect(await page.evaluate(([x, y]) => !!document.elementFromPoint(x, y)?.closest('#helios-symbol-card'), [box.x + box.width / 2, box.y + box.height / 2]), `${kind}: card on top`).toBe(true)
+  await page.mouse.move(1, 1)
+  await expect(card, kind).toBeHidden()
+}
+
+test('every kind of API link opens its card: post, docs page, API text, declaration, member table, inheritance diagram, /search page', async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  const classPage = routes.compounds.get(DIAGRAM_CLASS.id)!
+  const kinds: Array<[string, string, string]> = [
+    ['post', POST, '[data-devlog-body] a[href^="/docs/helios/"]'],
+    ['docs page', '/docs/introduction/', 'article a[href^="/docs/helios/"]'],
+    ['API page text (a doc comment)', classPage, 'section[aria-labelledby="details"] a[href*="/docs/helios/"]'],
+    ['declaration', classPage, 'section[aria-labelledby="declaration"] a[href*="/classes/"]'],
+    ['member table', classPage, 'main [role="table"] a[href^="#"]'],
+    ['inheritance diagram', classPage, 'svg[data-inheritance-diagram] a'],
+    ['/search page', `/search/?q=${encodeURIComponent(eventQueue!.name.split('::').pop()!)}`, 'main a[href^="/docs/helios/"]'],
+  ]
+  for (const [kind, route, selector] of kinds) {
+    await page.goto(route)
+    const link = page.locator(selector).first()
+    await expect(link, `${kind}: ${selector} on ${route}`).toBeAttached()
+    await expectCardOnHover(page, link, kind)
+  }
+})
+
+test("the search modal's symbol hits open their card on hover and as the active option of the keyboard", async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto('/')
+  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await page.keyboard.press('Control+k')
+  const input = page.getByRole('combobox').first()
+  await expect(input).toBeFocused()
+  await input.fill(eventQueue!.name.split('::').pop()!)
+  const hits = page.locator('[role="option"][href^="/docs/helios/"]')
+  await expect(hits.first()).toBeVisible()
+  await expectCardOnHover(page, hits.first(), 'search modal (pointer)')
+  // The keyboard: the active option (aria-activedescendant) is the one whose card shows.
+  let checked = 0
+  for (let i = 0; i < 4; i++) {
+    await page.keyboard.press('ArrowDown')
+    const id = await input.getAttribute('aria-activedescendant')
+    const active = page.locator(`[id="${id}"]`)
+    const name = await targetOf(page, active)
+    if (!name) {
+      await expect(page.locator(CARD)).toBeHidden()
+      continue
+    }
+    await expect(page.locator(`${CARD} .sc-name`)).toHaveText(name)
+    await expect(page.locator(CARD)).toBeVisible()
+    await expect(active).toHaveAttribute('aria-describedby', /helios-symbol-card/)
+    checked++
+  }
+  expect(checked, 'at least one API hit reached with the keyboard').toBeGreaterThan(0)
+  await page.keyboard.press('Escape')
+  await expect(page.locator(CARD)).toBeHidden()
 })
 
 test('posts, docs pages and API pages advertise their Markdown twin; the button copies it', async ({ page, context, request }) => {

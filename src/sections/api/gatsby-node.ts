@@ -9,6 +9,7 @@ import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, loadProsePages } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
+import { SYMBOL_TABLE_NODE_TYPE, type SymbolTableNode } from './node/remark-api-links'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -55,29 +56,39 @@ export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; version
   return out
 }
 
-/** Key, in Gatsby's cache (the cache API each hook receives), of the hash of the symbol table createPages made. */
-const SYMBOL_TABLE_HASH_KEY = 'api-symbol-table-hash'
-/** Key of the hash of the code links table (the links inside compiled MDX depend on it as on the symbol table). */
+/** Key, in Gatsby's cache, of the hash of the code links table (the links inside compiled MDX depend on it). */
 const CODE_LINKS_HASH_KEY = 'api-code-links-hash'
 
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
- * symbol table, so the cache is keyed by the table's hash (a renamed class
- * recompiles the posts instead of keeping stale links). The key is added to
- * the one the shell sets (src/shell/webpack.ts).
+ * symbol table, so the cache is keyed by the table's hash, read from the
+ * ApiSymbolTable node createPages made (a renamed class recompiles the posts
+ * instead of keeping stale links). The key is added to the one the shell sets
+ * (src/shell/webpack.ts).
  */
-export async function onCreateWebpackConfig({ actions, getConfig, cache: gatsbyCache }: CreateWebpackConfigArgs): Promise<void> {
+export async function onCreateWebpackConfig({ actions, getConfig, getNodesByType, cache: gatsbyCache }: CreateWebpackConfigArgs): Promise<void> {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
-  const symbolTableHash = (await gatsbyCache.get(SYMBOL_TABLE_HASH_KEY)) as string | undefined
+  const tableNode = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as unknown as SymbolTableNode | undefined
   const codeLinksHash = (await gatsbyCache.get(CODE_LINKS_HASH_KEY)) as string | undefined
-  if (symbolTableHash && typeof cache === 'object' && cache.type === 'filesystem') {
-    const key = [cache.version, `api-symbols-${symbolTableHash}`, codeLinksHash && `code-links-${codeLinksHash}`]
+  if (tableNode && typeof cache === 'object' && cache.type === 'filesystem') {
+    const key = [cache.version, `api-symbols-${tableNode.hash}`, codeLinksHash && `code-links-${codeLinksHash}`]
     actions.setWebpackConfig({ cache: { version: key.filter(Boolean).join('+') } })
   }
 }
 
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`
+    """
+    The current engine's API symbols as the prose linker reads them (one node, made in createPages from the ApiSymbol
+    interface): gatsby-plugin-mdx's remark step links inline code of posts and docs pages from it.
+    """
+    type ${SYMBOL_TABLE_NODE_TYPE} implements Node @dontInfer {
+      "{ version: 1, symbols: [{ id, shortName, qualifiedName, kind, ownerName, url, reimplements, scoped }] }"
+      table: JSON!
+      "Content hash of the table: webpack's cache of compiled MDX is keyed by it."
+      hash: String!
+    }
+
     """The API reference sidebar, computed at build time from the doxygen compounds."""
     type DoxygenApiSidebar implements Node @dontInfer {
       "The engine version whose reference the sidebar lists: current or a release name."
@@ -232,7 +243,8 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
     const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore)
-    await cache.set(SYMBOL_TABLE_HASH_KEY, prose.tableHash)
+    const tableNode: SymbolTableNode = { table: prose.table, hash: prose.tableHash }
+    actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()
     for (const [url, list] of prose.mentionsByUrl) {
       const route = url.split('#')[0]

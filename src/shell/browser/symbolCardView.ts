@@ -38,7 +38,7 @@ export async function cardFor(href: string): Promise<SymbolCard | null> {
 }
 
 const STYLE = `
-#${CARD_ID}{position:fixed;z-index:400;box-sizing:border-box;max-width:min(28rem,calc(100vw - ${2 * MARGIN}px));width:max-content;
+#${CARD_ID}{position:fixed;z-index:1010;box-sizing:border-box;max-width:min(28rem,calc(100vw - ${2 * MARGIN}px));width:max-content;
 padding:.7rem .85rem;border:1px solid var(--hl-border);border-radius:8px;background:var(--hl-bg);color:var(--hl-fg);
 box-shadow:var(--hl-shadow);font-size:.85rem;line-height:1.45;pointer-events:auto;text-align:left}
 #${CARD_ID}[hidden]{display:none}
@@ -54,6 +54,8 @@ font-size:.78rem;white-space:pre-wrap;overflow-wrap:anywhere;max-height:9rem;ove
 
 let card: HTMLElement | null = null
 let current: Element | null = null
+/** What holds the keyboard while the card is open: the link, or the field whose active option the link is. */
+let focusHolder: Element | null = null
 let openTimer = 0
 let closeTimer = 0
 let request = 0
@@ -119,12 +121,17 @@ function hrefOf(link: Element): string | null {
   return link.getAttribute('href') ?? link.getAttributeNS('http://www.w3.org/1999/xlink', 'href')
 }
 
-async function open(link: Element): Promise<void> {
+async function open(link: Element, holder: Element = link): Promise<void> {
   const href = hrefOf(link)
   if (!href) return
   const mine = ++request
   const data = await cardFor(href)
-  if (mine !== request || !data || !link.isConnected) return
+  if (mine !== request || !link.isConnected) return
+  // Not an API entity: the keyboard or pointer has moved on from the link whose card is open.
+  if (!data) {
+    if (current && current !== link) close()
+    return
+  }
   const box = cardElement()
   if (current && current !== link) detach(current)
   current = link
@@ -134,7 +141,8 @@ async function open(link: Element): Promise<void> {
   const described = (link.getAttribute('aria-describedby') ?? '').split(/\s+/).filter(Boolean)
   if (!described.includes(CARD_ID)) link.setAttribute('aria-describedby', [...described, CARD_ID].join(' '))
   link.addEventListener('pointerleave', scheduleClose, { once: true })
-  link.addEventListener('focusout', onFocusOut, { once: true })
+  focusHolder = holder
+  holder.addEventListener('focusout', onFocusOut, { once: true })
   // Following the link (a click, Enter) closes the card.
   link.addEventListener('click', close, { once: true })
 }
@@ -144,7 +152,8 @@ function detach(link: Element): void {
   if (rest.length > 0) link.setAttribute('aria-describedby', rest.join(' '))
   else link.removeAttribute('aria-describedby')
   link.removeEventListener('pointerleave', scheduleClose)
-  link.removeEventListener('focusout', onFocusOut)
+  focusHolder?.removeEventListener('focusout', onFocusOut)
+  focusHolder = null
   link.removeEventListener('click', close)
 }
 
@@ -179,8 +188,9 @@ export function pointAt(link: Element): void {
   }, OPEN_DELAY_MS)
 }
 
-/** Keyboard focus on a link: its card opens at once. */
-export function focusOn(link: Element): void {
+/** Keyboard focus on a link (or on the field whose active option it is, `holder`): its card opens at once. */
+export function focusOn(link: Element, holder: Element = link): void {
   window.clearTimeout(openTimer)
-  void open(link)
+  if (current === link) return
+  void open(link, holder)
 }

@@ -21,6 +21,9 @@ export function linkOf(target: EventTarget | null): Element | null {
   }
 }
 
+/** Keys that move a combobox's active option (the search modal's hits): its card follows, as it follows focus. */
+const OPTION_KEYS = new Set(['ArrowDown', 'ArrowUp'])
+
 export function installSymbolCards(): void {
   document.addEventListener('pointerover', (event) => {
     // A touch opens nothing: the tap follows the link.
@@ -31,5 +34,17 @@ export function installSymbolCards(): void {
   document.addEventListener('focusin', (event) => {
     const a = linkOf(event.target)
     if (a && a.matches(':focus-visible')) void load().then((v) => v.focusOn(a))
+  })
+  // A listbox driven from a text field keeps focus in the field and names the active option with
+  // aria-activedescendant: that option is what the keyboard is on, so an option that links to an API entity
+  // shows its card, and the card closes when the field loses focus.
+  document.addEventListener('keyup', (event) => {
+    if (!OPTION_KEYS.has(event.key)) return
+    const field = document.activeElement
+    const id = field?.getAttribute('aria-activedescendant')
+    if (!field || !id) return
+    const a = linkOf(document.getElementById(id))
+    if (a) void load().then((v) => v.focusOn(a, field))
+    else if (view) void view.then((v) => v.close())
   })
 }

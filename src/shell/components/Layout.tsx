@@ -48,7 +48,7 @@ export default function Layout({ children, sidebar, toc, wide = false, navbarIte
             <HydrateLater media={DESKTOP_MEDIA}>{sidebar}</HydrateLater>
           </aside>
         )}
-        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={`${styles.main} ${wide ? styles.mainWide : ''}`}>
+        <main id={MAIN_CONTENT_ID} tabIndex={-1} className={wide ? `${styles.main} ${styles.mainWide}` : styles.main}>
           {wide ? (
             children
           ) : (

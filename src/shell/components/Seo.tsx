@@ -92,10 +92,9 @@ export default function Seo({
       <meta property="og:image:alt" content={imageAlt} />
       {image === DEFAULT_IMAGE.path && <meta property="og:image:width" content={String(DEFAULT_IMAGE.width)} />}
       {image === DEFAULT_IMAGE.path && <meta property="og:image:height" content={String(DEFAULT_IMAGE.height)} />}
+      {/* X reads og:title, og:description and og:image when its own tags are absent: only the card's layout and the
+          image's text are X's own (three tags fewer in every page's head). */}
       <meta name="twitter:card" content="summary_large_image" />
-      <meta name="twitter:title" content={title || siteConfig.title} />
-      <meta name="twitter:description" content={desc} />
-      <meta name="twitter:image" content={imageUrl} />
       <meta name="twitter:image:alt" content={imageAlt} />
       {type === 'article' && publishedTime && <meta property="article:published_time" content={publishedTime} />}
       {type === 'article' && authors.map((a) => <meta key={`a-${a}`} property="article:author" content={a} />)}

@@ -103,7 +103,7 @@ function SidebarEntry({ node, current, holding, level }: { node: SidebarNode; cu
         {breakableLabel(node.label)}
       </a>
     ) : (
-      <Link className={`${styles.link} ${isActive ? styles.active : ''}`} to={node.href} aria-current={isActive ? 'page' : undefined}>
+      <Link className={isActive ? `${styles.link} ${styles.active}` : styles.link} to={node.href} aria-current={isActive ? 'page' : undefined}>
         {breakableLabel(node.label)}
       </Link>
     )
@@ -114,7 +114,7 @@ function SidebarEntry({ node, current, holding, level }: { node: SidebarNode; cu
   )
 
   return (
-    <li className={`${styles.item} ${hasChildren ? styles.category : ''}`}>
+    <li className={hasChildren ? `${styles.item} ${styles.category}` : styles.item}>
       <div className={styles.row}>
         {link}
         {hasChildren && (

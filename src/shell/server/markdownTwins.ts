@@ -10,6 +10,7 @@ import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { allNodes, type GraphqlFunction } from './allNodes'
 import { siteConfig } from '../config/site'
+import { currentDocsVersion, docsVersionTag } from '../config/types'
 import type { ApiSymbolFields } from '../contract'
 import { heading, inlineCode, link, type Md, markdownTwinPath, mdxToMdast, paragraph, siteUrlOf, text, twinMarkdown } from '../markdownTwin'
 
@@ -52,9 +53,35 @@ interface TwinPage {
   kind: string
   summary: string | null
   markdown: string
+  docsTag: string
 }
 /** The ApiSymbol fields the compact reference of llms-full.txt reads. */
-type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url'>
+type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'docsTag'>
+const PAGE_FIELDS = 'path title section sectionLabel kind summary markdown docsTag'
+const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url docsTag'
+
+/** A docs release as llms.txt lists it: one line, to the twin of its reference's overview. */
+export interface LlmsRelease {
+  label: string
+  /** The release's base route (its API reference's overview). */
+  path: string
+  /** Search facet of its pages and symbols (docs-default-0.2.0): what llms.txt and llms-full.txt leave out. */
+  docsTag: string
+}
+
+/** Every docs version but the one readers land on (Next), from the site config, newest first. */
+export function siteReleases(): LlmsRelease[] {
+  return siteConfig.docs.flatMap((plugin) => {
+    const current = currentDocsVersion(plugin)
+    return plugin.versions.filter((v) => v !== current).map((v) => ({ label: v.label, path: v.path, docsTag: docsVersionTag(plugin, v) }))
+  })
+}
+
+/** The pages or symbols of the current version: a release's are listed once, as its line under Releases. */
+const currentOnly = <T extends { docsTag: string }>(items: T[], releases: LlmsRelease[]): T[] => {
+  const old = new Set(releases.map((r) => r.docsTag))
+  return items.filter((i) => !old.has(i.docsTag))
+}
 
 /** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
 export function writePublic(publicDir: string, file: string, text: string): void {
@@ -67,7 +94,9 @@ export function writePublic(publicDir: string, file: string, text: string): void
 const SECTION_ORDER = ['docs', 'pages', 'devlog', 'api']
 const sectionRank = (s: string) => (SECTION_ORDER.indexOf(s) === -1 ? SECTION_ORDER.length : SECTION_ORDER.indexOf(s))
 
-export function llmsTxt(pages: TwinPage[]): string {
+/** llms.txt: the current version's pages under their sections, then one line per release. */
+export function llmsTxt(allPages: TwinPage[], releases: LlmsRelease[] = siteReleases()): string {
+  const pages = currentOnly(allPages, releases)
   const blocks: Md[] = [
     heading(1, [text(siteConfig.title)]),
     { type: 'blockquote', children: [paragraph([text(LLMS_SUMMARY)])] },
@@ -75,6 +104,7 @@ export function llmsTxt(pages: TwinPage[]): string {
       text('Every page of the site has a Markdown twin: its URL followed by index.md, linked below. '),
       link(siteUrlOf('/llms-full.txt'), [text('llms-full.txt')]),
       text(' holds the introduction, the whole devlog and a compact reference of every API entity in one file.'),
+      ...(releases.length > 0 ? [text(' The API reference below is that of the current sources (Next); each release\'s is one line under Releases.')] : []),
     ]),
   ]
   const groups = new Map<string, { label: string; pages: TwinPage[] }>()
@@ -97,6 +127,19 @@ export function llmsTxt(pages: TwinPage[]): string {
       })),
     })
   }
+  if (releases.length > 0) {
+    blocks.push(heading(2, [text('Releases')]))
+    blocks.push({
+      type: 'list',
+      ordered: false,
+      spread: false,
+      children: releases.map((r) => ({
+        type: 'listItem',
+        spread: false,
+        children: [paragraph([link(siteUrlOf(markdownTwinPath(r.path)), [text(`${siteConfig.title} ${r.label}`)]), text(`: the API reference of release ${r.label}`)])],
+      })),
+    })
+  }
   return twinMarkdown(blocks)
 }
 
@@ -111,8 +154,10 @@ function sortedPages(pages: TwinPage[]): TwinPage[] {
 
 const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'])
 
-/** llms-full.txt: the introduction and devlog twins whole, then every API entity in one line under its owner. */
-export function llmsFullTxt(pages: TwinPage[], symbols: Symbol[]): string {
+/** llms-full.txt: the introduction and devlog twins whole, then every API entity of Next in one line under its owner. */
+export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases: LlmsRelease[] = siteReleases()): string {
+  const pages = currentOnly(allPages, releases)
+  const symbols = currentOnly(allSymbols, releases)
   const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
   for (const p of sortedPages(pages)) {
     if (p.section === 'api') continue
@@ -146,13 +191,13 @@ export function llmsFullTxt(pages: TwinPage[], symbols: Symbol[]): string {
 
 /** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. */
 export async function writeMarkdownTwins({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
-  const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', 'path title section sectionLabel kind summary markdown', 'Markdown twins', 500)
+  const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
   let bytes = 0
   for (const p of pages) {
     writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
     bytes += Buffer.byteLength(p.markdown)
   }
-  const symbols = await allNodes<Symbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText ownerName url', 'llms-full.txt')
+  const symbols = await allNodes<Symbol>(graphql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
   const llms = llmsTxt(pages)
   const full = llmsFullTxt(pages, symbols)
   writePublic(publicDir, 'llms.txt', llms)
@@ -162,6 +207,8 @@ export async function writeMarkdownTwins({ graphql, reporter }: { graphql: Graph
 
 interface DevRequest {
   path: string
+  /** The connection the request came on: the server's own address answers GraphQL too. */
+  socket: { localAddress?: string; localPort?: number }
 }
 interface DevResponse {
   type(t: string): DevResponse
@@ -169,18 +216,33 @@ interface DevResponse {
 }
 
 /**
+ * The development server's own GraphQL endpoint (`/___graphql`, the one GraphiQL uses), reached at the local address
+ * of the connection a request came on: Gatsby hands onCreateDevServer no query function.
+ */
+export function developGraphql(socket: { localAddress?: string; localPort?: number }): GraphqlFunction | null {
+  if (!socket.localAddress || !socket.localPort) return null
+  const host = socket.localAddress.includes(':') ? `[${socket.localAddress}]` : socket.localAddress
+  const endpoint = `http://${host}:${socket.localPort}/___graphql`
+  return async <T,>(query: string) => {
+    const response = await fetch(endpoint, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json' }, body: JSON.stringify({ query }) })
+    if (!response.ok) return { errors: [`${endpoint}: HTTP ${response.status}`] }
+    return (await response.json()) as { errors?: unknown; data?: T }
+  }
+}
+
+/**
  * `gatsby develop` writes nothing to public/: the twins of HeliosPage pages, llms.txt, llms-full.txt and the
  * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses).
  */
-export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, graphql: () => GraphqlFunction | null, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
+export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
   app.use((req, res, next) => {
-    const gql = graphql()
+    const gql = developGraphql(req.socket)
     if (!gql) return next()
     const answer = async (): Promise<[string, string] | null> => {
       if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
-        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', 'path title section sectionLabel kind summary markdown', 'Markdown twins', 500)
+        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
         if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
-        const symbols = await allNodes<Symbol>(gql, 'allApiSymbol', 'qualifiedName kind signature briefText ownerName url', 'llms-full.txt')
+        const symbols = await allNodes<Symbol>(gql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
         return ['text/markdown', llmsFullTxt(pages, symbols)]
       }
       if (req.path.endsWith('/index.md')) {

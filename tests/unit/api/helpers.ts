@@ -36,3 +36,15 @@ export function writeXmlFolder(compounds: FakeCompound[], overrides: Record<stri
   }
   return dir
 }
+
+/**
+ * What a first run of the transformer finds in Gatsby: an empty cache (the cache API's get/set) and no nodes.
+ * Spread into the sourceNodes arguments of a test.
+ */
+export function emptyDataLayer(): { cache: { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> }; getNodesByType(type: string): unknown[] } {
+  const entries = new Map<string, unknown>()
+  return {
+    cache: { get: async (key) => entries.get(key), set: async (key, value) => entries.set(key, value) },
+    getNodesByType: () => [],
+  }
+}

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
-import { writeXmlFolder } from './helpers'
+import { emptyDataLayer, writeXmlFolder } from './helpers'
 
 /** Runs the doxygen transformer's sourcing and returns the nodes it made. */
 async function source(options: Record<string, unknown>) {
@@ -14,7 +14,7 @@ async function source(options: Record<string, unknown>) {
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: { createNode }, createNodeId: (k: string) => k, reporter }, { basePath: '/docs/x/', linkCheck: false, source: null, plugins: [], ...options })
+  await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: { createNode }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }, { basePath: '/docs/x/', linkCheck: false, source: null, plugins: [], ...options })
   return nodes
 }
 

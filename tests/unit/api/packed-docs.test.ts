@@ -4,14 +4,14 @@ import { parse, type ObjectTypeDefinitionNode } from 'graphql'
 import { typeDefs } from '../../../src/sections/api/node/schema'
 import { PACKED_FIELD, PACKED_FIELDS, packDocs, readPacked } from '../../../src/sections/api/node/packedDocs'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
-import { writeXmlFolder } from './helpers'
+import { emptyDataLayer, writeXmlFolder } from './helpers'
 
 /** The nodes the transformer makes of a small XML folder, by type. */
 async function sourced(dir: string): Promise<Array<Record<string, unknown> & { internal: { type: string } }>> {
   const nodes: Array<Record<string, unknown> & { internal: { type: string } }> = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => { nodes.push(n); return Promise.resolve() } }, createNodeId: (k: string) => k, reporter }
+  const args = { actions: { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => { nodes.push(n); return Promise.resolve() } }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   return nodes
 }

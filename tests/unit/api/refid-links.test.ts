@@ -4,7 +4,7 @@ import { parse, type ObjectTypeDefinitionNode } from 'graphql'
 import { typeDefs } from '../../../src/sections/api/node/schema'
 import { createRefidLinkExtension, doxygenNodeId } from '../../../src/sections/api/node/refidLinks'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
-import { writeXmlFolder } from './helpers'
+import { emptyDataLayer, writeXmlFolder } from './helpers'
 
 type Node = Record<string, unknown> & { id: string; internal: { type: string } }
 
@@ -26,7 +26,7 @@ async function sourced(dir: string): Promise<Node[]> {
   const nodes: Node[] = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode: (n: Node) => { nodes.push(n); return Promise.resolve() } }, reporter }
+  const args = { actions: { createNode: (n: Node) => { nodes.push(n); return Promise.resolve() } }, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   return nodes
 }

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import fs from 'node:fs'
 import assert from 'node:assert/strict'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
-import { writeXmlFolder } from './helpers'
+import { emptyDataLayer, writeXmlFolder } from './helpers'
 import { heapAfterGc } from '../../support/heap'
 
 /**
@@ -27,7 +27,7 @@ test('the doxygen transformer waits for its created nodes in batches, never hold
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter }
+  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   assert.equal(created.filter((t) => t === 'DoxygenCompound').length, count, 'every compound became a node')
   assert.equal(pending, 0, 'sourceNodes returns once every node is settled')
@@ -60,7 +60,7 @@ test('the doxygen transformer lets go of each payload once its node is made', as
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter }
+  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   fs.rmSync(dir, { recursive: true, force: true })
   assert.equal(made, 640)

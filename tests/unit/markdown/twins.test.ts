@@ -15,8 +15,9 @@ import { buildRoutes } from '../../../src/sections/api/node/routes'
 import { resolveAll } from '../../../src/sections/api/node/resolve'
 import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
 import { compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
-import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text } from '../../../src/shell/markdownTwin'
-import { llmsTxt, llmsFullTxt } from '../../../src/shell/server/markdownTwins'
+import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
+import { llmsTxt, llmsFullTxt, siteReleases } from '../../../src/shell/server/markdownTwins'
+import { versionDocsTag, versionBasePath } from '../../../src/sections/api/options'
 import { checkUrl } from '../../../src/shell/safeUrl'
 import { generateFeaturesXml } from '../../corpora/featuresXml'
 
@@ -109,6 +110,15 @@ test('features fixture: declarations in fenced C++ blocks, parameter and return 
   assert.match(shape[1], /```cpp\n(#include [^\n]+\n\n)?(template<[^\n]*>\n)?class (features::)?Shape/)
 })
 
+test('twin tables are not padded: each cell is as long as its text, whatever its column holds', () => {
+  const md = twinMarkdown([table([[text('Name'), text('Description')], [text('std::vector<std::pair<int, float>> values'), text('b')]])])
+  assert.equal(md, '| Name | Description |\n| - | - |\n| std::vector\\<std::pair\\<int, float>> values | b |\n')
+  // And on real twins: no cell of the features fixture's tables ends in a run of spaces.
+  for (const [route, twin] of twinsOf(generateFeaturesXml())) {
+    for (const line of twin.split('\n').filter((l) => l.startsWith('| '))) assert.doesNotMatch(line, /\S {2,}\|/, `${route}: padded table row: ${line}`)
+  }
+})
+
 test('an MDX page: JSX and expressions dropped, admonitions quoted, links sanitised and absolute, figures kept', () => {
   const body = [
     "import Thing from './thing'",
@@ -140,26 +150,49 @@ test('an MDX page: JSX and expressions dropped, admonitions quoted, links saniti
   assert.ok(md.includes('```cpp\nint main() {}\n```'))
 })
 
-test('llms.txt lists every page under its section with its twin; llms-full.txt holds prose whole and the API compact', () => {
-  const pages = [
-    { path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', summary: 'Start here', markdown: '# Introduction\n\nHello *there*.\n' },
-    { path: '/devlog/2025/08/15/hello/', title: 'Hello', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: 'First', markdown: '# Hello\n\nFirst post.\n' },
-    { path: '/devlog/2025/09/15/later/', title: 'Later', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: null, markdown: '# Later\n\nSecond post.\n' },
-    { path: '/docs/helios/classes/a/', title: 'A', section: 'api', sectionLabel: 'API reference', kind: 'class', summary: 'A [class] <b>', markdown: '# A\n' },
+test('llms.txt lists every page of Next under its section with its twin, each release in one line; llms-full.txt holds prose whole and the API of Next compact', () => {
+  const releases = [
+    { label: '0.2.0', path: '/docs/0.2.0/helios/', docsTag: 'docs-default-0.2.0' },
+    { label: '0.1.0', path: '/docs/0.1.0/helios/', docsTag: 'docs-default-0.1.0' },
   ]
-  const llms = llmsTxt(pages)
+  const pages = [
+    { path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', summary: 'Start here', markdown: '# Introduction\n\nHello *there*.\n', docsTag: 'docs-default-current' },
+    { path: '/devlog/2025/08/15/hello/', title: 'Hello', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: 'First', markdown: '# Hello\n\nFirst post.\n', docsTag: 'devlog' },
+    { path: '/devlog/2025/09/15/later/', title: 'Later', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: null, markdown: '# Later\n\nSecond post.\n', docsTag: 'devlog' },
+    { path: '/docs/helios/classes/a/', title: 'A', section: 'api', sectionLabel: 'API reference', kind: 'class', summary: 'A [class] <b>', markdown: '# A\n', docsTag: 'docs-default-current' },
+    { path: '/docs/0.2.0/helios/classes/a/', title: 'A', section: 'api', sectionLabel: 'API reference', kind: 'class', summary: 'Old A', markdown: '# A\n', docsTag: 'docs-default-0.2.0' },
+    { path: '/docs/0.1.0/helios/classes/old/', title: 'Old', section: 'api', sectionLabel: 'API reference', kind: 'class', summary: 'Gone since', markdown: '# Old\n', docsTag: 'docs-default-0.1.0' },
+  ]
+  const llms = llmsTxt(pages, releases)
   assertSafe('llms.txt', llms)
   assert.match(llms, /^# helios\n\n> /)
   const sections = [...llms.matchAll(/^## (.*)$/gm)].map((m) => m[1])
-  assert.deepEqual(sections, ['Introduction', 'Devlog', 'API reference'])
+  assert.deepEqual(sections, ['Introduction', 'Devlog', 'API reference', 'Releases'])
+  // A release's pages are not listed; the release is one line, to its reference's twin.
+  assert.ok(!llms.includes('/docs/0.2.0/helios/classes/') && !llms.includes('/docs/0.1.0/helios/classes/') && !llms.includes('Old A'), llms)
+  assert.equal(llms.match(/^- /gm)?.length, 4 + releases.length, llms)
+  const releaseLines = llms.slice(llms.indexOf('## Releases')).split('\n').filter((l) => l.startsWith('- '))
+  assert.deepEqual(releaseLines, [
+    `- [helios 0.2.0](${siteUrlOf('/docs/0.2.0/helios/index.md')}): the API reference of release 0.2.0`,
+    `- [helios 0.1.0](${siteUrlOf('/docs/0.1.0/helios/index.md')}): the API reference of release 0.1.0`,
+  ])
   assert.ok(llms.indexOf('Later') < llms.indexOf('Hello'), 'posts newest first')
   assert.ok(llms.includes(`[Introduction](${siteUrlOf('/docs/introduction/index.md')}): Start here`))
   assert.ok(llms.includes('A \\[class] \\<b>'), llms)
   const full = llmsFullTxt(pages, [
-    { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/a/' },
-    { qualifiedName: 'ns::A::f', kind: 'function', signature: 'void f(int x)', briefText: 'Does f.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#f' },
-  ])
+    { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/a/', docsTag: 'docs-default-current' },
+    { qualifiedName: 'ns::A::f', kind: 'function', signature: 'void f(int x)', briefText: 'Does f.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#f', docsTag: 'docs-default-current' },
+    { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'Old A.', ownerName: 'ns', url: '/docs/0.2.0/helios/classes/a/', docsTag: 'docs-default-0.2.0' },
+    { qualifiedName: 'ns::A::g', kind: 'function', signature: 'void g()', briefText: 'Removed g.', ownerName: 'ns::A', url: '/docs/0.1.0/helios/classes/a/#g', docsTag: 'docs-default-0.1.0' },
+  ], releases)
+  assert.ok(!full.includes('Old A.') && !full.includes('void g()') && !full.includes('/docs/0.'), 'llms-full.txt holds Next only')
+  assert.equal(full.match(/^### `ns::A` \(class\)$/gm)?.length, 1, full)
   assert.ok(full.includes('First post.') && full.includes('Hello *there*.'))
   assert.ok(full.includes(`[\`void f(int x)\`](${siteUrlOf('/docs/helios/classes/a/#f')}): Does f.`), full)
   assert.ok(!full.includes('# A\n'), 'API pages come compact, not whole')
+})
+
+test("llms.txt's releases are the site's: every release of versions.json, newest first, tagged as the API section tags its pages", () => {
+  const versions = JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[]
+  assert.deepEqual(siteReleases(), versions.map((v) => ({ label: v, path: versionBasePath(v), docsTag: versionDocsTag(v) })))
 })

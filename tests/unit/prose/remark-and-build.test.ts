@@ -1,5 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -8,7 +9,8 @@ import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
 import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
-import remarkApiLinks from '../../../src/sections/api/node/remark-api-links'
+import remarkApiLinks, { SYMBOL_TABLE_NODE_TYPE, linkProse, type SymbolTableNode } from '../../../src/sections/api/node/remark-api-links'
+import gatsbyRemarkHeliosApiLinks from '../../../plugins/gatsby-remark-helios-api-links'
 import { buildProseLinks, tableFromSymbols } from '../../../src/sections/api/node/prose-build'
 import type { SymbolTable } from '../../../src/sections/api/node/symbols'
 import { symbolNodesFromXml, tableFromXml } from './helpers'
@@ -17,19 +19,21 @@ const FIXTURE_XML = path.resolve(__dirname, '../../fixtures/doxygen/xml')
 const POST = path.resolve(__dirname, '../../fixtures/prose/post.mdx')
 const postBody = fs.readFileSync(POST, 'utf8')
 
-function writeTable(table: SymbolTable): string {
-  const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-symbols-')), 'api-symbols.json')
-  fs.writeFileSync(file, JSON.stringify(table))
-  return file
+/** The data layer as gatsby-plugin-mdx hands it to a Gatsby remark plugin: getNodesByType over the given nodes. */
+function dataLayer(nodes: Record<string, unknown[]>) {
+  return (type: string) => nodes[type] ?? []
 }
 
-async function render(markdown: string, tableFile: string): Promise<string> {
-  const out = await unified().use(remarkParse).use(remarkMdx).use(remarkApiLinks, { tableFile, ignore: ['std::*'] }).use(remarkRehype).use(rehypeStringify).process(markdown)
+/** Renders markdown through the local Gatsby remark plugin, called as gatsby-plugin-mdx calls it. */
+async function render(markdown: string, table: SymbolTable | null): Promise<string> {
+  const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
+  const viaGatsby = () => (tree: unknown) => gatsbyRemarkHeliosApiLinks({ markdownAST: tree, markdownNode: null, getNodesByType: dataLayer(nodes) }, { link: linkProse, ignore: ['std::*'] })
+  const out = await unified().use(remarkParse).use(remarkMdx).use(viaGatsby).use(remarkRehype).use(rehypeStringify).process(markdown)
   return String(out)
 }
 
 test('the remark plugin links the fixture post\'s mentions and leaves code blocks, links and non-names alone', async () => {
-  const html = await render(postBody, writeTable(tableFromXml(FIXTURE_XML)))
+  const html = await render(postBody, tableFromXml(FIXTURE_XML))
   const mesh = '<a href="/docs/helios/classes/acme/render/mesh/" class="api-link" title="acme::render::Mesh (class)" data-api-kind="class" data-link-check="strict"><code>Mesh</code></a>'
   assert.ok(html.includes(`A ${mesh} is a`), html)
   assert.match(html, /<a href="\/docs\/helios\/classes\/acme\/render\/resource\/"[^>]*><code>acme::render::Resource<\/code><\/a>/)
@@ -45,9 +49,28 @@ test('the remark plugin links the fixture post\'s mentions and leaves code block
   for (const plain of ['bool', 'x', 'a * b', 'std::vector&#x3C;int>']) assert.ok(html.includes(`<code>${plain}</code>`) && !html.includes(`><code>${plain}</code></a>`), plain)
 })
 
-test('without a symbol table the plugin changes nothing', async () => {
-  const html = await render('A `Mesh`.', path.join(os.tmpdir(), 'no-such-dir', 'api-symbols.json'))
+test('without a symbol table node the plugin changes nothing', async () => {
+  const html = await render('A `Mesh`.', null)
   assert.equal(html, '<p>A <code>Mesh</code>.</p>')
+})
+
+test('the plain remark form links the same spans as the Gatsby sub-plugin', async () => {
+  const table = tableFromXml(FIXTURE_XML)
+  const plain = await unified().use(remarkParse).use(remarkMdx).use(remarkApiLinks, { table, ignore: ['std::*'] }).use(remarkRehype).use(rehypeStringify).process(postBody)
+  assert.equal(String(plain), await render(postBody, table))
+})
+
+test('a link whose URL the site\'s sanitiser refuses never reaches the page (the sub-plugin runs after remarkSafeUrls)', async () => {
+  const table = tableFromXml(FIXTURE_XML)
+  const hostile: SymbolTable = { ...table, symbols: table.symbols.map((s) => (s.shortName === 'Mesh' && s.kind === 'class' ? { ...s, url: 'javascript:alert(1)' } : s)) }
+  const warn = console.warn
+  console.warn = () => {}
+  try {
+    const html = await render('A `Mesh`.', hostile)
+    assert.equal(html, '<p>A <code>Mesh</code>.</p>')
+  } finally {
+    console.warn = warn
+  }
 })
 
 /** The build step against fake GraphQL answers made from a doxygen XML folder and the fixture post. */
@@ -55,7 +78,6 @@ async function runBuild(xmlDir: string) {
   const symbols = symbolNodesFromXml(xmlDir)
   const warnings: string[] = []
   const infos: string[] = []
-  const tableFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'api-build-')), 'api-symbols.json')
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
     if (query.includes('allApiSymbol')) {
       return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
@@ -72,19 +94,28 @@ async function runBuild(xmlDir: string) {
       } as unknown as T,
     }
   }
-  const result = await buildProseLinks(graphql, { warn: (m) => warnings.push(m), info: (m) => infos.push(m) }, ['std::*'], tableFile)
-  return { result, warnings, infos, tableFile }
+  // Run from an empty folder: the step must leave no file behind (the table travels in a node).
+  const cwd = process.cwd()
+  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-build-'))
+  process.chdir(site)
+  try {
+    const result = await buildProseLinks(graphql, { warn: (m) => warnings.push(m), info: (m) => infos.push(m) }, ['std::*'])
+    return { result, warnings, infos, site, written: fs.readdirSync(site, { recursive: true }) }
+  } finally {
+    process.chdir(cwd)
+  }
 }
 
-test('the build step writes the table, lists mentions by heading and logs nothing for a clean post', async () => {
-  const { result, warnings, infos, tableFile } = await runBuild(FIXTURE_XML)
+test('the build step returns the table, lists mentions by heading, logs nothing for a clean post and writes no file', async () => {
+  const { result, warnings, infos, written } = await runBuild(FIXTURE_XML)
   assert.deepEqual(warnings, [])
-  assert.ok(fs.existsSync(tableFile))
+  assert.deepEqual(written, [])
+  assert.equal(JSON.stringify(result.table), JSON.stringify(tableFromXml(FIXTURE_XML)))
+  assert.match(result.tableHash, /^[0-9a-f]{16}$/)
   const mesh = result.mentionsByUrl.get('/docs/helios/classes/acme/render/mesh/')
   assert.deepEqual(mesh, [
     {
       target: '/docs/helios/classes/acme/render/mesh/',
-      pagePath: '/devlog/2025/01/02/fixture/',
       pageTitle: 'Fixture post',
       section: 'Devlog',
       date: '2025-01-02',
@@ -104,8 +135,8 @@ test('renaming the mentioned class makes the build warn, naming the post and the
     if (!fs.statSync(from).isFile()) continue
     fs.writeFileSync(path.join(dir, f), fs.readFileSync(from, 'utf8').replace(/acme::render::Mesh\b/g, 'acme::render::StaticMesh').replace(/<name>Mesh<\/name>/g, '<name>StaticMesh</name>'))
   }
-  const { warnings, result } = await runBuild(dir)
-  const rel = path.relative(process.cwd(), POST)
+  const { warnings, result, site } = await runBuild(dir)
+  const rel = path.relative(site, POST)
   assert.deepEqual(warnings, [`[api links] ${rel}: \`Mesh::upload()\` is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`])
   assert.equal(result.counts.unresolvedQualified, 1)
   assert.equal(result.mentionsByUrl.get('/docs/helios/classes/acme/render/mesh/'), undefined)

@@ -81,3 +81,15 @@ test('each release gets an index of its own, and a query filtered to it is answe
   assert.equal((await ask('Material', 'docs-default-0.1.0')).filter((h) => h.symbol).length, 0)
   assert.equal((await ask('Material', null))[0]!.url, '/docs/helios/classes/helios/rendering/material/')
 })
+
+test('the /search page offers the versions the build has pages for: every release on the engine, Next alone on another library', async () => {
+  const { searchableVersions, readVersion } = await import('../../../src/sections/search/versions')
+  const engine = searchableVersions(['devlog', 'default', versionDocsTag('current'), versionDocsTag('0.3.0'), versionDocsTag('0.2.0'), versionDocsTag('0.1.0')])
+  assert.deepEqual(engine.map((v) => v.name), ['current', '0.3.0', '0.2.0', '0.1.0'])
+  const thirdParty = searchableVersions(['devlog', 'default', versionDocsTag('current')])
+  assert.deepEqual(thirdParty.map((v) => v.name), ['current'])
+  // A release named in the URL that this build does not have searches Next instead of an index that does not exist.
+  assert.equal(readVersion('?q=vec3&version=0.2.0', thirdParty), 'current')
+  assert.equal(readVersion('?q=vec3&version=0.2.0', engine), '0.2.0')
+  assert.equal(readVersion('?q=vec3&version=9.9.9', engine), 'current')
+})

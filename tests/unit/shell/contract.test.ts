@@ -18,6 +18,7 @@ import * as devlog from '../../../src/sections/devlog/gatsby-node'
 import * as docs from '../../../src/sections/docs/gatsby-node'
 import * as api from '../../../src/sections/api/gatsby-node'
 import * as transformer from '../../../src/sections/api/node/transformer'
+import { emptyDataLayer } from '../api/helpers'
 import { apiOptions } from '../../../src/sections/api/options'
 
 const root = path.resolve(__dirname, '../../..')
@@ -115,6 +116,8 @@ function recorder() {
       schema: { buildObjectType: (config: unknown) => config },
       createNodeId: (key: string) => `id:${key}`,
       createContentDigest: (x: unknown) => JSON.stringify(x).length.toString(16),
+      // Gatsby's cache API as a first run finds it: empty.
+      cache: emptyDataLayer().cache,
     },
   }
 }

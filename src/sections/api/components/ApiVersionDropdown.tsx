@@ -1,9 +1,8 @@
 import * as React from 'react'
 import { graphql, useStaticQuery } from 'gatsby'
 import { siteConfig } from '../../../shell/config/site'
-import { readStorage, writeStorage } from '../../../shell/browser/storage'
 import Dropdown from '../../../shell/components/navbar/Dropdown'
-import { preferredVersionKey } from '../../../shell/components/navbar/DocsVersionDropdown'
+import { usePreferredVersion } from '../../../shell/components/navbar/DocsVersionDropdown'
 import type { DocsVersionDropdownProps } from '../../../shell/components/navbar/NavbarItemSlots'
 import { ApiVersionContext, SWITCH_NOTICE_KEY, type SwitchNotice } from './versionContext'
 
@@ -41,11 +40,7 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
     }
   `).allDoxygenApiSidebar.nodes.map((n) => n.version)
   const listed = plugin.versions.filter((v) => (!versions || versions.includes(v.name)) && (built.includes(v.name) || v.name === plugin.lastVersion))
-  const [preferred, setPreferred] = React.useState(plugin.lastVersion)
-  React.useEffect(() => {
-    const stored = readStorage(preferredVersionKey(plugin.id))
-    if (stored && plugin.versions.some((v) => v.name === stored)) setPreferred(stored)
-  }, [plugin])
+  const [preferred, choose] = usePreferredVersion(plugin)
   const shown = info?.version ?? preferred
   const current = plugin.versions.find((v) => v.name === shown) ?? plugin.versions[0]
   return (
@@ -62,8 +57,7 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
           to,
           active: v.name === current.name,
           onSelect: () => {
-            writeStorage(preferredVersionKey(plugin.id), v.name)
-            setPreferred(v.name)
+            choose(v.name)
             if (!link || v.name === info?.version) return
             // What the reader was on: "class Material" (the page's kind and its heading's name).
             const frame = document.querySelector('[data-api-page]')

@@ -3,8 +3,9 @@
  * createPages, before the API pages are created (and so before any page query):
  *
  * 1. `loadSymbolTable` queries the API symbols through GraphQL (the one place
- *    that knows where symbols come from) and writes them to SYMBOL_TABLE_FILE,
- *    which the remark plugin reads when webpack compiles the MDX later;
+ *    that knows where symbols come from); the caller puts the table into the
+ *    ApiSymbolTable node, which the remark plugin reads when webpack compiles
+ *    the MDX later (./remark-api-links.ts);
  * 2. every devlog post and docs page is parsed with the site's remark syntax
  *    plugins and its inline code spans resolved with the same resolver: the
  *    result is the "Mentioned in" entries (handed to the API pages as page
@@ -17,7 +18,6 @@ import crypto from 'node:crypto'
 import GithubSlugger from 'github-slugger'
 import { type Mention, type MdNode, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
-import { SYMBOL_TABLE_FILE } from './remark-api-links'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
 import { apiOptions } from '../options'
@@ -100,12 +100,14 @@ export interface ProseLinks {
   mentionsByUrl: Map<string, Mention[]>
   problems: ProseProblem[]
   counts: ProseCounts
-  /** Content hash of the table file (webpack's cache of compiled MDX depends on it). */
+  /** The symbol table the spans were resolved with (the remark plugin's, through the ApiSymbolTable node). */
+  table: SymbolTable
+  /** Content hash of the table (webpack's cache of compiled MDX depends on it). */
   tableHash: string
 }
 
 /** Resolves every page's spans; pure apart from the parsing. */
-export function resolveProse(pages: Array<ProsePage & { body: string }>, table: SymbolTable, ignore: readonly string[]): Omit<ProseLinks, 'tableHash'> {
+export function resolveProse(pages: Array<ProsePage & { body: string }>, table: SymbolTable, ignore: readonly string[]): Omit<ProseLinks, 'table' | 'tableHash'> {
   const index = new SymbolIndex(table)
   const mentionsByUrl = new Map<string, Mention[]>()
   const problems: ProseProblem[] = []
@@ -144,12 +146,10 @@ interface Reporter {
   info(message: string): void
 }
 
-/** The whole step: table file written, prose resolved, warnings and a summary logged. */
-export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], tableFile = SYMBOL_TABLE_FILE): Promise<ProseLinks> {
+/** The whole step: table loaded, prose resolved, warnings and a summary logged. Writes nothing. */
+export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[]): Promise<ProseLinks> {
   const table = await loadSymbolTable(graphql)
   const json = JSON.stringify(table)
-  fs.mkdirSync(path.dirname(tableFile), { recursive: true })
-  if (!fs.existsSync(tableFile) || fs.readFileSync(tableFile, 'utf8') !== json) fs.writeFileSync(tableFile, json)
   const pages = await loadProsePages(graphql)
   const result = resolveProse(pages, table, ignore)
   for (const p of result.problems) reporter.warn(`[api links] ${formatProblem(p)}`)
@@ -158,5 +158,5 @@ export async function buildProseLinks(graphql: Graphql, reporter: Reporter, igno
     `[api links] ${pages.length} pages, ${c.spans} inline code spans: ${c.linked} linked to the API reference (${c.linkedClasses} to a class or struct), ` +
       `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${result.mentionsByUrl.size} entities mentioned`,
   )
-  return { ...result, tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }
+  return { ...result, table, tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }
 }

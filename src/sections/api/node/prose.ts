@@ -105,7 +105,6 @@ export interface ProsePage {
 export interface Mention {
   /** url of the entity mentioned (route#anchor). */
   target: string
-  pagePath: string
   pageTitle: string
   /** The section's name shown to readers, beside a page without a date. */
   section: string
@@ -156,7 +155,6 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
       if (!mentions.has(key)) {
         mentions.set(key, {
           target: r.symbol.url,
-          pagePath: page.path,
           pageTitle: page.title,
           section: page.section,
           date: page.date,
@@ -200,6 +198,7 @@ export function sortMentions(list: Mention[]): Mention[] {
   return [...list].sort((a, b) => {
     if ((a.date === null) !== (b.date === null)) return a.date === null ? -1 : 1
     if (a.date !== b.date) return (b.date ?? '').localeCompare(a.date ?? '')
-    return a.pageTitle.localeCompare(b.pageTitle) || a.pagePath.localeCompare(b.pagePath)
+    // Same title: by the page's path (href without its heading); one page's headings keep their order.
+    return a.pageTitle.localeCompare(b.pageTitle) || a.href.split('#')[0].localeCompare(b.href.split('#')[0])
   })
 }

@@ -1,51 +1,70 @@
 /**
- * remark plugin for gatsby-plugin-mdx: links every inline code span of a
- * devlog post or docs page that names one API entity to its reference entry.
+ * Links every inline code span of a devlog post or docs page that names one API entity to its reference entry.
  *
- * gatsby-plugin-mdx compiles MDX through webpack after createPages, in a
- * context that has no GraphQL. The API section's createPages writes the
- * symbol table (queried through the ApiSymbol interface) to a JSON file under
- * .cache/ (see ./prose-build.ts); this plugin reads it. Without that file
- * (MDX compiled outside a site build, e.g. a unit test without a table) it
- * changes nothing. Warnings come from the build step, which resolves the same
- * spans with the same function, so each is logged once per build.
+ * gatsby-plugin-mdx compiles MDX through webpack after createPages, where there is no GraphQL. The API section's
+ * createPages puts the symbol table (queried through the ApiSymbol interface, ./prose-build.ts) into one
+ * `ApiSymbolTable` node; gatsby-plugin-mdx hands its `gatsbyRemarkPlugins` the data layer's `getNodesByType`, and
+ * the sub-plugin plugins/gatsby-remark-helios-api-links calls `linkProse` below with it. Without that node (MDX
+ * compiled before createPages, or outside a site) nothing changes. Warnings come from the build step, which
+ * resolves the same spans with the same function, so each is logged once per build.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { linkSpans, type MdNode } from './prose'
+import { remarkSafeUrls } from '../../../shell/remarkSafeUrls'
 import { SymbolIndex, type SymbolTable } from './symbols'
 
-/** Where createPages leaves the symbol table for this plugin (under Gatsby's cache folder; the build runs from the site root). */
-export const SYMBOL_TABLE_FILE = path.join(process.cwd(), '.cache', 'helios', 'api-symbols.json')
+/** The node type holding the symbol table for prose links (one node: the current engine's symbols). */
+export const SYMBOL_TABLE_NODE_TYPE = 'ApiSymbolTable'
+
+/** The fields of that node (see the type's schema in ../gatsby-node.ts). */
+export interface SymbolTableNode {
+  table: SymbolTable
+  /** Content hash of the table: webpack's cache of compiled MDX is keyed by it. */
+  hash: string
+}
 
 export interface RemarkApiLinksOptions {
-  /** JSON file holding the symbol table (SymbolTable). */
-  tableFile: string
+  /** The symbol table; null: link nothing. */
+  table: SymbolTable | null
   /** Names never linked nor warned about (see the section options). */
   ignore?: readonly string[]
 }
 
-let cached: { file: string; mtimeMs: number; size: number; index: SymbolIndex } | null = null
+/** The index built for the last table seen: every MDX file of a build reads the same node. */
+let lastIndex: { hash: string; index: SymbolIndex } | null = null
 
-/** The index of the table file, re-read when the file changes. Null when there is no table. */
-export function loadIndex(file: string): SymbolIndex | null {
-  let stat: fs.Stats
-  try {
-    stat = fs.statSync(file)
-  } catch {
-    return null
-  }
-  if (cached && cached.file === file && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.index
-  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as SymbolTable
-  if (table.version !== 1 || !Array.isArray(table.symbols)) throw new Error(`${file}: not an API symbol table (version 1)`)
-  const index = new SymbolIndex(table)
-  cached = { file, mtimeMs: stat.mtimeMs, size: stat.size, index }
-  return index
+/** The index of the table node in the data layer, or null when there is none. */
+export function indexFromNodes(getNodesByType: (type: string) => unknown[]): SymbolIndex | null {
+  const node = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as SymbolTableNode | undefined
+  if (!node) return null
+  if (lastIndex?.hash === node.hash) return lastIndex.index
+  if (node.table.version !== 1 || !Array.isArray(node.table.symbols)) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: not an API symbol table (version 1)`)
+  lastIndex = { hash: node.hash, index: new SymbolIndex(node.table) }
+  return lastIndex.index
 }
 
+/** The arguments gatsby-plugin-mdx gives a Gatsby remark plugin that this one uses. */
+export interface GatsbyRemarkArgs {
+  markdownAST: unknown
+  /** The Mdx node compiled (absent when gatsby-plugin-mdx compiles a file it has no node for). */
+  markdownNode?: { internal?: { contentFilePath?: string } } | null
+  getNodesByType: (type: string) => unknown[]
+}
+
+/**
+ * The body of the Gatsby remark sub-plugin: links the spans of one MDX tree from the table node. gatsby-plugin-mdx
+ * runs Gatsby remark plugins after the site's remark plugins, so the tree passes the site's URL sanitiser again
+ * here: every link reaching a page has passed it.
+ */
+export function linkProse({ markdownAST, markdownNode, getNodesByType }: GatsbyRemarkArgs, ignore: readonly string[]): void {
+  const index = indexFromNodes(getNodesByType)
+  if (!index || linkSpans(markdownAST as MdNode, index, ignore) === 0) return
+  remarkSafeUrls()(markdownAST, { path: markdownNode?.internal?.contentFilePath })
+}
+
+/** The same step as a plain remark plugin with the table given (MDX compiled outside Gatsby, unit tests). */
 export default function remarkApiLinks(options: RemarkApiLinksOptions) {
+  const index = options.table ? new SymbolIndex(options.table) : null
   return (tree: unknown): void => {
-    const index = loadIndex(options.tableFile)
     if (index) linkSpans(tree as MdNode, index, options.ignore ?? [])
   }
 }

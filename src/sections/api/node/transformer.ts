@@ -6,9 +6,11 @@
  */
 import { createCompoundTwinExtension } from './markdownTwins'
 import { createHistoryBadgeExtension } from './historyBadge'
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
+import { siteCodeVersion } from '../../../shell/webpack'
 import { readDoxygenFolder } from './model'
 import { buildRoutes } from './routes'
 import { resolveAll } from './resolve'
@@ -39,8 +41,42 @@ interface Options extends PluginOptions {
   versions: Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> | null
 }
 
-/** Image files the descriptions use, per version (its XML folder and base path); kept after sourcing. */
-let images: Array<{ dir: string; basePath: string; names: string[] }> = []
+/** Image files the descriptions use, per version (its XML folder and base path). */
+type ImageList = Array<{ dir: string; basePath: string; names: string[] }>
+
+/**
+ * Keys in Gatsby's cache (the cache API every hook receives): what the last sourcing read (a digest of its inputs)
+ * and the images its descriptions use, which onPostBuild copies.
+ */
+const SOURCED_KEY = 'doxygen-sourced'
+const IMAGES_KEY = 'doxygen-images'
+
+/** The node types this plugin makes: kept as they are when their inputs are unchanged. */
+const NODE_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator', 'DoxygenXrefItem', 'DoxygenVersionChanges']
+
+/**
+ * Digest of everything the nodes are made from: the XML of every version, the versions and rename files, the
+ * plugin options and the site's code (the parser lives there).
+ */
+export function sourceDigest(options: Pick<Options, 'path' | 'basePath' | 'source' | 'versions'>): string {
+  const hash = crypto.createHash('sha256')
+  const visit = (abs: string): void => {
+    let stat: fs.Stats
+    try {
+      stat = fs.statSync(abs)
+    } catch {
+      hash.update(`missing ${abs}\u0000`)
+      return
+    }
+    if (stat.isDirectory()) for (const name of fs.readdirSync(abs).sort()) visit(path.join(abs, name))
+    else hash.update(`${abs}\u0000`).update(fs.readFileSync(abs)).update('\u0000')
+  }
+  hash.update(JSON.stringify({ path: options.path, basePath: options.basePath, source: options.source, versions: options.versions }))
+  hash.update(siteCodeVersion())
+  visit(path.resolve(options.path))
+  if (options.versions) for (const f of [options.versions.versionsFile, options.versions.renamesFile, options.versions.versionedDir]) visit(path.resolve(f))
+  return hash.digest('hex')
+}
 
 export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) =>
   Joi.object({
@@ -74,17 +110,33 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  */
 const NODES_PER_BATCH = 500
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter }, rawOptions) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter, cache, getNodesByType }, rawOptions) => {
   const options = rawOptions as Options
+  // Unchanged inputs (a warm `gatsby develop` or build start): the nodes the last run made are still in the data
+  // layer; touching them keeps them, instead of reading and resolving every XML file again.
+  const digest = sourceDigest(options)
+  if ((await cache.get(SOURCED_KEY)) === digest) {
+    let kept = 0
+    for (const type of NODE_TYPES) {
+      for (const node of getNodesByType(type)) {
+        actions.touchNode(node)
+        kept++
+      }
+    }
+    if (kept > 0) {
+      reporter.info(`[doxygen] ${options.path} and the releases unchanged since the last run: kept their ${kept} nodes (its warnings were given then)`)
+      return
+    }
+  }
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
   activity.start()
   const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
+  const images: ImageList = []
   try {
-    images = []
     const versions = readVersions(options, warn)
     const urls = new Map<string, VersionUrls>()
     for (const v of versions) {
-      const counts = await makeVersionNodes(v, options, actions, reporter, urls, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
     const history = versions[0].history
@@ -99,6 +151,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     if (e instanceof DoxygenXmlError || e instanceof GraphvizError || e instanceof VersionsError) reporter.panic(`[doxygen] ${e.message}`)
     throw e
   }
+  await cache.set(IMAGES_KEY, images)
+  await cache.set(SOURCED_KEY, digest)
   activity.end()
 }
 
@@ -188,6 +242,7 @@ async function makeVersionNodes(
   actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'],
   reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
   urls: Map<string, VersionUrls>,
+  images: ImageList,
   warn: (m: string) => void,
 ): Promise<string> {
   const basePath = v.name === CURRENT_VERSION ? options.basePath : versionBasePath(v.name)
@@ -298,7 +353,7 @@ function* drain<T>(items: T[]): Generator<T> {
 }
 
 /** Images named in descriptions, copied next to the pages that show them. */
-function copyImages(publicDir: string): void {
+function copyImages(publicDir: string, images: ImageList): void {
   for (const version of images) {
     const target = path.join(publicDir, version.basePath, 'images')
     for (const name of version.names) {
@@ -323,11 +378,11 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }, rawO
   })
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, store }, rawOptions) => {
+export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }, rawOptions) => {
   const options = rawOptions as Options
-  const program = (store.getState() as { program: { directory: string } }).program
-  const publicDir = path.join(program.directory, 'public')
-  copyImages(publicDir)
+  // Gatsby builds into public/ of the folder it runs in.
+  const publicDir = path.join(process.cwd(), 'public')
+  copyImages(publicDir, ((await cache.get(IMAGES_KEY)) as ImageList | undefined) ?? [])
   if (!options.linkCheck || process.env.HELIOS_LINK_CHECK === 'off') return
   const activity = reporter.activityTimer('link check over public/')
   activity.start()

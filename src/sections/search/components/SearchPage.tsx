@@ -6,8 +6,8 @@ import * as React from 'react'
 import { Link } from 'gatsby'
 import { useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { USE_ALGOLIA, MAX_QUERY_LENGTH, searchParameters } from '../options'
-import { siteConfig } from '../../../shell/config/site'
 import { CURRENT_VERSION, versionDocsTag } from '../../api/options'
+import { readVersion, searchableVersions, type DocsVersion } from '../versions'
 import SiteInstantSearch from './SiteInstantSearch'
 import type { SearchHit } from '../client/types'
 import Highlighted from './Highlighted'
@@ -20,15 +20,6 @@ export function readQuery(search: string): string {
   return (new URLSearchParams(search).get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
 }
 
-/** The docs versions the reader can search (Next and the releases), from the site config. */
-const VERSIONS = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
-
-/** The version the page searches (?version=…), the current one when absent or unknown. */
-export function readVersion(search: string): string {
-  const v = new URLSearchParams(search).get('version')
-  return v && VERSIONS.some((x) => x.name === v) ? v : CURRENT_VERSION
-}
-
 /** The page's URL for a query and a version. */
 function searchUrl(query: string, version: string): string {
   const params = new URLSearchParams()
@@ -38,14 +29,15 @@ function searchUrl(query: string, version: string): string {
   return text ? `/search/?${text}` : '/search/'
 }
 
-export default function SearchPageBody({ search }: { search: string }) {
-  const [start, setStart] = React.useState(() => ({ query: readQuery(search), version: readVersion(search) }))
-  React.useEffect(() => setStart({ query: readQuery(search), version: readVersion(search) }), [search])
+export default function SearchPageBody({ search, docsTags }: { search: string; docsTags: readonly string[] }) {
+  const versions = React.useMemo(() => searchableVersions(docsTags), [docsTags])
+  const [start, setStart] = React.useState(() => ({ query: readQuery(search), version: readVersion(search, versions) }))
+  React.useEffect(() => setStart({ query: readQuery(search), version: readVersion(search, versions) }), [search, versions])
   const docsTag = start.version === CURRENT_VERSION ? null : versionDocsTag(start.version)
   const params = { ...searchParameters(false, docsTag), attributesToSnippet: ['content:30'] }
   return (
     <SiteInstantSearch key={`${start.query}\u0000${start.version}`} initialQuery={start.query} parameters={params as Record<string, unknown>}>
-      <Results initial={start.query} version={start.version} onVersion={(query, version) => {
+      <Results initial={start.query} version={start.version} versions={versions} onVersion={(query, version) => {
         window.history.replaceState(window.history.state, '', searchUrl(query, version))
         setStart({ query, version })
       }} />
@@ -53,7 +45,7 @@ export default function SearchPageBody({ search }: { search: string }) {
   )
 }
 
-function Results({ initial, version, onVersion }: { initial: string; version: string; onVersion: (query: string, version: string) => void }) {
+function Results({ initial, version, versions, onVersion }: { initial: string; version: string; versions: readonly DocsVersion[]; onVersion: (query: string, version: string) => void }) {
   const { refine } = useSearchBox()
   const { items, results, showMore, isLastPage } = useInfiniteHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
   const { status } = useInstantSearch({ catchError: true })
@@ -93,11 +85,11 @@ function Results({ initial, version, onVersion }: { initial: string; version: st
           }}
           autoFocus
         />
-        {VERSIONS.length > 1 && (
+        {versions.length > 1 && (
           <label className={styles.version}>
             <span>Version</span>
             <select value={version} onChange={(e) => onVersion(query, e.currentTarget.value)} data-testid="search-page-version">
-              {VERSIONS.map((v) => (
+              {versions.map((v) => (
                 <option key={v.name} value={v.name}>
                   {v.label}
                 </option>

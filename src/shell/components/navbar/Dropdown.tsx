@@ -46,7 +46,7 @@ export default function Dropdown({ label, items, align = 'left', ariaLabel, mobi
   }, [open, mobile])
 
   return (
-    <div ref={ref} className={`${styles.dropdown} ${mobile ? styles.dropdownMobile : ''}`} data-open={open}>
+    <div ref={ref} className={mobile ? `${styles.dropdown} ${styles.dropdownMobile}` : styles.dropdown} data-open={open}>
       <button
         type="button"
         className={`${styles.item} ${styles.dropdownToggle}`}
@@ -72,7 +72,7 @@ export default function Dropdown({ label, items, align = 'left', ariaLabel, mobi
               </a>
             ) : (
               <Link
-                className={`${styles.menuLink} ${item.active ? styles.menuLinkActive : ''}`}
+                className={item.active ? `${styles.menuLink} ${styles.menuLinkActive}` : styles.menuLink}
                 to={item.to ?? '/'}
                 state={item.state}
                 aria-current={item.active ? 'true' : undefined}

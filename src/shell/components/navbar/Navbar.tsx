@@ -11,15 +11,21 @@ import { DESKTOP_MEDIA } from '../layout/breakpoints'
 /** The items the narrow navbar still shows; the others are in the drawer there. */
 const alwaysVisible = (item: NavbarItemConfig) => item.type === 'search' || item.type === 'colorModeToggle'
 
+/**
+ * The logo's twelve rays, long and short in turn, as one path (one element in every page's navbar rather than
+ * twelve rotated lines: the same drawing in a third of the bytes).
+ */
+const LOGO_RAYS = Array.from({ length: 12 }, (_, i) => {
+  const a = (i * Math.PI) / 6
+  const at = (r: number) => `${+(16 + r * Math.sin(a)).toFixed(2)} ${+(16 - r * Math.cos(a)).toFixed(2)}`
+  return `M${at(13.5)}L${at(i % 2 === 0 ? 9.5 : 11)}`
+}).join('')
+
 export function Logo({ size = 28 }: { size?: number }) {
   return (
     <svg viewBox="0 0 32 32" width={size} height={size} aria-hidden="true" className={styles.logo}>
       <circle cx="16" cy="16" r="7" fill="var(--hl-accent)" />
-      <g stroke="var(--hl-accent)" strokeWidth="2.4" strokeLinecap="round">
-        {[0, 30, 60, 90, 120, 150, 180, 210, 240, 270, 300, 330].map((a) => (
-          <line key={a} x1="16" y1="2.5" x2="16" y2={a % 60 === 0 ? '6.5' : '5'} transform={`rotate(${a} 16 16)`} />
-        ))}
-      </g>
+      <path d={LOGO_RAYS} stroke="var(--hl-accent)" strokeWidth="2.4" strokeLinecap="round" />
     </svg>
   )
 }
