@@ -1,14 +1,18 @@
 /**
- * Links inside highlighted code blocks: the table a section writes at build time (which identifiers of which
+ * Links inside highlighted code blocks: the table a section makes at build time (which identifiers of which
  * block link where) and the one function that puts those links into a highlighted block's tree. Fenced code
- * in MDX (the rehype plugin below, after rehype-prism-plus) and the home page's sample (./highlight.ts) both
- * go through `spliceLinks`, so a link is an `<a>` around the identifier's own text inside Prism's token spans:
- * the highlighting stays, and the text stays text (React escapes it; the href passes the one URL sanitiser).
+ * in MDX and the home page's sample (./highlight.ts) both go through `spliceLinks`, so a link is an `<a>` around
+ * the identifier's own text inside Prism's token spans: the highlighting stays, and the text stays text (React
+ * escapes it; the href passes the one URL sanitiser).
  *
- * The API section resolves the identifiers with clang and writes the table
- * (src/sections/api/node/codeLinks/); the shell knows only its shape and place.
+ * The table travels through Gatsby's data layer: the API section resolves the identifiers with clang in
+ * createPages (src/sections/api/node/codeLinks/) and creates one `HeliosCodeLinks` node (schema below). The MDX
+ * compiler reads it through the `getNodesByType` gatsby-plugin-mdx hands its Gatsby remark plugins
+ * (plugins/gatsby-remark-helios-code-links calls `annotateCodeBlocks`), which puts a block's links on its mdast
+ * node as a property of the `<code>` element; `rehypeCodeLinks`, after rehype-prism-plus, splices them into the
+ * highlighted tree and drops the property. The home page reads the node in onCreatePage (./home.ts).
+ * The type is the shell's, as the contract's interfaces are: the shell never reads a section's node type.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import { safeUrl } from './safeUrl'
@@ -28,30 +32,46 @@ export interface CodeLinksTable {
   blocks: Record<string, CodeLink[]>
 }
 
-/** Where the table is left for the MDX compiler and the home page (under Gatsby's cache folder; the build runs from the site root). */
-export const CODE_LINKS_FILE = path.join(process.cwd(), '.cache', 'helios', 'code-links.json')
+/** The node type holding the table (one node per build; none when no section links code). */
+export const CODE_LINKS_NODE_TYPE = 'HeliosCodeLinks'
+
+/** The fields of that node. */
+export interface CodeLinksNode {
+  table: CodeLinksTable
+  /** Content hash of the table: webpack's cache of compiled MDX is keyed by it. */
+  hash: string
+}
+
+export const codeLinksTypeDefs = `
+  """
+  Links of the identifiers in C++ code blocks (posts, docs pages, the home page's sample), as a section resolved
+  them at build time: one node, read by the MDX compiler's remark step and the home page.
+  """
+  type ${CODE_LINKS_NODE_TYPE} implements Node @dontInfer {
+    "{ version: 1, blocks: { [block key]: [{ offset, length, href, kind }] } }; a block's key hashes its source file and text."
+    table: JSON!
+    "Content hash of the table: webpack's cache of compiled MDX is keyed by it."
+    hash: String!
+  }
+`
+
+/** The node's fields for a table: the table and its content hash. */
+export function codeLinksNode(table: CodeLinksTable): CodeLinksNode {
+  return { table, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex').slice(0, 16) }
+}
+
+/** The code links node of the data layer, or null when no section made one (other XML, MDX compiled before createPages). */
+export function codeLinksFromNodes(getNodesByType: (type: string) => unknown[]): CodeLinksNode | null {
+  const node = getNodesByType(CODE_LINKS_NODE_TYPE)[0] as CodeLinksNode | undefined
+  if (!node) return null
+  if (node.table?.version !== 1 || typeof node.table.blocks !== 'object') throw new Error(`${CODE_LINKS_NODE_TYPE} node: not a code links table (version 1)`)
+  return node
+}
 
 /** A block's key: its source file (relative to the site root) and its text, trailing newlines dropped. */
 export function codeBlockKey(sourceFile: string, code: string): string {
   const rel = path.isAbsolute(sourceFile) ? path.relative(process.cwd(), sourceFile) : sourceFile
   return crypto.createHash('sha256').update(`${rel}\u0000${code.replace(/\n+$/, '')}`).digest('hex').slice(0, 24)
-}
-
-let cached: { mtimeMs: number; size: number; table: CodeLinksTable } | null = null
-
-/** The table, re-read when the file changes; null when no section wrote one (other XML, a unit test). */
-export function loadCodeLinks(file = CODE_LINKS_FILE): CodeLinksTable | null {
-  let stat: fs.Stats
-  try {
-    stat = fs.statSync(file)
-  } catch {
-    return null
-  }
-  if (cached && cached.mtimeMs === stat.mtimeMs && cached.size === stat.size) return cached.table
-  const table = JSON.parse(fs.readFileSync(file, 'utf8')) as CodeLinksTable
-  if (table.version !== 1 || typeof table.blocks !== 'object') throw new Error(`${file}: not a code links table (version 1)`)
-  cached = { mtimeMs: stat.mtimeMs, size: stat.size, table }
-  return table
 }
 
 /** The hast shapes the splice walks (rehype's and refractor's trees). */
@@ -122,29 +142,70 @@ export function spliceLinks(nodes: HastNode[], links: readonly CodeLink[]): numb
   return made
 }
 
-export interface RehypeCodeLinksOptions {
-  /** The table file (CODE_LINKS_FILE). */
-  tableFile: string
+/** The hast property (`data-code-links`) carrying a block's links from the remark step to the rehype step. */
+export const CODE_LINKS_PROPERTY = 'dataCodeLinks'
+
+interface MdCode {
+  type: string
+  value?: string
+  data?: { hProperties?: Record<string, unknown> } & Record<string, unknown>
+  children?: MdCode[]
+}
+
+/** What gatsby-plugin-mdx gives a Gatsby remark plugin that the code links step uses. */
+export interface GatsbyRemarkCodeArgs {
+  markdownAST: unknown
+  /** The Mdx node compiled (absent when gatsby-plugin-mdx compiles a file it has no node for). */
+  markdownNode?: { internal?: { contentFilePath?: string } } | null
+  getNodesByType: (type: string) => unknown[]
 }
 
 /**
- * rehype plugin for MDX, after the highlighter: links the identifiers of each `<pre><code>` block the table
- * has links for, found by the block's file and text. Without a table (or for a block it does not know) it
- * changes nothing.
+ * The Gatsby remark step: each `code` node whose block the table has links for gets them as a property of its
+ * `<code>` element (mdast's `data.hProperties`, which remark-rehype copies). Returns how many blocks it marked.
  */
-export function rehypeCodeLinks(options: RehypeCodeLinksOptions) {
-  return (tree: HastNode, file: { path?: string; history?: string[] }): void => {
-    const table = loadCodeLinks(options.tableFile)
-    const source = file.path ?? file.history?.[0]
-    if (!table || !source) return
+export function annotateCodeBlocks({ markdownAST, markdownNode, getNodesByType }: GatsbyRemarkCodeArgs): number {
+  const node = codeLinksFromNodes(getNodesByType)
+  const source = markdownNode?.internal?.contentFilePath
+  if (!node || !source) return 0
+  let marked = 0
+  const visit = (n: MdCode) => {
+    if (n.type === 'code' && typeof n.value === 'string') {
+      const links = node.table.blocks[codeBlockKey(source, n.value)]
+      if (links?.length) {
+        n.data = { ...n.data, hProperties: { ...n.data?.hProperties, [CODE_LINKS_PROPERTY]: JSON.stringify(links) } }
+        marked++
+      }
+      return
+    }
+    n.children?.forEach(visit)
+  }
+  visit(markdownAST as MdCode)
+  return marked
+}
+
+/**
+ * rehype plugin for MDX, after the highlighter: each `<code>` element carrying links (put there by
+ * `annotateCodeBlocks`) gets them spliced into its highlighted tree, and loses the property. Every href passes
+ * the URL sanitiser in `spliceLinks`.
+ */
+export function rehypeCodeLinks() {
+  return (tree: HastNode, file: { path?: string }): void => {
     const visit = (n: HastNode) => {
-      if (n.type === 'element' && (n as HastElement).tagName === 'pre') {
-        for (const c of (n as HastElement).children) {
-          if (c.type !== 'element' || (c as HastElement).tagName !== 'code') continue
-          const links = table.blocks[codeBlockKey(source, hastText((c as HastElement).children))]
-          if (links) spliceLinks((c as HastElement).children, links)
+      if (n.type === 'element') {
+        const el = n as HastElement
+        const raw = el.properties?.[CODE_LINKS_PROPERTY]
+        if (el.tagName === 'code' && raw !== undefined) {
+          delete el.properties![CODE_LINKS_PROPERTY]
+          let links: CodeLink[]
+          try {
+            links = JSON.parse(String(raw)) as CodeLink[]
+          } catch (e) {
+            throw new Error(`${file.path ?? 'MDX'}: the links of a code block are not valid JSON (${(e as Error).message})`, { cause: e })
+          }
+          spliceLinks(el.children, links)
+          return
         }
-        return
       }
       if ('children' in n && n.children) n.children.forEach(visit)
     }

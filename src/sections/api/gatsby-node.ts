@@ -10,6 +10,7 @@ import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, loadProsePages } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, type SymbolTableNode } from './node/remark-api-links'
+import { CODE_LINKS_NODE_TYPE, codeLinksFromNodes } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -56,22 +57,19 @@ export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; version
   return out
 }
 
-/** Key, in Gatsby's cache, of the hash of the code links table (the links inside compiled MDX depend on it). */
-const CODE_LINKS_HASH_KEY = 'api-code-links-hash'
-
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
- * symbol table, so the cache is keyed by the table's hash, read from the
- * ApiSymbolTable node createPages made (a renamed class recompiles the posts
- * instead of keeping stale links). The key is added to the one the shell sets
- * (src/shell/webpack.ts).
+ * symbol table and the code links table, so the cache is keyed by their
+ * hashes, read from the ApiSymbolTable and HeliosCodeLinks nodes createPages
+ * made (a renamed class recompiles the posts instead of keeping stale links).
+ * The key is added to the one the shell sets (src/shell/webpack.ts).
  */
-export async function onCreateWebpackConfig({ actions, getConfig, getNodesByType, cache: gatsbyCache }: CreateWebpackConfigArgs): Promise<void> {
+export function onCreateWebpackConfig({ actions, getConfig, getNodesByType }: CreateWebpackConfigArgs): void {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
   const tableNode = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as unknown as SymbolTableNode | undefined
-  const codeLinksHash = (await gatsbyCache.get(CODE_LINKS_HASH_KEY)) as string | undefined
-  if (tableNode && typeof cache === 'object' && cache.type === 'filesystem') {
-    const key = [cache.version, `api-symbols-${tableNode.hash}`, codeLinksHash && `code-links-${codeLinksHash}`]
+  const codeNode = codeLinksFromNodes(getNodesByType)
+  if ((tableNode || codeNode) && typeof cache === 'object' && cache.type === 'filesystem') {
+    const key = [cache.version, tableNode && `api-symbols-${tableNode.hash}`, codeNode && `code-links-${codeNode.hash}`]
     actions.setWebpackConfig({ cache: { version: key.filter(Boolean).join('+') } })
   }
 }
@@ -220,7 +218,9 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : loadProsePages(graphql as GraphqlFunction)
         .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache))
-        .then((code) => cache.set(CODE_LINKS_HASH_KEY, code.tableHash))
+        .then((code) => {
+          actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
+        })
         .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
   // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
   let allCompounds: PageCompound[]

@@ -7,31 +7,19 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { execFileSync } from 'node:child_process'
-import fs from 'node:fs'
-import os from 'node:os'
-import path from 'node:path'
 import { readDoxygenFolder } from '../../../src/sections/api/node/model'
 import { compileBlocks, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
 import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
 import { cppBlocks, linksByName, linksFromClang, namesIn, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
-import { hastText, rehypeCodeLinks, spliceLinks, codeBlockKey, type CodeLink, type HastNode } from '../../../src/shell/codeLinks'
+import { spliceLinks, type CodeLink } from '../../../src/shell/codeLinks'
 import { highlightCode } from '../../../src/shell/highlight'
+import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
 
-const FIXTURE = path.resolve(__dirname, '../../fixtures/code-links')
-const INCLUDE = path.join(FIXTURE, 'include')
-
-/** The fixture's doxygen XML, made now with Debian's doxygen (never committed). */
-function fixtureXml(): string {
-  const out = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-xml-'))
-  const doxyfile = `${fs.readFileSync(path.join(FIXTURE, 'Doxyfile'), 'utf8')}\nINPUT = ${INCLUDE}\nOUTPUT_DIRECTORY = ${out}\n`
-  execFileSync('doxygen', ['-'], { input: doxyfile, cwd: FIXTURE, stdio: ['pipe', 'ignore', 'inherit'] })
-  return path.join(out, 'xml')
-}
+const INCLUDE = CODE_LINKS_INCLUDE
 
 const symbolsOf = (xmlDir: string, leaveOut: string[] = []) => codeSymbolsFromModel(readDoxygenFolder(xmlDir), leaveOut)
 
-const xml = fixtureXml()
+const xml = codeLinksFixtureXml()
 const symbols = symbolsOf(xml)
 
 /** A block as a post holds it: fence at line 10 of post.mdx. */
@@ -181,15 +169,5 @@ test('links go inside the highlighted tokens; the text is unchanged and a refuse
   assert.ok(anchors.some((a) => a.text === 'setPerspective' && a.href.includes('setPerspective(floatfovY,floataspect)')))
   assert.ok(anchors.every((a) => !a.href.startsWith('javascript')))
 
-  // The MDX plugin finds a block by its file and text, and wraps the same way in rehype's tree.
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-table-'))
-  const tableFile = path.join(dir, 'code-links.json')
-  fs.writeFileSync(tableFile, JSON.stringify({ version: 1, blocks: { [codeBlockKey('content/devlog/post/index.mdx', code)]: links } }))
-  const codeEl: HastNode = { type: 'element', tagName: 'code', properties: {}, children: [{ type: 'text', value: `${code}\n` }] }
-  const tree: HastNode = { type: 'root', children: [{ type: 'element', tagName: 'pre', properties: {}, children: [codeEl] }] }
-  rehypeCodeLinks({ tableFile })(tree, { path: path.join(process.cwd(), 'content/devlog/post/index.mdx') })
-  const kids = (codeEl as { children: HastNode[] }).children
-  assert.equal(hastText(kids), `${code}\n`)
-  assert.ok(kids.some((k) => k.type === 'element' && (k as { tagName: string }).tagName === 'a'))
   assert.equal(spliceLinks([{ type: 'text', value: 'ab' }], [{ offset: 0, length: 2, href: 'data:x', kind: 'class' }]), 0)
 })

@@ -1,8 +1,8 @@
 /**
  * Code that links: the identifiers of the C++ blocks of posts, docs pages and the home page's sample link to the
  * entity clang resolves them to, in the reference of the engine version the page belongs to. Run in the API
- * section's createPages beside the prose links; writes the shell's code links table (src/shell/codeLinks.ts),
- * which the MDX compiler's rehype plugin and the home page apply to their highlighted blocks.
+ * section's createPages beside the prose links; returns the shell's code links table (src/shell/codeLinks.ts),
+ * which createPages puts into the HeliosCodeLinks node the MDX compiler and the home page read.
  *
  * A block's fence says how it compiles (content/docs/introduction.mdx, "Code blocks that link"):
  * - ```cpp: a translation unit, compiled as it stands;
@@ -13,8 +13,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import crypto from 'node:crypto'
-import { CODE_LINKS_FILE, codeBlockKey, type CodeLink, type CodeLinksTable } from '../../../../shell/codeLinks'
+import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type CodeLinksTable } from '../../../../shell/codeLinks'
 import { HOME_SAMPLE_FILE } from '../../../../shell/home'
 import { parseMdx } from '../../../../shell/mdxSyntax'
 import { siteConfig } from '../../../../shell/config/site'
@@ -323,8 +322,11 @@ export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings
   return { warnings: r.problems.map((p) => `[code links] ${p.message}`), lines }
 }
 
-/** The whole build step: pages and versions from the data layer, links written to the table, warnings and shares logged. */
-export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null, file = CODE_LINKS_FILE): Promise<{ tableHash: string }> {
+/**
+ * The whole build step: pages and versions from the data layer, warnings and shares logged; returns the node's
+ * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an empty table.
+ */
+export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null): Promise<CodeLinksNode> {
   const started = Date.now()
   const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
   const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
@@ -338,13 +340,10 @@ export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporte
   } catch (e) {
     if (!(e instanceof ClangUnavailable)) throw e
     reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
-    return { tableHash: 'no-clang' }
+    return codeLinksNode({ version: 1, blocks: {} })
   }
   const report = codeLinksReport(result, (Date.now() - started) / 1000)
   for (const w of report.warnings) reporter.warn(w)
   for (const l of report.lines) reporter.info(l)
-  const json = JSON.stringify(result.table)
-  fs.mkdirSync(path.dirname(file), { recursive: true })
-  if (!fs.existsSync(file) || fs.readFileSync(file, 'utf8') !== json) fs.writeFileSync(file, json)
-  return { tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }
+  return codeLinksNode(result.table)
 }
