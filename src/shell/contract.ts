@@ -84,5 +84,7 @@ export interface ApiSymbolFields {
   url: string
   /** Read by the symbol cards; consumers that do not need it may leave it out. */
   include?: string | null
+  /** Read by the symbol cards and the search records; null when the XML has no versions. */
+  historyBadge?: string | null
   docsTag: string
 }

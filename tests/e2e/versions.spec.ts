@@ -160,6 +160,8 @@ test('search from a release page finds that release, from Next finds Next, and /
   await input.fill('vec3')
   const first = page.getByRole('option').first()
   await expect(first).toHaveAttribute('href', compound(OLDEST, 'helios::math::vec3').route)
+  // A symbol hit carries the entity's history, as its page shows it.
+  await expect(first.getByTestId('search-hit-history')).toContainText(`Since ${compound(OLDEST, 'helios::math::vec3').h.since}`)
   // A class that only Next has is not offered in the first release.
   await input.fill('Material')
   await expect(page.locator(`[role=option][href^="${compound(CURRENT_VERSION, 'helios::rendering::Material').route}"]`)).toHaveCount(0)
@@ -177,6 +179,7 @@ test('search from a release page finds that release, from Next finds Next, and /
   await page.getByTestId('search-page-version').selectOption(OLDEST)
   await expect(page).toHaveURL(new RegExp(`version=${OLDEST.replace(/\./g, '\\.')}`))
   await expect(page.getByTestId('search-page-hit').first().getByRole('link')).toHaveAttribute('href', compound(OLDEST, 'helios::math::vec3').route)
+  await expect(page.getByTestId('search-page-hit').first().getByTestId('search-hit-history')).toContainText(`Since ${compound(OLDEST, 'helios::math::vec3').h.since}`)
 })
 
 test('a release page is its own canonical URL and the sitemap lists every version', async ({ page }) => {

@@ -131,10 +131,12 @@ const classArb: fc.Arbitrary<ClassSpec> = fc.record({
   struct: fc.boolean(),
   template: fc.boolean(),
   specialise: fc.boolean(),
-  methods: fc.array(methodArb, { maxLength: 5 }),
-  fields: fc.array(fc.record({ name: fc.constantFrom(...NAMES), access: accessArb, doc: docArb }), { maxLength: 3 }),
-  enums: fc.array(fc.record({ name: fc.constantFrom(...NAMES), scoped: fc.boolean(), values: fc.uniqueArray(fc.constantFrom('A', 'B', 'c', 'C', 'd'), { minLength: 1, maxLength: 4 }), doc: docArb }), { maxLength: 2 }),
-  nested: fc.array(fc.record({ name: fc.constantFrom(...NAMES), doc: docArb, methods: fc.array(methodArb, { maxLength: 2 }) }), { maxLength: 2 }),
+  // Names unique within a class: two members of one name and parameters are a redeclaration, not C++ (doxygen
+  // merges them and keeps one's text).
+  methods: fc.uniqueArray(methodArb, { maxLength: 5, selector: (m) => m.name }),
+  fields: fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), access: accessArb, doc: docArb }), { maxLength: 3, selector: (f) => f.name }),
+  enums: fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), scoped: fc.boolean(), values: fc.uniqueArray(fc.constantFrom('A', 'B', 'c', 'C', 'd'), { minLength: 1, maxLength: 4 }), doc: docArb }), { maxLength: 2, selector: (e) => e.name }),
+  nested: fc.uniqueArray(fc.record({ name: fc.constantFrom(...NAMES), doc: docArb, methods: fc.uniqueArray(methodArb, { maxLength: 2, selector: (m) => m.name }) }), { maxLength: 2, selector: (n) => n.name }),
   anonymous: fc.constantFrom<ClassSpec['anonymous']>('none', 'none', 'union', 'struct', 'enum'),
   friend: fc.boolean(),
   typedef: fc.boolean(),
@@ -145,7 +147,7 @@ const classArb: fc.Arbitrary<ClassSpec> = fc.record({
 const headerArb: fc.Arbitrary<HeaderSpec> = fc.record({
   ns: fc.constantFrom('gfx', 'core', 'app', 'App', 'io'),
   classes: fc.array(classArb, { minLength: 1, maxLength: 4 }),
-  functions: fc.array(methodArb, { maxLength: 4 }),
+  functions: fc.uniqueArray(methodArb, { maxLength: 4, selector: (m) => m.name }),
   noExtension: fc.boolean(),
   inl: fc.boolean(),
 })

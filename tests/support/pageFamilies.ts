@@ -104,8 +104,9 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = 
   // Releases (the engine's versions.json; a build from other XML has none): the changes pages, and the class page
   // of the oldest release, with its older-release banner and its history badges (removed, renamed, changed).
   const releases = options.xmlDir || process.env.HELIOS_DOXYGEN_XML ? [] : readVersionsFile(releasesLayout(root).versionsFile)
-  if (releases.length === 0) missing.push('older release class page', 'changes page', 'changes page with declarations side by side')
-  else {
+  // A build from other XML has no releases, so these families do not apply to it: not missing, and an every-family
+  // suite on a fixture does not ask for them (the engine's build has them; tests/e2e/versions.spec.ts checks them).
+  if (releases.length > 0) {
     const oldest = releases[releases.length - 1]
     const oldModel = readDoxygenFolder(path.join(releasesLayout(root).versionedDir, `version-${oldest}`), { warn: () => undefined })
     const oldRoutes = buildRoutes(oldModel, versionBasePath(oldest))

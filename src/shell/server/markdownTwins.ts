@@ -56,9 +56,9 @@ interface TwinPage {
   docsTag: string
 }
 /** The ApiSymbol fields the compact reference of llms-full.txt reads. */
-type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'docsTag'>
+type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'historyBadge' | 'docsTag'>
 const PAGE_FIELDS = 'path title section sectionLabel kind summary markdown docsTag'
-const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url docsTag'
+const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url historyBadge docsTag'
 
 /** A docs release as llms.txt lists it: one line, to the twin of its reference's overview. */
 export interface LlmsRelease {
@@ -172,16 +172,15 @@ export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases
   }
   const blocks: Md[] = [heading(2, [text('API reference')])]
   const scopes = symbols.filter((s) => COMPOUND_KINDS.has(s.kind) || s.kind === 'group').sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName))
-  const line = (s: Symbol): Md => ({
-    type: 'listItem',
-    spread: false,
-    children: [paragraph([link(siteUrlOf(s.url), [inlineCode(s.signature || s.qualifiedName)]), ...(s.briefText ? [text(`: ${s.briefText}`)] : [])])],
-  })
+  // One entity: its declaration linked to its page, its history in brackets (Since 0.2.0 · Deprecated in 0.3.0), its brief.
+  const entry = (s: Symbol, declaration: string): Md =>
+    paragraph([link(siteUrlOf(s.url), [inlineCode(declaration)]), ...(s.historyBadge ? [text(` (${s.historyBadge})`)] : []), ...(s.briefText ? [text(`: ${s.briefText}`)] : [])])
+  const line = (s: Symbol): Md => ({ type: 'listItem', spread: false, children: [entry(s, s.signature || s.qualifiedName)] })
   const global = (byOwner.get('') ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind) && s.kind !== 'group')
   if (global.length > 0) blocks.push(heading(3, [text('Global scope')]), { type: 'list', ordered: false, spread: false, children: global.map(line) })
   for (const scope of scopes) {
     blocks.push(heading(3, [inlineCode(scope.qualifiedName), text(` (${scope.kind})`)]))
-    blocks.push(paragraph([link(siteUrlOf(scope.url), [inlineCode(scope.signature)]), ...(scope.briefText ? [text(`: ${scope.briefText}`)] : [])]))
+    blocks.push(entry(scope, scope.signature))
     const members = (byOwner.get(scope.qualifiedName) ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind))
     if (members.length > 0) blocks.push({ type: 'list', ordered: false, spread: false, children: members.map(line) })
   }

@@ -182,6 +182,7 @@ test('llms.txt lists every page of Next under its section with its twin, each re
   const full = llmsFullTxt(pages, [
     { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/a/', docsTag: 'docs-default-current' },
     { qualifiedName: 'ns::A::f', kind: 'function', signature: 'void f(int x)', briefText: 'Does f.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#f', docsTag: 'docs-default-current' },
+    { qualifiedName: 'ns::A::h', kind: 'function', signature: 'void h()', briefText: 'Does h.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#h', historyBadge: 'Since 0.2.0 · Deprecated in 0.3.0', docsTag: 'docs-default-current' },
     { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'Old A.', ownerName: 'ns', url: '/docs/0.2.0/helios/classes/a/', docsTag: 'docs-default-0.2.0' },
     { qualifiedName: 'ns::A::g', kind: 'function', signature: 'void g()', briefText: 'Removed g.', ownerName: 'ns::A', url: '/docs/0.1.0/helios/classes/a/#g', docsTag: 'docs-default-0.1.0' },
   ], releases)
@@ -189,6 +190,8 @@ test('llms.txt lists every page of Next under its section with its twin, each re
   assert.equal(full.match(/^### `ns::A` \(class\)$/gm)?.length, 1, full)
   assert.ok(full.includes('First post.') && full.includes('Hello *there*.'))
   assert.ok(full.includes(`[\`void f(int x)\`](${siteUrlOf('/docs/helios/classes/a/#f')}): Does f.`), full)
+  // The entity's history, as its page shows it (the ApiSymbol's historyBadge).
+  assert.ok(full.includes(`[\`void h()\`](${siteUrlOf('/docs/helios/classes/a/#h')}) (Since 0.2.0 · Deprecated in 0.3.0): Does h.`), full)
   assert.ok(!full.includes('# A\n'), 'API pages come compact, not whole')
 })
 

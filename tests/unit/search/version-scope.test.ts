@@ -93,3 +93,11 @@ test('the /search page offers the versions the build has pages for: every releas
   assert.equal(readVersion('?q=vec3&version=0.2.0', engine), '0.2.0')
   assert.equal(readVersion('?q=vec3&version=9.9.9', engine), 'current')
 })
+
+test("a symbol record carries its version history from the ApiSymbol's historyBadge, and none when the XML has no versions", () => {
+  const base = sym('0.2.0', 'helios::math::vec3')
+  const [withHistory] = symbolRecords([{ ...base, historyBadge: 'Since 0.1.0 · Deprecated in 0.2.0' }], { sectionLabel: 'API reference', docsTag: versionDocsTag('0.2.0') })
+  assert.equal(withHistory!.symbol!.history, 'Since 0.1.0 · Deprecated in 0.2.0')
+  const [without] = symbolRecords([{ ...base, historyBadge: null }], { sectionLabel: 'API reference', docsTag: versionDocsTag('0.2.0') })
+  assert.equal('history' in without!.symbol!, false)
+})

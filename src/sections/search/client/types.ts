@@ -44,6 +44,8 @@ export interface SymbolInfo {
   owner: string | null
   /** Brief description as plain text (the first overload's that has one); '' when undocumented. */
   brief: string
+  /** The version history in one line, e.g. "Since 0.2.0 · Deprecated in 0.3.0" (the first overload's); absent when the XML has no versions. */
+  history?: string
 }
 
 export interface SearchRecord {

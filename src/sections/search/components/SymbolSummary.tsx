@@ -35,6 +35,11 @@ export default function SymbolSummary({ symbol, maxSignatures = Infinity, classN
           </span>
         )}
       </span>
+      {symbol.history && (
+        <span className={styles.history} data-testid="search-hit-history">
+          {symbol.history}
+        </span>
+      )}
     </span>
   )
 }

@@ -79,6 +79,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
       hierarchy.lvl2 = first.qualifiedName
     }
     const brief = list.find((s) => s.briefText.trim())?.briefText.trim() ?? ''
+    const history = first.historyBadge?.trim()
     records.push({
       objectID: options.idScope ? stableId('symbol', options.idScope, key) : stableId('symbol', key),
       url: first.url,
@@ -96,6 +97,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
         urls: list.map((s) => s.url),
         owner: first.ownerName,
         brief,
+        ...(history ? { history } : {}),
       },
     })
   }
