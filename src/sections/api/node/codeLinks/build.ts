@@ -264,21 +264,34 @@ export interface CodeLinksResult {
 
 /**
  * Links every page's blocks: compiled blocks through clang (cached by snippet and headers), excerpts by unique
- * name. Throws ClangUnavailable when Debian's clang bindings are missing.
+ * name. Throws ClangUnavailable when Debian's clang bindings are missing. Compiling needs only the blocks and the
+ * headers, so it starts before the symbols (which the data layer gives) have arrived.
  */
-export async function linkCodePages(codePages: CodePage[], symbols: Map<string, VersionSymbols>, cache: ResultCache | null, root = process.cwd()): Promise<CodeLinksResult> {
+export async function linkCodePages(
+  codePages: CodePage[],
+  symbols: Map<string, VersionSymbols> | Promise<Map<string, VersionSymbols>>,
+  cache: ResultCache | null,
+  root = process.cwd(),
+): Promise<CodeLinksResult> {
   const table: CodeLinksTable = { version: 1, blocks: {} }
   const problems: CodeProblem[] = []
   let compiled = 0
   const byVersion = new Map<string, CodePage[]>()
   for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
-  for (const [version, list] of byVersion) {
-    const vs = symbols.get(version)
-    if (!vs) continue
+  const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
+  // One version after another (each compile holds a translation unit in memory), all before the symbols are awaited.
+  const compiles: Array<Promise<Awaited<ReturnType<typeof compileBlocks>>>> = []
+  for (const list of byVersion.values()) {
     const toCompile = list.flatMap((p) => p.blocks).filter((b) => b.mode !== 'excerpt')
-    const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
-    const r = await compileBlocks(versionIncludeDir(root, version), toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)
+    const previous = compiles.at(-1)?.catch(() => undefined) ?? Promise.resolve()
+    compiles.push(previous.then(() => compileBlocks(versionIncludeDir(root, list[0].version), toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)))
+  }
+  const [allSymbols, compiledByVersion] = await Promise.all([symbols, Promise.all(compiles)])
+  for (const [i, [version, list]] of [...byVersion].entries()) {
+    const vs = allSymbols.get(version)
+    if (!vs) continue
+    const r = compiledByVersion[i]
     compiled += r.compiled
     for (const b of list.flatMap((p) => p.blocks)) {
       if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
@@ -336,7 +349,7 @@ export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporte
     .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
   let result: CodeLinksResult
   try {
-    result = await linkCodePages(codePagesOf(pages, releaseDates), await loadVersionSymbols(graphql), cache)
+    result = await linkCodePages(codePagesOf(pages, releaseDates), loadVersionSymbols(graphql), cache)
   } catch (e) {
     if (!(e instanceof ClangUnavailable)) throw e
     reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
