@@ -2,6 +2,7 @@ import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { loadPlugins, markdownPlugins } from './src/shell/markdown'
+import { annotateCodeBlocks } from './src/shell/codeLinks'
 import { devlogContentDir } from './src/sections/devlog/node/contentDir'
 import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
@@ -50,7 +51,12 @@ const config: GatsbyConfig = {
         // Inline code naming an API entity links to its entry, from the ApiSymbolTable node the API section's
         // createPages makes (gatsby-plugin-mdx runs these after remarkPlugins, so the links are sanitised by
         // construction: their URLs are the pages' own routes).
-        gatsbyRemarkPlugins: [{ resolve: 'gatsby-remark-helios-api-links', options: { link: linkProse, ignore: apiOptions.proseLinkIgnore } }],
+        // Code blocks whose identifiers link (the HeliosCodeLinks node) get their links as a property of <code>,
+        // which the site's rehypeCodeLinks (after the highlighter) splices into the tokens through the URL sanitiser.
+        gatsbyRemarkPlugins: [
+          { resolve: 'gatsby-remark-helios-api-links', options: { link: linkProse, ignore: apiOptions.proseLinkIgnore } },
+          { resolve: 'gatsby-remark-helios-code-links', options: { annotate: annotateCodeBlocks } },
+        ],
       },
     },
     // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local

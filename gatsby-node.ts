@@ -6,6 +6,7 @@ import type { GatsbyNode } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { validateSiteConfigShape } from './src/shell/config/validate'
 import { contractTypeDefs } from './src/shell/contract'
+import { codeLinksTypeDefs } from './src/shell/codeLinks'
 import * as docs from './src/sections/docs/gatsby-node'
 import * as devlog from './src/sections/devlog/gatsby-node'
 import * as fixtures from './src/shell/fixtures/gatsby-node'
@@ -34,6 +35,8 @@ export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args)
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
   // The interfaces the sections implement and query (HeliosPage, ApiSymbol).
   args.actions.createTypes(contractTypeDefs)
+  // The code links node the API section makes in createPages and the MDX compiler and home page read.
+  args.actions.createTypes(codeLinksTypeDefs)
   createMdxTwinExtension(args.actions)
   docs.createSchema(args)
   devlog.createSchema(args)

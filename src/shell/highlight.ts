@@ -7,9 +7,10 @@
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import type { HighlightNode } from './components/HighlightedCode'
+import { spliceLinks, type CodeLink, type HastNode } from './codeLinks'
 
 interface HastText { type: 'text'; value: string }
-interface HastElement { type: 'element'; properties?: { className?: string[] | string }; children: HastChild[] }
+interface HastElement { type: 'element'; tagName?: string; properties?: { className?: string[] | string; href?: string; dataApiKind?: string }; children: HastChild[] }
 type HastChild = HastText | HastElement | { type: string }
 
 // refractor is ESM-only; loaded with Node >= 20.19's require() of ES modules, resolved from the site root
@@ -24,15 +25,20 @@ function toTokens(nodes: HastChild[]): HighlightNode[] {
     else if (n.type === 'element') {
       const el = n as HastElement
       const cls = el.properties?.className
-      out.push({ className: Array.isArray(cls) ? cls.join(' ') : (cls ?? ''), c: toTokens(el.children) })
+      if (el.tagName === 'a' && el.properties?.href) out.push({ href: el.properties.href, kind: el.properties.dataApiKind ?? '', c: toTokens(el.children) })
+      else out.push({ className: Array.isArray(cls) ? cls.join(' ') : (cls ?? ''), c: toTokens(el.children) })
     }
   }
   return out
 }
 
-/** The token tree of `code` in `language`; plain text when Prism has no grammar of that name. */
-export function highlightCode(code: string, language: string): HighlightNode[] {
+/**
+ * The token tree of `code` in `language`; plain text when Prism has no grammar of that name. `links` (the code
+ * links table's entry for the block) wrap identifiers in links inside the tokens, as in fenced code.
+ */
+export function highlightCode(code: string, language: string, links?: readonly CodeLink[]): HighlightNode[] {
   refractor ??= (requireFromSite('refractor/lib/all.js') as { refractor: NonNullable<typeof refractor> }).refractor
-  if (!refractor.registered(language)) return [code]
-  return toTokens(refractor.highlight(code, language).children)
+  const tree: HastChild[] = refractor.registered(language) ? refractor.highlight(code, language).children : [{ type: 'text', value: code } as HastText]
+  if (links?.length) spliceLinks(tree as HastNode[], links)
+  return toTokens(tree)
 }

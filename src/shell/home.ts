@@ -6,20 +6,26 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
 import { highlightCode } from './highlight'
+import { codeBlockKey, codeLinksFromNodes } from './codeLinks'
 import type { HighlightNode } from './components/HighlightedCode'
 
-const SAMPLE_FILE = path.join('content', 'home', 'main.cpp')
+/** The sample's source, relative to the site root (its identifiers link as the code links table says). */
+export const HOME_SAMPLE_FILE = path.join('content', 'home', 'main.cpp')
 
 export interface HomePageContext {
   sample: { title: string; language: string; tokens: HighlightNode[] }
 }
 
-export function onCreatePage({ page, actions }: CreatePageArgs): void {
+/**
+ * The sample's links come from the code links node (./codeLinks.ts): Gatsby creates src/pages' pages in
+ * createPagesStatefully, after the createPages that makes the node.
+ */
+export function onCreatePage({ page, actions, getNodesByType }: CreatePageArgs): void {
   if (page.path !== '/') return
-  const file = path.resolve(process.cwd(), SAMPLE_FILE)
-  if (!fs.existsSync(file)) throw new Error(`The home page's code sample ${SAMPLE_FILE} does not exist`)
+  const file = path.resolve(process.cwd(), HOME_SAMPLE_FILE)
+  if (!fs.existsSync(file)) throw new Error(`The home page's code sample ${HOME_SAMPLE_FILE} does not exist`)
   const code = fs.readFileSync(file, 'utf8').replace(/\n+$/, '')
-  const context: HomePageContext = { sample: { title: path.basename(file), language: 'cpp', tokens: highlightCode(code, 'cpp') } }
+  const context: HomePageContext = { sample: { title: path.basename(file), language: 'cpp', tokens: highlightCode(code, 'cpp', codeLinksFromNodes(getNodesByType)?.table.blocks[codeBlockKey(HOME_SAMPLE_FILE, code)]) } }
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, ...context } })
 }

@@ -11,6 +11,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { remarkSafeUrls } from './remarkSafeUrls'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
+import { rehypeCodeLinks } from './codeLinks'
 
 export interface PluginSpec {
   /** npm package name (loaded by name), or the site's own plugin. */
@@ -44,6 +45,9 @@ const headings: PluginSpec[] = [
 const rehype: PluginSpec[] = [
   { name: 'rehype-katex', options: { output: 'mathml' } },
   { name: 'rehype-prism-plus', options: { ignoreMissing: true } },
+  // Then the identifiers of C++ blocks link to the entities clang resolved them to: the links a Gatsby remark step
+  // put on the block's <code> element (./codeLinks.ts), spliced into the highlighted tokens.
+  { name: 'rehypeCodeLinks', local: rehypeCodeLinks },
   // Display formulas and tables scroll sideways on a phone: reachable by keyboard.
   { name: 'rehypeScrollRegions', local: rehypeScrollRegions },
 ]

@@ -7,8 +7,10 @@ import path from 'node:path'
 import type { BuildArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
-import { buildProseLinks } from './node/prose-build'
+import { buildProseLinks, loadProsePages } from './node/prose-build'
+import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, type SymbolTableNode } from './node/remark-api-links'
+import { CODE_LINKS_NODE_TYPE, codeLinksFromNodes } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -57,16 +59,18 @@ export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; version
 
 /**
  * webpack caches compiled MDX across builds; the links in it depend on the
- * symbol table, so the cache is keyed by the table's hash, read from the
- * ApiSymbolTable node createPages made (a renamed class recompiles the posts
- * instead of keeping stale links). The key is added to the one the shell sets
- * (src/shell/webpack.ts).
+ * symbol table and the code links table, so the cache is keyed by their
+ * hashes, read from the ApiSymbolTable and HeliosCodeLinks nodes createPages
+ * made (a renamed class recompiles the posts instead of keeping stale links).
+ * The key is added to the one the shell sets (src/shell/webpack.ts).
  */
 export function onCreateWebpackConfig({ actions, getConfig, getNodesByType }: CreateWebpackConfigArgs): void {
   const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
   const tableNode = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as unknown as SymbolTableNode | undefined
-  if (tableNode && typeof cache === 'object' && cache.type === 'filesystem') {
-    actions.setWebpackConfig({ cache: { version: [cache.version, `api-symbols-${tableNode.hash}`].filter(Boolean).join('+') } })
+  const codeNode = codeLinksFromNodes(getNodesByType)
+  if ((tableNode || codeNode) && typeof cache === 'object' && cache.type === 'filesystem') {
+    const key = [cache.version, tableNode && `api-symbols-${tableNode.hash}`, codeNode && `code-links-${codeNode.hash}`]
+    actions.setWebpackConfig({ cache: { version: key.filter(Boolean).join('+') } })
   }
 }
 
@@ -206,7 +210,18 @@ interface PlannedPage {
   compound?: PageCompound
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache }: CreatePagesArgs): Promise<void> {
+  // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
+  // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
+  // awaited last, so clang's processes run on the other core while this step plans the API pages.
+  const codeLinks = process.env.HELIOS_DOXYGEN_XML
+    ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
+    : loadProsePages(graphql as GraphqlFunction)
+        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache))
+        .then((code) => {
+          actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
+        })
+        .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
   // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
   let allCompounds: PageCompound[]
   let allMembers: Array<IndexMember & { version: string }>
@@ -261,6 +276,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     created.set(p.path, p.what)
     actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) } })
   }
+  await codeLinks
   for (const [version, compounds] of compoundsByVersion) {
     const pages = planned.filter((p) => p.version === version).length
     reporter.info(`API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`)

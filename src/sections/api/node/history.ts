@@ -122,11 +122,22 @@ function memberDeclaration(m: Member): string {
   return oneLine(`${templateClause(m.templateParams)} ${memberSignature(m)}`)
 }
 
-/** Parameter types and const: what tells overloads of one name apart. */
+/**
+ * Parameter types and const: what tells overloads of one name apart. Spacing is not part of a type (doxygen
+ * writes `Vec3< T > &`, a header `Vec3<T>&`), so the key keeps a space only between two words.
+ * The code links of posts match clang's overload to a member by this same key (codeLinks/match.ts).
+ */
+export function parameterKey(types: readonly string[], isConst: boolean): string {
+  const norm = (t: string) => oneLine(t).replace(/\s*([^\w\s])\s*/g, '$1')
+  return `(${types.map(norm).join(', ')})${isConst ? ' const' : ''}`
+}
+
+/** Kinds whose overloads are told apart by their parameters. */
+export const OVERLOADABLE_KINDS: ReadonlySet<string> = new Set(['function', 'signal', 'slot', 'prototype', 'friend'])
+
 function overloadKey(m: Member): string {
-  if (m.kind !== 'function' && m.kind !== 'signal' && m.kind !== 'slot' && m.kind !== 'prototype' && m.kind !== 'friend') return ''
-  const types = m.params.map((p) => oneLine(plainText(p.type)))
-  return `(${types.join(', ')})${m.const ? ' const' : ''}`
+  if (!OVERLOADABLE_KINDS.has(m.kind)) return ''
+  return parameterKey(m.params.map((p) => plainText(p.type)), m.const)
 }
 
 /** The entity a deprecation note points to: its first link, else the name after "use". */

@@ -1,0 +1,362 @@
+/**
+ * Code that links: the identifiers of the C++ blocks of posts, docs pages and the home page's sample link to the
+ * entity clang resolves them to, in the reference of the engine version the page belongs to. Run in the API
+ * section's createPages beside the prose links; returns the shell's code links table (src/shell/codeLinks.ts),
+ * which createPages puts into the HeliosCodeLinks node the MDX compiler and the home page read.
+ *
+ * A block's fence says how it compiles (content/docs/introduction.mdx, "Code blocks that link"):
+ * - ```cpp: a translation unit, compiled as it stands;
+ * - ```cpp body: statements; its `#` lines stay at file scope, the rest is the body of a function;
+ * - ```cpp excerpt: does not compile as it stands; its names are linked by unique name only, as prose is.
+ * Any other block that does not compile is a warning naming the file and line. A name clang resolved to a
+ * declaration that is no entity of the version's reference is a warning too (renamed or removed API).
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type CodeLinksTable } from '../../../../shell/codeLinks'
+import { HOME_SAMPLE_FILE } from '../../../../shell/home'
+import { parseMdx } from '../../../../shell/mdxSyntax'
+import { siteConfig } from '../../../../shell/config/site'
+import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
+import { plainText, type DocNode } from '../doc'
+import { OVERLOADABLE_KINDS, parameterKey } from '../history'
+import { readVersionsFile } from '../versions'
+import { resolveSpan } from '../symbols'
+import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
+import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
+import { blockMode, compileBlocks, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { matchRef, VersionSymbols, type CodeSymbol } from './match'
+
+/** Fence languages read as C++. */
+const CPP_LANGS = new Set(['cpp', 'c++', 'cxx', 'cc', 'hpp'])
+
+/** A C++ block of a page: its text, fence mode and place. */
+export interface CodeBlock {
+  sourcePath: string
+  /** Line of the fence in the source file (1-based). */
+  line: number
+  code: string
+  mode: BlockMode
+}
+
+/** A page with C++ blocks and the engine version its code is compiled against. */
+export interface CodePage {
+  sourcePath: string
+  title: string
+  version: string
+  blocks: CodeBlock[]
+}
+
+interface MdNode {
+  type: string
+  lang?: string | null
+  meta?: string | null
+  value?: string
+  position?: { start: { line: number } }
+  children?: MdNode[]
+}
+
+/** The C++ blocks of an MDX body; `lineOffset` lines of frontmatter come before the body in its file. */
+export function cppBlocks(sourcePath: string, body: string, lineOffset: number): CodeBlock[] {
+  const out: CodeBlock[] = []
+  const visit = (n: MdNode) => {
+    if (n.type === 'code' && n.lang && CPP_LANGS.has(n.lang.toLowerCase()) && n.value !== undefined) {
+      out.push({ sourcePath, line: (n.position?.start.line ?? 1) + lineOffset, code: n.value, mode: blockMode(n.meta) })
+    }
+    n.children?.forEach(visit)
+  }
+  visit(parseMdx(body) as unknown as MdNode)
+  return out
+}
+
+/** Lines of a file before its MDX body (the frontmatter): the body is the file's tail. */
+export function bodyLineOffset(fileText: string, body: string): number {
+  const normalized = fileText.replace(/\r\n/g, '\n')
+  return normalized.endsWith(body) ? normalized.slice(0, normalized.length - body.length).split('\n').length - 1 : 0
+}
+
+/**
+ * The engine version a dated page's code belongs to: the first release dated on or after it (the release that
+ * shipped what the post describes; posts are written while the work lands), Next after the newest release, and
+ * Next for an undated page (docs, the home page). Release dates are the dates of their release posts.
+ */
+export function versionOfDate(date: string | null, releaseDates: ReadonlyArray<{ version: string; date: string }>): string {
+  if (!date) return CURRENT_VERSION
+  const sorted = [...releaseDates].sort((a, b) => a.date.localeCompare(b.date))
+  return sorted.find((r) => r.date >= date)?.version ?? CURRENT_VERSION
+}
+
+/** The engine headers of a version: engine/include for Next, engine/releases/<version>/include for a release. */
+export function versionIncludeDir(root: string, version: string): string {
+  return version === CURRENT_VERSION ? path.join(root, 'engine', 'include') : path.join(root, 'engine', 'releases', version, 'include')
+}
+
+const KEYWORDS = new Set(
+  ('alignas alignof and asm auto bool break case catch char char8_t char16_t char32_t class co_await co_return co_yield concept const consteval ' +
+    'constexpr constinit const_cast continue decltype default delete do double dynamic_cast else enum explicit export extern false final float for ' +
+    'friend goto if inline int long mutable namespace new noexcept not nullptr operator or override private protected public register ' +
+    'reinterpret_cast requires return short signed sizeof static static_assert static_cast struct switch template this thread_local throw true try ' +
+    'typedef typeid typename union unsigned using virtual void volatile wchar_t while').split(' '),
+)
+
+/** The block's text with comments, string and character literals and preprocessor lines blanked (same length). */
+function codeOnly(code: string): string {
+  return code
+    .replace(/\/\/[^\n]*|\/\*[\s\S]*?\*\/|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'/g, (m) => m.replace(/[^\n]/g, ' '))
+    .replace(/^[ \t]*#[^\n]*/gm, (m) => ' '.repeat(m.length))
+}
+
+/** Names written in a block (qualified runs, `a::b::c`), outside comments, literals and `#` lines, keywords left out. */
+export function namesIn(code: string): Array<{ offset: number; text: string; segments: Array<{ offset: number; text: string }> }> {
+  const out: Array<{ offset: number; text: string; segments: Array<{ offset: number; text: string }> }> = []
+  const re = /(?<![\w.])(?:::\s*)?[A-Za-z_]\w*(?:\s*::\s*~?[A-Za-z_]\w*)*|(?<=[.>])[A-Za-z_]\w*/g
+  const plain = codeOnly(code)
+  for (let m = re.exec(plain); m; m = re.exec(plain)) {
+    const segments: Array<{ offset: number; text: string }> = []
+    const seg = /~?[A-Za-z_]\w*/g
+    for (let s = seg.exec(m[0]); s; s = seg.exec(m[0])) if (!KEYWORDS.has(s[0])) segments.push({ offset: m.index + s.index, text: s[0] })
+    if (segments.length) out.push({ offset: m.index, text: m[0], segments })
+  }
+  return out
+}
+
+/** Identifiers of a block (every name segment that is not a keyword): the denominator of the linked share. */
+export function identifierCount(code: string): number {
+  return namesIn(code).reduce((n, m) => n + m.segments.length, 0)
+}
+
+/** UTF-16 offset of a 1-based line and byte column in `code`. */
+function offsetOf(code: string, line: number, byteCol: number): number {
+  const lines = code.split('\n')
+  let off = 0
+  for (let i = 0; i < line - 1 && i < lines.length; i++) off += lines[i].length + 1
+  const text = lines[line - 1] ?? ''
+  return off + Buffer.from(text, 'utf8').subarray(0, byteCol - 1).toString('utf8').length
+}
+
+export interface CodeProblem {
+  kind: 'does-not-compile' | 'renamed' | 'overload-unknown'
+  sourcePath: string
+  line: number
+  message: string
+}
+
+export interface BlockLinks {
+  block: CodeBlock
+  links: CodeLink[]
+  identifiers: number
+}
+
+/** Links of one compiled block from clang's result; the problems it shows. */
+export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: VersionSymbols, versionLabel: string): { links: CodeLink[]; problems: CodeProblem[] } {
+  const links: CodeLink[] = []
+  const problems: CodeProblem[] = []
+  const fileLine = (l: number) => block.line + l
+  if (result.errors.length) {
+    const e = result.errors[0]
+    const where = e.line > 0 ? `${block.sourcePath}:${fileLine(e.line)}:${e.col}` : `${block.sourcePath}:${block.line}`
+    problems.push({
+      kind: 'does-not-compile',
+      sourcePath: block.sourcePath,
+      line: e.line > 0 ? fileLine(e.line) : block.line,
+      message:
+        `${where}: the C++ block at line ${block.line} does not compile against the ${versionLabel} headers: ${e.message}` +
+        `${result.errors.length > 1 ? ` (and ${result.errors.length - 1} more errors)` : ''}. Fix it, or mark its fence \`cpp body\` (statements) or \`cpp excerpt\` (not meant to compile).`,
+    })
+  }
+  for (const r of result.refs) {
+    const offset = offsetOf(block.code, r.line, r.col)
+    if (block.code.slice(offset, offset + r.name.length) !== r.name || /\w/.test(block.code[offset + r.name.length] ?? '')) continue
+    const m = matchRef(r, symbols)
+    if (m.status === 'linked') links.push({ offset, length: r.name.length, href: m.symbol.url, kind: m.symbol.kind })
+    else if (m.status === 'missing') {
+      problems.push({
+        kind: 'renamed',
+        sourcePath: block.sourcePath,
+        line: fileLine(r.line),
+        message: `${block.sourcePath}:${fileLine(r.line)}: \`${r.name}\` in a code block is ${r.qualifiedName} (${r.kind}, ${r.file}) to clang, which names nothing in the ${versionLabel} API reference (renamed or removed?); shown as plain code.`,
+      })
+    } else {
+      problems.push({
+        kind: 'overload-unknown',
+        sourcePath: block.sourcePath,
+        line: fileLine(r.line),
+        message: `${block.sourcePath}:${fileLine(r.line)}: \`${r.name}\` calls ${r.qualifiedName}${parameterKey(r.params ?? [], r.const)}, none of the ${m.candidates.length} overloads the ${versionLabel} reference documents; shown as plain code.`,
+      })
+    }
+  }
+  return { links, problems }
+}
+
+/** Links of an excerpt: each written name that names exactly one entity of the version (the prose resolver). */
+export function linksByName(block: CodeBlock, symbols: VersionSymbols): CodeLink[] {
+  const links: CodeLink[] = []
+  for (const n of namesIn(block.code)) {
+    const last = n.segments[n.segments.length - 1]
+    const name = n.segments.map((s) => s.text).join('::')
+    const r = resolveSpan(n.segments.length > 1 ? name : last.text, symbols.index, apiOptions.proseLinkIgnore)
+    if (r.status !== 'linked') continue
+    const start = n.segments[0].offset
+    links.push({ offset: start, length: last.offset + last.text.length - start, href: r.symbol.url, kind: r.symbol.kind })
+  }
+  return links
+}
+
+/** Every version's entities with their overload keys, from the contract's ApiSymbol (members add parameters). */
+export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<string, VersionSymbols>> {
+  type Node = ApiSymbolNode & { docsTag: string; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
+  const fields = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
+  const nodes = await allNodes<Node>(graphql, 'allApiSymbol', fields, 'API symbols of code blocks')
+  const byTag = new Map<string, Node[]>()
+  for (const n of nodes) byTag.set(n.docsTag, [...(byTag.get(n.docsTag) ?? []), n])
+  const versions = [CURRENT_VERSION, ...readVersionsFile(path.join(process.cwd(), 'versions.json'))]
+  const out = new Map<string, VersionSymbols>()
+  for (const v of versions) {
+    const list = byTag.get(v === CURRENT_VERSION ? apiOptions.docsTag : versionDocsTag(v)) ?? []
+    const keyById = new Map(list.map((n) => [n.id, OVERLOADABLE_KINDS.has(n.kind) && n.params ? parameterKey(n.params.map((p) => plainText(p.type ?? [])), n.const ?? false) : null]))
+    const table = tableFromSymbols(list)
+    out.set(v, new VersionSymbols(table.symbols.map((s): CodeSymbol => ({ ...s, overloadKey: keyById.get(s.id) ?? null }))))
+  }
+  return out
+}
+
+interface Reporter {
+  warn(message: string): void
+  info(message: string): void
+}
+
+export interface CodePageSource {
+  sourcePath: string
+  title: string
+  date: string | null
+  body: string
+}
+
+/** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
+export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<{ version: string; date: string }>, root = process.cwd()): CodePage[] {
+  const codePages: CodePage[] = []
+  for (const p of pages) {
+    const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
+    const blocks = cppBlocks(p.sourcePath, p.body, bodyLineOffset(fileText, p.body))
+    if (blocks.length) codePages.push({ sourcePath: p.sourcePath, title: p.title, version: versionOfDate(p.date, releaseDates), blocks })
+  }
+  const homeFile = path.join(root, HOME_SAMPLE_FILE)
+  if (fs.existsSync(homeFile)) {
+    const code = fs.readFileSync(homeFile, 'utf8').replace(/\n+$/, '')
+    codePages.push({ sourcePath: HOME_SAMPLE_FILE, title: 'home page', version: CURRENT_VERSION, blocks: [{ sourcePath: HOME_SAMPLE_FILE, line: 0, code, mode: 'body' }] })
+  }
+  return codePages
+}
+
+/** A version's label as the site config names it (Next, 0.2.0). */
+export function versionLabel(version: string): string {
+  return siteConfig.docs.find((d) => d.id === 'default')?.versions.find((d) => d.name === version)?.label ?? version
+}
+
+export interface CodeLinksResult {
+  table: CodeLinksTable
+  problems: CodeProblem[]
+  /** Per page: blocks, excerpts, identifiers and linked identifiers. */
+  pages: Array<{ page: CodePage; blocks: number; excerpts: number; identifiers: number; linked: number }>
+  /** Blocks clang compiled (not from the cache). */
+  compiled: number
+}
+
+/**
+ * Links every page's blocks: compiled blocks through clang (cached by snippet and headers), excerpts by unique
+ * name. Throws ClangUnavailable when Debian's clang bindings are missing. Compiling needs only the blocks and the
+ * headers, so it starts before the symbols (which the data layer gives) have arrived.
+ */
+export async function linkCodePages(
+  codePages: CodePage[],
+  symbols: Map<string, VersionSymbols> | Promise<Map<string, VersionSymbols>>,
+  cache: ResultCache | null,
+  root = process.cwd(),
+): Promise<CodeLinksResult> {
+  const table: CodeLinksTable = { version: 1, blocks: {} }
+  const problems: CodeProblem[] = []
+  let compiled = 0
+  const byVersion = new Map<string, CodePage[]>()
+  for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
+  const linksByBlock = new Map<CodeBlock, CodeLink[]>()
+  const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
+  // One version after another (each compile holds a translation unit in memory), all before the symbols are awaited.
+  const compiles: Array<Promise<Awaited<ReturnType<typeof compileBlocks>>>> = []
+  for (const list of byVersion.values()) {
+    const toCompile = list.flatMap((p) => p.blocks).filter((b) => b.mode !== 'excerpt')
+    const previous = compiles.at(-1)?.catch(() => undefined) ?? Promise.resolve()
+    compiles.push(previous.then(() => compileBlocks(versionIncludeDir(root, list[0].version), toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)))
+  }
+  const [allSymbols, compiledByVersion] = await Promise.all([symbols, Promise.all(compiles)])
+  for (const [i, [version, list]] of [...byVersion].entries()) {
+    const vs = allSymbols.get(version)
+    if (!vs) continue
+    const r = compiledByVersion[i]
+    compiled += r.compiled
+    for (const b of list.flatMap((p) => p.blocks)) {
+      if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
+      else {
+        const l = linksFromClang(b, r.results.get(keyOf(b))!, vs, versionLabel(version))
+        linksByBlock.set(b, l.links)
+        problems.push(...l.problems)
+      }
+    }
+  }
+  const pages: CodeLinksResult['pages'] = []
+  for (const page of codePages) {
+    let linked = 0
+    let identifiers = 0
+    for (const b of page.blocks) {
+      const links = linksByBlock.get(b) ?? []
+      if (links.length) table.blocks[codeBlockKey(b.sourcePath, b.code)] = links
+      linked += links.length
+      identifiers += identifierCount(b.code)
+    }
+    pages.push({ page, blocks: page.blocks.length, excerpts: page.blocks.filter((b) => b.mode === 'excerpt').length, identifiers, linked })
+  }
+  return { table, problems, pages, compiled }
+}
+
+const percent = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0')
+
+/** The log lines of a result: one per page (the share of its identifiers linked), then the totals. */
+export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings: string[]; lines: string[] } {
+  const lines = r.pages.map(
+    (p) =>
+      `[code links] ${p.page.sourcePath} (${versionLabel(p.page.version)}): ${p.blocks} block${p.blocks === 1 ? '' : 's'}${p.excerpts ? ` (${p.excerpts} excerpt)` : ''}, ` +
+      `${p.linked} of ${p.identifiers} identifiers linked (${percent(p.linked, p.identifiers)} %)`,
+  )
+  const sum = (k: 'blocks' | 'linked' | 'identifiers') => r.pages.reduce((n, p) => n + p[k], 0)
+  lines.push(
+    `[code links] ${r.pages.length} pages, ${sum('blocks')} C++ blocks (${r.compiled} compiled by clang, the rest from the cache or excerpts): ` +
+      `${sum('linked')} of ${sum('identifiers')} identifiers linked (${percent(sum('linked'), sum('identifiers'))} %), ` +
+      `${r.problems.filter((p) => p.kind === 'does-not-compile').length} blocks that do not compile, ${r.problems.filter((p) => p.kind === 'renamed').length} names missing from their version's reference; ${seconds.toFixed(1)} s`,
+  )
+  return { warnings: r.problems.map((p) => `[code links] ${p.message}`), lines }
+}
+
+/**
+ * The whole build step: pages and versions from the data layer, warnings and shares logged; returns the node's
+ * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an empty table.
+ */
+export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null): Promise<CodeLinksNode> {
+  const started = Date.now()
+  const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
+  const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
+  const releaseDates = versionsDef
+    .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
+    .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
+    .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
+  let result: CodeLinksResult
+  try {
+    result = await linkCodePages(codePagesOf(pages, releaseDates), loadVersionSymbols(graphql), cache)
+  } catch (e) {
+    if (!(e instanceof ClangUnavailable)) throw e
+    reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
+    return codeLinksNode({ version: 1, blocks: {} })
+  }
+  const report = codeLinksReport(result, (Date.now() - started) / 1000)
+  for (const w of report.warnings) reporter.warn(w)
+  for (const l of report.lines) reporter.info(l)
+  return codeLinksNode(result.table)
+}

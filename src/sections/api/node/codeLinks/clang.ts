@@ -1,0 +1,171 @@
+/**
+ * Runs Debian's clang over code blocks: each block becomes one translation unit (a function body is wrapped in
+ * a function first), parsed by libclang 14 through Debian's python3-clang-14 (./clang_refs.py), which reports
+ * every name clang resolved to a declaration in the engine's headers, with that declaration's kind, qualified
+ * name and parameter types as the header writes them, plus the errors. Results are cached by a digest of the
+ * snippet, its mode and the headers it was compiled against, so a rebuild compiles only changed blocks.
+ */
+import { spawn } from 'node:child_process'
+import crypto from 'node:crypto'
+import fs from 'node:fs'
+import path from 'node:path'
+
+/** How a fence asks its block to be read (the word after the language in the fence: ```cpp body). */
+export type BlockMode = 'unit' | 'body' | 'excerpt'
+
+/** The fence words authors write; docs/authoring: content/docs/introduction.mdx names them. */
+export const MODE_WORDS: Record<Exclude<BlockMode, 'unit'>, string> = { body: 'body', excerpt: 'excerpt' }
+
+/** The mode a fence's meta string asks for: `excerpt`, `body`, else a whole translation unit. */
+export function blockMode(meta: string | null | undefined): BlockMode {
+  const words = (meta ?? '').split(/\s+/)
+  if (words.includes(MODE_WORDS.excerpt)) return 'excerpt'
+  if (words.includes(MODE_WORDS.body)) return 'body'
+  return 'unit'
+}
+
+/** A name clang resolved to a declaration of the headers. Lines and columns are 1-based, in the block's own text. */
+export interface ClangRef {
+  line: number
+  col: number
+  name: string
+  kind: string
+  qualifiedName: string
+  /** Parameter types as the header writes them (functions), else null. */
+  params: string[] | null
+  const: boolean
+  /** The header, relative to the include folder. */
+  file: string
+}
+
+export interface ClangResult {
+  /** Errors inside the block (line 0: in a header or the command itself), lines in the block's text. */
+  errors: Array<{ line: number; col: number; message: string }>
+  /** Identifier tokens of the block outside preprocessor lines, as clang's lexer counts them. */
+  identifiers: number
+  refs: ClangRef[]
+}
+
+/** The translation unit of a block and, for each of its lines, the block's line (0 for lines the wrapper adds). */
+export function unitSource(code: string, mode: Exclude<BlockMode, 'excerpt'>): { source: string; lineMap: number[] } {
+  const lines = code.split('\n')
+  if (mode === 'unit') return { source: code, lineMap: lines.map((_, i) => i + 1) }
+  // A body: preprocessor lines stay at file scope, everything else is the body of one function (int, so a
+  // `return 1;` in the excerpt of a main() compiles).
+  const top: number[] = []
+  const body: number[] = []
+  lines.forEach((l, i) => (/^\s*#/.test(l) ? top : body).push(i))
+  const order = [...top, -1, ...body, -2]
+  const text = order.map((i) => (i === -1 ? 'int helios_snippet_body() {' : i === -2 ? '}' : lines[i]))
+  return { source: text.join('\n') + '\n', lineMap: order.map((i) => (i < 0 ? 0 : i + 1)) }
+}
+
+/** The Python of Debian's python3-clang-14 (the one whose dist-packages hold libclang's bindings). */
+export const CLANG_PYTHON = process.env.HELIOS_CLANG_PYTHON ?? '/usr/bin/python3'
+// Gatsby runs this file compiled under .cache/: the script is found from the site root, where the build runs.
+const SCRIPT = path.join(process.cwd(), 'src', 'sections', 'api', 'node', 'codeLinks', 'clang_refs.py')
+
+export class ClangUnavailable extends Error {}
+
+/** One python3 process over a list of sources; one JSON line per block. */
+function runBatch(includeDir: string, sources: Array<{ key: string; source: string }>, script: string): Promise<Map<string, ClangResult>> {
+  return new Promise((resolve, reject) => {
+    const args = ['-xc++', '-std=c++20', `-I${includeDir}`, '-Wno-unused-value', '-Wno-return-type']
+    const child = spawn(CLANG_PYTHON, [script], { stdio: ['pipe', 'pipe', 'pipe'] })
+    let out = ''
+    let err = ''
+    child.stdout.on('data', (d: Buffer) => (out += d.toString()))
+    child.stderr.on('data', (d: Buffer) => (err += d.toString()))
+    child.on('error', (e) => reject(new ClangUnavailable(`${CLANG_PYTHON}: ${e.message}`)))
+    child.on('close', (code) => {
+      if (code !== 0) {
+        const missing = /No module named 'clang'|libclang/.test(err)
+        return reject(new (missing ? ClangUnavailable : Error)(`clang_refs.py exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))
+      }
+      const results = new Map<string, ClangResult>()
+      for (const line of out.split('\n')) {
+        if (!line.trim()) continue
+        const r = JSON.parse(line) as ClangResult & { key: string }
+        results.set(r.key, { errors: r.errors, identifiers: r.identifiers, refs: r.refs })
+      }
+      resolve(results)
+    })
+    child.stdin.end(JSON.stringify({ includeDirs: [includeDir], args, blocks: sources }))
+  })
+}
+
+/** A digest of every header under a folder (paths and contents): the "header version" of the cache key. */
+export function headersDigest(includeDir: string): string {
+  const h = crypto.createHash('sha256')
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (/\.(h|hh|hpp|hxx|inl|ipp)$/.test(e.name)) h.update(path.relative(includeDir, p)).update('\0').update(fs.readFileSync(p)).update('\0')
+    }
+  }
+  walk(includeDir)
+  return h.digest('hex').slice(0, 16)
+}
+
+/**
+ * Python processes compiling at once (HELIOS_CODE_LINKS_JOBS, default 1): each holds a translation unit of about
+ * 170 MB (the engine's headers, GLFW's, the standard library's), and the build runs them beside Gatsby's main
+ * process and query worker, so one keeps the build's peak under its 0.8 GB budget; the build starts them first
+ * and awaits them last (src/sections/api/gatsby-node.ts).
+ */
+export const CLANG_JOBS = Math.max(1, Number(process.env.HELIOS_CODE_LINKS_JOBS ?? 1) || 1)
+
+/** The cache the build hands in (Gatsby's `cache` of the hook): get and set of JSON values. */
+export interface ResultCache {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<unknown>
+}
+
+export interface CompileRequest {
+  key: string
+  code: string
+  mode: Exclude<BlockMode, 'excerpt'>
+}
+
+/**
+ * Compiles blocks against one include folder: cached results for blocks seen before, the rest in at most
+ * `parallel` python processes. Lines of the results are the block's own.
+ */
+export async function compileBlocks(
+  includeDir: string,
+  requests: CompileRequest[],
+  cache: ResultCache | null,
+  options: { parallel?: number; script?: string; digest?: string } = {},
+): Promise<{ results: Map<string, ClangResult>; compiled: number }> {
+  const digest = options.digest ?? headersDigest(includeDir)
+  const results = new Map<string, ClangResult>()
+  const todo: Array<{ key: string; cacheKey: string; source: string; lineMap: number[] }> = []
+  for (const r of requests) {
+    const { source, lineMap } = unitSource(r.code, r.mode)
+    const cacheKey = `code-links:${crypto.createHash('sha256').update(`${digest}\0${r.mode}\0${r.code}`).digest('hex')}`
+    const hit = cache ? ((await cache.get(cacheKey)) as ClangResult | undefined) : undefined
+    if (hit) results.set(r.key, hit)
+    else todo.push({ key: r.key, cacheKey, source, lineMap })
+  }
+  const parallel = Math.max(1, Math.min(options.parallel ?? CLANG_JOBS, todo.length))
+  const batches: Array<typeof todo> = Array.from({ length: parallel }, () => [])
+  todo.forEach((t, i) => batches[i % parallel].push(t))
+  const outs = await Promise.all(batches.filter((b) => b.length).map((b) => runBatch(includeDir, b.map(({ key, source }) => ({ key, source })), options.script ?? SCRIPT)))
+  for (const [i, batch] of batches.filter((b) => b.length).entries()) {
+    for (const t of batch) {
+      const raw = outs[i].get(t.key)
+      if (!raw) throw new Error(`clang_refs.py gave no result for a block (${t.key})`)
+      // Back to the block's own lines; what the wrapper added is never linked.
+      const result: ClangResult = {
+        // The wrapper's function name is not the block's.
+        identifiers: raw.identifiers - (t.lineMap.includes(0) ? 1 : 0),
+        errors: raw.errors.map((e) => ({ ...e, line: e.line > 0 ? (t.lineMap[e.line - 1] ?? 0) : 0 })),
+        refs: raw.refs.filter((r) => (t.lineMap[r.line - 1] ?? 0) > 0).map((r) => ({ ...r, line: t.lineMap[r.line - 1] })),
+      }
+      results.set(t.key, result)
+      if (cache) await cache.set(t.cacheKey, result)
+    }
+  }
+  return { results, compiled: todo.length }
+}

@@ -1,0 +1,132 @@
+#!/usr/bin/python3
+"""What Debian's clang (libclang 14, clang's index API) sees in C++ snippets.
+
+Reads a JSON request on stdin: {"includeDirs": [...], "args": [...], "blocks": [{"key", "source"}]}.
+For each block, parses the source as one translation unit (the caller wraps function bodies) and
+writes one JSON line: {"key", "errors": [{"line", "col", "message"}], "identifiers": N,
+"refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}]}.
+A ref is every name in the snippet that clang resolved to a declaration in one of the include
+directories: types, templates, namespaces, functions (the overload the call selects), members,
+variables, enumerators. Positions are 1-based lines and columns in the source, in bytes.
+Nothing here guesses from names: the referenced declaration is clang's.
+"""
+import json
+import os
+import sys
+
+import clang.cindex as ci
+
+K = ci.CursorKind
+REF_KINDS = {K.TYPE_REF, K.TEMPLATE_REF, K.NAMESPACE_REF, K.DECL_REF_EXPR, K.MEMBER_REF_EXPR, K.MEMBER_REF, K.VARIABLE_REF}
+# clang's declaration kinds as doxygen names them.
+DECL_KINDS = {
+    K.CLASS_DECL: 'class', K.STRUCT_DECL: 'struct', K.UNION_DECL: 'union', K.CLASS_TEMPLATE: 'class',
+    K.CLASS_TEMPLATE_PARTIAL_SPECIALIZATION: 'class', K.NAMESPACE: 'namespace', K.FUNCTION_DECL: 'function',
+    K.CXX_METHOD: 'function', K.FUNCTION_TEMPLATE: 'function', K.CONSTRUCTOR: 'function', K.DESTRUCTOR: 'function',
+    K.CONVERSION_FUNCTION: 'function', K.FIELD_DECL: 'variable', K.VAR_DECL: 'variable', K.TYPEDEF_DECL: 'typedef',
+    K.TYPE_ALIAS_DECL: 'typedef', K.TYPE_ALIAS_TEMPLATE_DECL: 'typedef', K.ENUM_DECL: 'enum', K.ENUM_CONSTANT_DECL: 'enumvalue',
+    K.CONCEPT_DECL if hasattr(K, 'CONCEPT_DECL') else K.UNEXPOSED_DECL: 'concept',
+}
+SNIPPET = 'helios_snippet.cpp'
+
+
+def qualified_name(c):
+    """The declaration's name in its scopes; an enumerator of an unscoped enum is named in the enum's scope, as C++ (and doxygen) name it."""
+    parts = []
+    child = None
+    while c is not None and c.kind != K.TRANSLATION_UNIT:
+        unscoped_enum = c.kind == K.ENUM_DECL and child is not None and child.kind == K.ENUM_CONSTANT_DECL and not c.is_scoped_enum()
+        if c.spelling and not unscoped_enum:
+            parts.append(c.spelling)
+        child = c
+        c = c.semantic_parent
+    return '::'.join(reversed(parts))
+
+
+def template_of(decl):
+    """A member of an instantiated class template, as the template declares it."""
+    t = ci.conf.lib.clang_getSpecializedCursorTemplate(decl)
+    return t if t is not None and not t.kind.is_invalid() else decl
+
+
+def param_types(decl, source_of):
+    """Each parameter's type as written in the header (tokens, default argument and name left out)."""
+    out = []
+    for p in decl.get_arguments() or []:
+        toks = []
+        for t in p.get_tokens():
+            if t.spelling == '=':
+                break
+            toks.append(t.spelling)
+        if toks and toks[-1] == p.spelling:
+            toks.pop()
+        out.append(' '.join(toks))
+    return out
+
+
+def in_dirs(path, dirs):
+    return any(path.startswith(d) for d in dirs)
+
+
+def resolve(index, req, block):
+    args = req['args']
+    tu = index.parse(SNIPPET, args=args, unsaved_files=[(SNIPPET, block['source'])], options=0)
+    errors = []
+    for d in tu.diagnostics:
+        if d.severity >= ci.Diagnostic.Error:
+            loc = d.location
+            mine = loc.file is not None and os.path.basename(loc.file.name) == SNIPPET
+            errors.append({'line': loc.line if mine else 0, 'col': loc.column if mine else 0, 'message': d.spelling})
+    dirs = [os.path.realpath(d) + os.sep for d in req['includeDirs']]
+    refs = {}
+
+    def visit(c):
+        for ch in c.get_children():
+            f = ch.location.file
+            if f is None or os.path.basename(f.name) != SNIPPET:
+                continue
+            if ch.kind in REF_KINDS or ch.kind == K.OVERLOADED_DECL_REF:
+                decl = ch.referenced
+                if decl is not None and decl.location.file is not None:
+                    path = os.path.realpath(decl.location.file.name)
+                    if in_dirs(path, dirs):
+                        # An instantiation's parameters are spelt by the template's tokens; its name and kind are the template's.
+                        params = param_types(decl, None)
+                        decl = template_of(decl)
+                        kind = DECL_KINDS.get(decl.kind)
+                        if kind is not None and ch.kind != K.OVERLOADED_DECL_REF:
+                            pos = (ch.location.line, ch.location.column)
+                            refs.setdefault(pos, {
+                                'line': pos[0], 'col': pos[1], 'name': decl.spelling, 'kind': kind,
+                                'qualifiedName': qualified_name(decl),
+                                'params': params if kind == 'function' else None,
+                                'const': decl.is_const_method() if decl.kind == K.CXX_METHOD else False,
+                                'file': os.path.relpath(path, [d for d in dirs if path.startswith(d)][0]),
+                            })
+            visit(ch)
+
+    visit(tu.cursor)
+    identifiers = 0
+    lines = block['source'].split('\n')
+    for t in tu.get_tokens(extent=tu.cursor.extent):
+        if t.kind == ci.TokenKind.IDENTIFIER and t.location.file is not None and os.path.basename(t.location.file.name) == SNIPPET:
+            line = lines[t.location.line - 1] if t.location.line - 1 < len(lines) else ''
+            if not line.lstrip().startswith('#'):
+                identifiers += 1
+    return {'key': block['key'], 'errors': errors, 'identifiers': identifiers, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
+
+
+def main():
+    req = json.load(sys.stdin)
+    index = ci.Index.create()
+    for block in req['blocks']:
+        try:
+            out = resolve(index, req, block)
+        except ci.TranslationUnitLoadError as e:
+            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'identifiers': 0, 'refs': []}
+        sys.stdout.write(json.dumps(out) + '\n')
+        sys.stdout.flush()
+
+
+if __name__ == '__main__':
+    main()

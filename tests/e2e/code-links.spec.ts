@@ -1,0 +1,117 @@
+/**
+ * Code that links, in the production build: identifiers of a post's C++ block link to the entity clang resolved
+ * them to, in the reference of the post's engine version (routes computed here from that version's committed XML,
+ * never read from the page), keep their highlighting, show a symbol card like every API link, and lead to a page
+ * holding the entity. Screenshots of a card over a code-block identifier (light, dark, phone) go to
+ * test-results/code-links/.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import { test, expect, type Page } from '@playwright/test'
+import { readDoxygenFolder } from '../../src/sections/api/node/model'
+import { buildRoutes } from '../../src/sections/api/node/routes'
+import { versionBasePath } from '../../src/sections/api/options'
+import { installAxe, axeEveryMode, setColorMode, PHONE, DESKTOP } from '../support/a11y'
+
+const SHOTS = path.resolve('test-results', 'code-links')
+const CARD = '#helios-symbol-card'
+
+test.skip(!!process.env.HELIOS_DOXYGEN_XML, "runs against the engine's own XML and content")
+
+/** route#anchor of a member (or route of a compound) of a version, from that version's XML and route table. */
+function hrefOf(version: 'current' | string, qualifiedName: string, kind: string): string {
+  const dir = version === 'current' ? 'doxygen-xml' : path.join('versioned_doxygen_xml', `version-${version}`)
+  const model = readDoxygenFolder(path.resolve(dir), { warn: () => undefined })
+  const routes = buildRoutes(model, versionBasePath(version))
+  for (const c of model.compounds.values()) if (c.name === qualifiedName && c.kind === kind) return routes.compounds.get(c.id)!
+  for (const m of model.members.values()) {
+    if (m.qualifiedName === qualifiedName && m.kind === kind) {
+      const at = routes.members.get(m.id)!
+      return `${at.route}#${at.anchor}`
+    }
+  }
+  throw new Error(`${qualifiedName} (${kind}) is not in ${version}`)
+}
+
+/** The code-block link whose text is `name` (the first, or the nth). */
+const codeLink = (page: Page, name: string, nth = 0) => page.locator('pre a.code-link', { hasText: new RegExp(`^${name}$`) }).nth(nth)
+
+const PROJECTION_POST = '/devlog/2025/09/17/orthographic-and-perspective-projection/'
+const CLIPSPACE_POST = '/devlog/2025/09/05/inbefore-clipspace/'
+
+test("a member call in a post's block links to that member in the post's version and shows its card", async ({ page }) => {
+  await page.setViewportSize(DESKTOP)
+  await page.goto(PROJECTION_POST)
+  // The post (17 September) belongs to 0.3.0, the release that shipped it.
+  const link = codeLink(page, 'setPerspective')
+  await expect(link).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function'))
+  await expect(link).toHaveAttribute('data-api-kind', 'function')
+  // The highlighting stays: the block's tokens are still Prism's spans, and the text is the block's.
+  const block = page.locator('pre').filter({ has: page.locator('a.code-link', { hasText: /^setPerspective$/ }) })
+  await expect(block.locator('.token.keyword').first()).toBeVisible()
+  expect(await block.innerText()).toContain('camera.setPerspective(helios::math::radians(60.0F), aspect, 0.1F, 100.0F);')
+  // A qualified class name: each part links to its own entity.
+  await expect(codeLink(page, 'Camera')).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene::Camera', 'class'))
+  await expect(codeLink(page, 'scene')).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene', 'namespace'))
+  await link.scrollIntoViewIfNeeded()
+  await link.hover()
+  const card = page.locator(CARD)
+  await expect(card).toBeVisible()
+  await expect(card.locator('.sc-name')).toHaveText('helios::scene::Camera::setPerspective')
+  await expect(card.locator('pre')).toContainText('setPerspective(float fovY')
+  await expect(link).toHaveAttribute('aria-describedby', 'helios-symbol-card')
+  fs.mkdirSync(SHOTS, { recursive: true })
+  for (const mode of ['light', 'dark'] as const) {
+    await setColorMode(page, mode)
+    await link.hover()
+    await expect(card).toBeVisible()
+    await page.screenshot({ path: path.join(SHOTS, `card-over-code-${mode}.png`) })
+  }
+  // Following it lands on the member's entry in 0.3.0's reference.
+  await page.mouse.move(5, 5)
+  await link.click()
+  await expect(page).toHaveURL(new RegExp(`${hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+  const anchor = hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function').split('#')[1]
+  await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
+})
+
+test('a type alias links to the alias, an overloaded function to the overload the call selects', async ({ page }) => {
+  await page.goto(CLIPSPACE_POST)
+  // 5 September: 0.2.0.
+  await expect(codeLink(page, 'vec3f')).toHaveAttribute('href', hrefOf('0.2.0', 'helios::math::vec3f', 'typedef'))
+  const model = readDoxygenFolder(path.resolve('versioned_doxygen_xml/version-0.2.0'), { warn: () => undefined })
+  const routes = buildRoutes(model, versionBasePath('0.2.0'))
+  const translates = [...model.members.values()].filter((m) => m.qualifiedName === 'helios::math::translate' && m.kind === 'function')
+  expect(translates.length).toBeGreaterThan(1)
+  // `translate(vec3f{...})`: the overload taking one vector, not the one taking a matrix and a vector.
+  const one = translates.find((m) => m.params.length === 1)!
+  const at = routes.members.get(one.id)!
+  await expect(codeLink(page, 'translate')).toHaveAttribute('href', `${at.route}#${at.anchor}`)
+})
+
+test("the home page's sample links into Next's reference, with cards, on a phone too", async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto('/')
+  const link = codeLink(page, 'Scene')
+  await expect(link).toHaveAttribute('href', hrefOf('current', 'helios::scene::Scene', 'class'))
+  await expect(codeLink(page, 'setPerspective')).toHaveAttribute('href', hrefOf('current', 'helios::scene::Camera::setPerspective', 'function'))
+  // Focus from the keyboard opens the card (a phone's tap follows the link instead).
+  await link.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  const card = page.locator(CARD)
+  await expect(card).toBeVisible()
+  await expect(card.locator('.sc-name')).toHaveText('helios::scene::Scene')
+  const box = (await card.boundingBox())!
+  expect(box.x).toBeGreaterThanOrEqual(0)
+  expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
+  fs.mkdirSync(SHOTS, { recursive: true })
+  await page.screenshot({ path: path.join(SHOTS, 'card-over-code-phone.png') })
+})
+
+test('a post whose blocks link: axe finds nothing in either mode, wide or narrow', async ({ page }) => {
+  await installAxe(page)
+  await page.goto('/devlog/2025/09/14/updates-to-main/')
+  await expect(page.locator('pre a.code-link').first()).toBeAttached()
+  expect(await axeEveryMode(page)).toEqual([])
+})

@@ -1,0 +1,236 @@
+/**
+ * The route the code links table travels, through Gatsby's public mechanisms only: the API section's build step
+ * returns the table (and writes no file: nothing under .cache/helios), createPages puts it into a HeliosCodeLinks
+ * node, and then
+ * - the MDX compiler: the Gatsby remark sub-plugin (plugins/gatsby-remark-helios-code-links, called as
+ *   gatsby-plugin-mdx calls it, with the Mdx node and getNodesByType) marks each block that has links,
+ *   rehype-prism-plus keeps the mark, and the site's rehypeCodeLinks splices the links and drops the mark;
+ * - the home page's sample reads the node in onCreatePage;
+ * - webpack's cache key of compiled MDX takes the node's hash (onCreateWebpackConfig, getNodesByType).
+ * Real clang and doxygen on the code links fixture; the site's own list of rehype plugins.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import type { CreatePageArgs, CreateWebpackConfigArgs } from 'gatsby'
+import { unified, type PluggableList } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import remarkRehype from 'remark-rehype'
+import rehypeStringify from 'rehype-stringify'
+import { buildCodeLinks } from '../../../src/sections/api/node/codeLinks/build'
+import { onCreateWebpackConfig } from '../../../src/sections/api/gatsby-node'
+import { apiOptions } from '../../../src/sections/api/options'
+import { CODE_LINKS_NODE_TYPE, CODE_LINKS_PROPERTY, annotateCodeBlocks, codeBlockKey, codeLinksNode, type CodeLinksNode, type HastNode, type HastElement } from '../../../src/shell/codeLinks'
+import { loadPlugins, markdownPlugins, type PluginSpec } from '../../../src/shell/markdown'
+import { HOME_SAMPLE_FILE, onCreatePage, type HomePageContext } from '../../../src/shell/home'
+import type { HighlightNode } from '../../../src/shell/components/HighlightedCode'
+import gatsbyRemarkHeliosCodeLinks from '../../../plugins/gatsby-remark-helios-code-links'
+import { symbolNodesFromXml } from '../prose/helpers'
+import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
+
+const POST = path.join('content', 'devlog', '2025-01-02-cameras', 'index.mdx')
+const POST_CODE = [
+  '#include <demo/gfx.hpp>',
+  'demo::gfx::Camera camera;',
+  'camera.setPerspective(demo::gfx::radians(60.0F), 1.5F, 0.1F, 100.0F);',
+  'camera.setPerspective(1.0F, 2.0F);',
+].join('\n')
+const POST_BODY = `Cameras.\n\n\`\`\`cpp body\n${POST_CODE}\n\`\`\`\n\nA block no table knows:\n\n\`\`\`cpp\nint x = 1;\n\`\`\`\n`
+const HOME_CODE = ['#include <demo/gfx.hpp>', 'demo::gfx::scene::Scene world;', 'demo::gfx::Camera camera;', 'world.add(camera);'].join('\n')
+
+/** Every file under a folder, relative to it. */
+function filesUnder(dir: string): string[] {
+  return (fs.readdirSync(dir, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(dir, f)).isFile()).sort()
+}
+
+/** A site folder with a post, the home sample and the engine's headers (the fixture's); its files before the step. */
+function makeSite(): { root: string; before: string[] } {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-site-'))
+  const write = (rel: string, text: string) => {
+    fs.mkdirSync(path.dirname(path.join(root, rel)), { recursive: true })
+    fs.writeFileSync(path.join(root, rel), text)
+  }
+  write(POST, `---\ntitle: Cameras\ndate: 2025-01-02\n---\n\n${POST_BODY}`)
+  write(HOME_SAMPLE_FILE, `${HOME_CODE}\n`)
+  fs.cpSync(CODE_LINKS_INCLUDE, path.join(root, 'engine', 'include'), { recursive: true })
+  return { root, before: filesUnder(root) }
+}
+
+const xml = codeLinksFixtureXml()
+const symbolNodes = symbolNodesFromXml(xml).map((n) => ({ ...n, docsTag: apiOptions.docsTag }))
+const urlOf = (qualifiedName: string, argsStart?: string) => {
+  const n = symbolNodes.find((s) => s.qualifiedName === qualifiedName && (argsStart === undefined || ('argsString' in s && String(s.argsString).startsWith(argsStart))))
+  assert.ok(n, `${qualifiedName}${argsStart ?? ''} is in the fixture's symbols`)
+  return n.url
+}
+
+/** Files under `dir` with their modification times (none when it does not exist). */
+function stamps(dir: string): string[] {
+  return fs.existsSync(dir) ? filesUnder(dir).map((f) => `${f} ${fs.statSync(path.join(dir, f)).mtimeMs}`) : []
+}
+
+/**
+ * The build step run in a site folder, against GraphQL answers made from the fixture's XML. The step must write
+ * nothing there, nor under the .cache/helios of the folder the tests run from (a path fixed when a module loads).
+ */
+async function runBuild() {
+  const { root, before } = makeSite()
+  const testsCache = path.join(process.cwd(), '.cache', 'helios')
+  const testsCacheBefore = stamps(testsCache)
+  const warnings: string[] = []
+  const graphql = async <T,>(query: string): Promise<{ data: T }> => {
+    if (query.includes('allApiSymbol')) return { data: { allApiSymbol: { nodes: symbolNodes } } as unknown as T }
+    if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
+    throw new Error(`unexpected query ${query}`)
+  }
+  const cwd = process.cwd()
+  process.chdir(root)
+  try {
+    const node = await buildCodeLinks(graphql, { warn: (m) => warnings.push(m), info: () => {} }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: POST_BODY }], null)
+    return { node, warnings, root, before, after: filesUnder(root), testsCacheBefore, testsCacheAfter: stamps(testsCache) }
+  } finally {
+    process.chdir(cwd)
+  }
+}
+
+const built = runBuild()
+
+test('the build step returns the table and its hash for a node, and writes no file (nothing under .cache/helios)', async () => {
+  const { node, warnings, root, before, after, testsCacheBefore, testsCacheAfter } = await built
+  assert.deepEqual(warnings, [])
+  assert.deepEqual(after, before, 'the step leaves the site folder as it found it')
+  assert.equal(fs.existsSync(path.join(root, '.cache', 'helios')), false)
+  assert.deepEqual(testsCacheAfter, testsCacheBefore, 'nor writes under the .cache/helios of the folder it was loaded from')
+  assert.match(node.hash, /^[0-9a-f]{16}$/)
+  assert.equal(node.hash, codeLinksNode(node.table).hash)
+  const post = node.table.blocks[codeBlockKey(POST, POST_CODE)]
+  assert.ok(post, 'the post block has links')
+  const at = (code: string, links: typeof post, name: string, nth = 0) => {
+    let i = -1
+    for (let k = 0; k <= nth; k++) i = code.indexOf(name, i + 1)
+    return links.find((l) => l.offset === i && l.length === name.length)?.href
+  }
+  assert.equal(at(POST_CODE, post, 'setPerspective', 0), urlOf('demo::gfx::Camera::setPerspective', '(float fovY, float aspect, float zNear'))
+  assert.equal(at(POST_CODE, post, 'setPerspective', 1), urlOf('demo::gfx::Camera::setPerspective', '(float fovY, float aspect)'))
+  const home = node.table.blocks[codeBlockKey(HOME_SAMPLE_FILE, HOME_CODE)]
+  assert.equal(at(HOME_CODE, home, 'add'), urlOf('demo::gfx::scene::Scene::add'))
+  assert.equal(Object.keys(node.table.blocks).length, 2, 'a block without links has no entry')
+})
+
+/** The site's rehype plugins for a full page, with `spy` run just before rehypeCodeLinks. */
+function sitePluginsWithSpy(spy: () => (tree: HastNode) => void): PluggableList {
+  const specs: PluginSpec[] = [...markdownPlugins.rehypePage]
+  const at = specs.findIndex((s) => s.name === 'rehypeCodeLinks')
+  assert.ok(at > specs.findIndex((s) => s.name === 'rehype-prism-plus'), 'the highlighter runs before rehypeCodeLinks')
+  specs.splice(at, 0, { name: 'spy', local: spy })
+  return loadPlugins(specs) as PluggableList
+}
+
+/** Compiles the post as gatsby-plugin-mdx does: site remark plugins, the Gatsby sub-plugin, the site's rehype plugins. */
+async function renderPost(nodes: CodeLinksNode[]) {
+  const seen: unknown[] = []
+  const spy = () => (tree: HastNode) => {
+    const visit = (n: HastNode) => {
+      if (n.type === 'element' && (n as HastElement).tagName === 'code') seen.push((n as HastElement).properties?.[CODE_LINKS_PROPERTY])
+      if ('children' in n && n.children) n.children.forEach(visit)
+    }
+    visit(tree)
+  }
+  const markdownNode = { internal: { contentFilePath: path.join(process.cwd(), POST) } }
+  const getNodesByType = (type: string) => (type === CODE_LINKS_NODE_TYPE ? nodes : [])
+  const viaGatsby = () => (tree: unknown) => gatsbyRemarkHeliosCodeLinks({ markdownAST: tree, markdownNode, getNodesByType }, { annotate: annotateCodeBlocks })
+  const out = await unified()
+    .use(remarkParse)
+    .use(remarkMdx)
+    .use(loadPlugins(markdownPlugins.remark) as PluggableList)
+    .use(viaGatsby)
+    .use(remarkRehype)
+    .use(sitePluginsWithSpy(spy))
+    .use(rehypeStringify)
+    .process({ value: POST_BODY, path: path.join(process.cwd(), POST) })
+  return { html: String(out), seen }
+}
+
+const decode = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
+const preBlocks = (html: string) => [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1])
+
+test('MDX: the sub-plugin marks the block from the node, rehype-prism-plus keeps the mark, rehypeCodeLinks links inside the tokens and drops it', async () => {
+  const { node } = await built
+  const { html, seen } = await renderPost([node])
+  // After the highlighter, the linked block's <code> still carries its links; the other block carries none.
+  assert.equal(seen.length, 2)
+  assert.deepEqual(JSON.parse(String(seen[0])), node.table.blocks[codeBlockKey(POST, POST_CODE)])
+  assert.equal(seen[1], undefined)
+  assert.ok(!html.includes('data-code-links'), 'the mark never reaches the page')
+  const [linked, plain] = preBlocks(html)
+  assert.equal(decode(linked).replace(/\n$/, ''), POST_CODE, 'the text is unchanged')
+  const href = urlOf('demo::gfx::Camera::setPerspective', '(float fovY, float aspect)')
+  // The link sits inside Prism's token span, with the API link marker.
+  assert.ok(linked.includes(`<span class="token function"><a href="${href.replace(/&/g, '&#x26;')}" class="code-link" data-api-kind="function">setPerspective</a></span>`), linked)
+  assert.equal((linked.match(/<a /g) ?? []).length, node.table.blocks[codeBlockKey(POST, POST_CODE)].length)
+  assert.ok(!plain.includes('<a '), 'a block the table does not know stays unlinked')
+  assert.match(plain, /class="token /, 'and highlighted')
+})
+
+test('MDX: without the node nothing is marked; a refused URL in the node never reaches the page', async () => {
+  const none = await renderPost([])
+  assert.ok(!none.html.includes('<a ') && !none.html.includes('data-code-links'))
+  assert.deepEqual(none.seen, [undefined, undefined])
+  const { node } = await built
+  const key = codeBlockKey(POST, POST_CODE)
+  const hostile = codeLinksNode({ version: 1, blocks: { [key]: node.table.blocks[key].map((l, i) => (i === 0 ? { ...l, href: 'javascript:alert(1)' } : l)) } })
+  const { html } = await renderPost([hostile])
+  assert.ok(!/javascript:/i.test(html), html)
+  assert.equal((preBlocks(html)[0].match(/<a /g) ?? []).length, node.table.blocks[key].length - 1)
+})
+
+/** The home page's context as onCreatePage makes it, run in the site folder with the given nodes. */
+function homeTokens(root: string, nodes: CodeLinksNode[]): HighlightNode[] {
+  let context: HomePageContext | undefined
+  const actions = { deletePage: () => {}, createPage: (p: { context: HomePageContext }) => (context = p.context) }
+  const cwd = process.cwd()
+  process.chdir(root)
+  try {
+    onCreatePage({ page: { path: '/', component: 'x', context: {} }, actions, getNodesByType: (t: string) => (t === CODE_LINKS_NODE_TYPE ? nodes : []) } as unknown as CreatePageArgs)
+  } finally {
+    process.chdir(cwd)
+  }
+  assert.ok(context)
+  return context.sample.tokens
+}
+
+const anchors = (ns: readonly HighlightNode[]): Array<{ href: string; text: string }> =>
+  ns.flatMap((n) => (typeof n === 'string' ? [] : 'href' in n ? [{ href: n.href, text: flat(n.c) }] : anchors(n.c)))
+const flat = (ns: readonly HighlightNode[]): string => ns.map((n) => (typeof n === 'string' ? n : flat(n.c))).join('')
+
+test("the home page's sample takes its links from the node in onCreatePage", async () => {
+  const { node, root } = await built
+  const tokens = homeTokens(root, [node])
+  assert.equal(flat(tokens), HOME_CODE)
+  const links = anchors(tokens)
+  assert.ok(links.some((a) => a.text === 'add' && a.href === urlOf('demo::gfx::scene::Scene::add')), JSON.stringify(links))
+  assert.ok(links.some((a) => a.text === 'Camera' && a.href === urlOf('demo::gfx::Camera')))
+  assert.deepEqual(anchors(homeTokens(root, [])), [], 'without the node the sample is highlighted, unlinked')
+})
+
+test("webpack's cache key of compiled MDX takes the code links node's hash", async () => {
+  const { node } = await built
+  const keyWith = (nodes: Record<string, unknown[]>) => {
+    let version: string | undefined
+    onCreateWebpackConfig({
+      actions: { setWebpackConfig: (c: { cache: { version: string } }) => (version = c.cache.version) },
+      getConfig: () => ({ cache: { type: 'filesystem', version: 'code-abc' } }),
+      getNodesByType: (t: string) => nodes[t] ?? [],
+    } as unknown as CreateWebpackConfigArgs)
+    return version
+  }
+  const key = keyWith({ [CODE_LINKS_NODE_TYPE]: [node] })
+  assert.equal(key, `code-abc+code-links-${node.hash}`)
+  const changed = codeLinksNode({ version: 1, blocks: {} })
+  assert.notEqual(keyWith({ [CODE_LINKS_NODE_TYPE]: [changed] }), key, 'another table, another key')
+  assert.match(keyWith({ [CODE_LINKS_NODE_TYPE]: [node], ApiSymbolTable: [{ hash: 'p1' }] }) ?? '', /^code-abc\+api-symbols-p1\+code-links-[0-9a-f]{16}$/)
+  assert.equal(keyWith({}), undefined, 'no node, no key added')
+})

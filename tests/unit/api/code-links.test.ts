@@ -1,0 +1,173 @@
+/**
+ * Code that links, on a small header set (tests/fixtures/code-links/include): Debian's clang (libclang 14 through
+ * python3-clang-14) compiles real snippets, Debian's doxygen documents the headers, and the links must reach the
+ * entity the compiler chose: the overload a call selects, an alias, a qualified class, a member called through a
+ * variable; excerpts link by unique name; a block that does not compile and a name missing from the reference
+ * are warnings naming the file and line. Then the links are spliced into Prism's highlighted tree.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { compileBlocks, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
+import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
+import { cppBlocks, linksByName, linksFromClang, namesIn, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
+import { spliceLinks, type CodeLink } from '../../../src/shell/codeLinks'
+import { highlightCode } from '../../../src/shell/highlight'
+import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
+
+const INCLUDE = CODE_LINKS_INCLUDE
+
+const symbolsOf = (xmlDir: string, leaveOut: string[] = []) => codeSymbolsFromModel(readDoxygenFolder(xmlDir), leaveOut)
+
+const xml = codeLinksFixtureXml()
+const symbols = symbolsOf(xml)
+
+/** A block as a post holds it: fence at line 10 of post.mdx. */
+const block = (code: string, mode: CodeBlock['mode'] = 'body'): CodeBlock => ({ sourcePath: 'content/devlog/post/index.mdx', line: 10, code, mode })
+
+async function compiled(b: CodeBlock, table = symbols) {
+  const { results } = await compileBlocks(INCLUDE, [{ key: 'k', code: b.code, mode: b.mode as 'unit' | 'body' }], null)
+  return { result: results.get('k')!, ...linksFromClang(b, results.get('k')!, table, 'Next') }
+}
+
+/** The href of the link over the `nth` occurrence of `name` in the code. */
+function hrefAt(code: string, links: CodeLink[], name: string, nth = 0): string | undefined {
+  let at = -1
+  for (let i = 0; i <= nth; i++) at = code.indexOf(name, at + 1)
+  assert.ok(at >= 0, `${name} is in the code`)
+  return links.find((l) => l.offset === at && l.length === name.length)?.href
+}
+
+test('a call links to the overload clang selects, by its parameter types as doxygen writes them', async () => {
+  const code = [
+    '#include <demo/gfx.hpp>',
+    'demo::gfx::Camera camera;',
+    'camera.setPerspective(demo::gfx::radians(60.0F), 1.5F, 0.1F, 100.0F);',
+    'camera.setPerspective(1.0F, 2.0F);',
+    'camera.lookAt(demo::gfx::vec3f{}, demo::gfx::vec3f{});',
+    'camera.lookAt(demo::gfx::Vec3<double>{}, demo::gfx::Vec3<double>{});',
+  ].join('\n')
+  const { links, problems } = await compiled(block(code))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'setPerspective', 0), '/m/demo::gfx::Camera::setPerspective(floatfovY,floataspect,floatzNear,floatzFar)')
+  assert.equal(hrefAt(code, links, 'setPerspective', 1), '/m/demo::gfx::Camera::setPerspective(floatfovY,floataspect)')
+  assert.equal(hrefAt(code, links, 'lookAt', 0), '/m/demo::gfx::Camera::lookAt(constvec3f&eye,constvec3f&target)')
+  assert.equal(hrefAt(code, links, 'lookAt', 1), '/m/demo::gfx::Camera::lookAt(constVec3<double>&eye,constVec3<double>&target)')
+  assert.equal(hrefAt(code, links, 'radians'), '/m/demo::gfx::radians(floatdegrees)')
+})
+
+test('an alias links to the alias, a qualified class to the class and each namespace to its page', async () => {
+  const code = ['#include <demo/gfx.hpp>', 'using namespace demo;', 'gfx::vec3f v{};', 'gfx::scene::Scene world;', 'float f = v.x;'].join('\n')
+  const { links, problems } = await compiled(block(code))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'vec3f'), '/m/demo::gfx::vec3f')
+  assert.equal(hrefAt(code, links, 'Scene'), '/c/demo::gfx::scene::Scene/')
+  assert.equal(hrefAt(code, links, 'scene'), '/c/demo::gfx::scene/')
+  assert.equal(hrefAt(code, links, 'demo', 1), '/c/demo/')
+  assert.equal(hrefAt(code, links, 'demo', 0), undefined, 'the #include path is not a name')
+  // A member of an instantiated template is the template's member.
+  assert.equal(links.find((l) => l.offset === code.indexOf('v.x') + 2)?.href, '/m/demo::gfx::Vec3::x')
+})
+
+test('a member called through a variable (and through a reference parameter) links to that member', async () => {
+  const code = [
+    '#include <demo/gfx.hpp>',
+    '',
+    'void frame(demo::gfx::scene::Scene& world, demo::gfx::Camera& camera) {',
+    '    world.add(camera);',
+    '    const float f = camera.fov();',
+    '    (void)f;',
+    '}',
+  ].join('\n')
+  const { links, problems } = await compiled(block(code, 'unit'))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'add'), '/m/demo::gfx::scene::Scene::add(Camera&camera)')
+  assert.equal(hrefAt(code, links, 'fov'), '/m/demo::gfx::Camera::fov()const')
+  assert.equal(hrefAt(code, links, 'Camera'), '/c/demo::gfx::Camera/')
+  // The snippet's own names (frame, world, camera as a variable) are no API entity and are not linked.
+  assert.equal(hrefAt(code, links, 'frame'), undefined)
+  assert.equal(hrefAt(code, links, 'world', 1), undefined)
+})
+
+test('an excerpt is linked by unique name only', () => {
+  const code = 'camera.lookAt(eye, target); // not compiled\nauto s = demo::gfx::scene::Scene{};\nunknownThing(Camera{});'
+  const links = linksByName(block(code, 'excerpt'), symbols)
+  const href = (name: string) => hrefAt(code, links, name)
+  // lookAt has two overloads: one entity for a reader, linked to the first, as prose links it.
+  assert.match(href('lookAt') ?? '', /^\/m\/demo::gfx::Camera::lookAt\(/)
+  assert.equal(href('Camera'), '/c/demo::gfx::Camera/')
+  assert.equal(links.find((l) => code.slice(l.offset, l.offset + l.length) === 'demo::gfx::scene::Scene')?.href, '/c/demo::gfx::scene::Scene/')
+  assert.equal(href('unknownThing'), undefined)
+  // Comments are not code.
+  assert.equal(namesIn(code).some((n) => n.text === 'compiled'), false)
+})
+
+test('a block that does not compile is a warning naming the file and the line of the error', async () => {
+  const code = ['#include <demo/gfx.hpp>', 'demo::gfx::Camera camera;', 'camera.setPerspectiv(1.0F, 2.0F);'].join('\n')
+  const { problems, links } = await compiled(block(code))
+  const p = problems.find((x) => x.kind === 'does-not-compile')
+  assert.ok(p, 'a does-not-compile problem')
+  // Fence at line 10: the block's third line is the file's line 13.
+  assert.equal(p.line, 13)
+  assert.match(p.message, /^content\/devlog\/post\/index\.mdx:13:\d+: the C\+\+ block at line 10 does not compile against the Next headers: .*setPerspectiv/)
+  // What clang did resolve still links.
+  assert.equal(hrefAt(code, links, 'Camera'), '/c/demo::gfx::Camera/')
+})
+
+test('a name clang resolves to a declaration the version does not document is a rename warning', async () => {
+  const code = ['#include <demo/gfx.hpp>', 'demo::gfx::scene::Scene world;'].join('\n')
+  const { problems, links } = await compiled(block(code), symbolsOf(xml, ['demo::gfx::scene::Scene']))
+  assert.equal(hrefAt(code, links, 'Scene'), undefined)
+  const p = problems.find((x) => x.kind === 'renamed')
+  assert.ok(p)
+  assert.equal(p.line, 12)
+  assert.match(p.message, /`Scene` in a code block is demo::gfx::scene::Scene \(class, demo\/gfx\.hpp\) to clang, which names nothing in the Next API reference \(renamed or removed\?\)/)
+})
+
+test('results are cached by snippet and headers: a second run compiles nothing', async () => {
+  const store = new Map<string, unknown>()
+  const cache: ResultCache = { get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) }
+  const req = [{ key: 'a', code: '#include <demo/gfx.hpp>\ndemo::gfx::Camera c;', mode: 'body' as const }]
+  const first = await compileBlocks(INCLUDE, req, cache)
+  const second = await compileBlocks(INCLUDE, req, cache)
+  assert.equal(first.compiled, 1)
+  assert.equal(second.compiled, 0)
+  assert.deepEqual(second.results.get('a'), first.results.get('a'))
+  const other = await compileBlocks(INCLUDE, req, cache, { digest: 'other headers' })
+  assert.equal(other.compiled, 1)
+})
+
+test('fence words: unit by default, body and excerpt; a body keeps its # lines at file scope and its own line numbers', () => {
+  assert.equal(blockMode(''), 'unit')
+  assert.equal(blockMode('body'), 'body')
+  assert.equal(blockMode('title="x" excerpt'), 'excerpt')
+  const { source, lineMap } = unitSource('#include <a>\nint x = 1;\nreturn x;', 'body')
+  assert.equal(source, '#include <a>\nint helios_snippet_body() {\nint x = 1;\nreturn x;\n}\n')
+  assert.deepEqual(lineMap, [1, 0, 2, 3, 0])
+  const blocks = cppBlocks('post.mdx', 'Text\n\n```cpp body\nx();\n```\n\n```js\nx\n```\n\n```cpp excerpt\ny();\n```\n', 4)
+  assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code]), [[7, 'body', 'x();'], [15, 'excerpt', 'y();']])
+})
+
+test("a post's version: the first release dated on or after it, Next after the newest and for undated pages", () => {
+  const releases = [{ version: '0.2.0', date: '2025-09-13' }, { version: '0.1.0', date: '2025-08-31' }]
+  assert.equal(versionOfDate('2025-08-15', releases), '0.1.0')
+  assert.equal(versionOfDate('2025-08-31', releases), '0.1.0')
+  assert.equal(versionOfDate('2025-09-01', releases), '0.2.0')
+  assert.equal(versionOfDate('2025-10-01', releases), 'current')
+  assert.equal(versionOfDate(null, releases), 'current')
+})
+
+test('links go inside the highlighted tokens; the text is unchanged and a refused URL stays plain', async () => {
+  const code = '#include <demo/gfx.hpp>\ndemo::gfx::Camera camera;\ncamera.setPerspective(1.0F, 2.0F);'
+  const { links } = await compiled(block(code))
+  const tokens = highlightCode(code, 'cpp', [...links, { offset: code.indexOf('camera;'), length: 6, href: 'javascript:alert(1)', kind: 'class' }])
+  const flat = (ns: typeof tokens): string => ns.map((n) => (typeof n === 'string' ? n : flat(n.c))).join('')
+  assert.equal(flat(tokens), code)
+  const anchors: Array<{ href: string; text: string }> = []
+  const walk = (ns: typeof tokens) => ns.forEach((n) => typeof n !== 'string' && ('href' in n ? anchors.push({ href: n.href, text: flat(n.c) }) : walk(n.c)))
+  walk(tokens)
+  assert.ok(anchors.some((a) => a.text === 'setPerspective' && a.href.includes('setPerspective(floatfovY,floataspect)')))
+  assert.ok(anchors.every((a) => !a.href.startsWith('javascript')))
+
+  assert.equal(spliceLinks([{ type: 'text', value: 'ab' }], [{ offset: 0, length: 2, href: 'data:x', kind: 'class' }]), 0)
+})
