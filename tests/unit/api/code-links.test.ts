@@ -8,7 +8,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { compileBlocks, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { compileBlocks, standardPrelude, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
 import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
 import { cppBlocks, linksByName, linksFromClang, namesIn, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
 import { spliceLinks, type CodeLink } from '../../../src/shell/codeLinks'
@@ -26,7 +29,7 @@ const symbols = symbolsOf(xml)
 const block = (code: string, mode: CodeBlock['mode'] = 'body'): CodeBlock => ({ sourcePath: 'content/devlog/post/index.mdx', line: 10, code, mode })
 
 async function compiled(b: CodeBlock, table = symbols) {
-  const { results } = await compileBlocks(INCLUDE, [{ key: 'k', code: b.code, mode: b.mode as 'unit' | 'body' }], null)
+  const { results } = await compileBlocks([{ key: 'k', code: b.code, mode: b.mode as 'unit' | 'body', includeDir: INCLUDE }], null)
   return { result: results.get('k')!, ...linksFromClang(b, results.get('k')!, table, 'Next') }
 }
 
@@ -127,13 +130,13 @@ test('a name clang resolves to a declaration the version does not document is a 
 test('results are cached by snippet and headers: a second run compiles nothing', async () => {
   const store = new Map<string, unknown>()
   const cache: ResultCache = { get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) }
-  const req = [{ key: 'a', code: '#include <demo/gfx.hpp>\ndemo::gfx::Camera c;', mode: 'body' as const }]
-  const first = await compileBlocks(INCLUDE, req, cache)
-  const second = await compileBlocks(INCLUDE, req, cache)
+  const req = [{ key: 'a', code: '#include <demo/gfx.hpp>\ndemo::gfx::Camera c;', mode: 'body' as const, includeDir: INCLUDE }]
+  const first = await compileBlocks(req, cache)
+  const second = await compileBlocks(req, cache)
   assert.equal(first.compiled, 1)
   assert.equal(second.compiled, 0)
   assert.deepEqual(second.results.get('a'), first.results.get('a'))
-  const other = await compileBlocks(INCLUDE, req, cache, { digest: 'other headers' })
+  const other = await compileBlocks(req, cache, { digest: 'other headers' })
   assert.equal(other.compiled, 1)
 })
 
@@ -170,4 +173,33 @@ test('links go inside the highlighted tokens; the text is unchanged and a refuse
   assert.ok(anchors.every((a) => !a.href.startsWith('javascript')))
 
   assert.equal(spliceLinks([{ type: 'text', value: 'ab' }], [{ offset: 0, length: 2, href: 'data:x', kind: 'class' }]), 0)
+})
+
+test('the standard headers the engine includes are precompiled once: blocks of two versions still resolve against their own headers, and errors keep their lines', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-prelude-'))
+  const version = (name: string, member: string) => {
+    const dir = path.join(root, name, 'lib')
+    fs.mkdirSync(dir, { recursive: true })
+    fs.writeFileSync(path.join(dir, 'names.hpp'), `#pragma once\n#include <string>\n#include <vector>\n#include "local.hpp"\n#include <stdint.h>\nnamespace lib {\nstruct Names {\n  std::vector<std::string> ${member};\n};\n}\n`)
+    fs.writeFileSync(path.join(dir, 'local.hpp'), '#pragma once\n')
+    return path.join(root, name)
+  }
+  const older = version('0.1.0', 'list')
+  const newer = version('next', 'items')
+  assert.deepEqual(standardPrelude(newer), ['string', 'vector'])
+  const code = (member: string) => `#include <lib/names.hpp>\nlib::Names n;\nauto size = n.${member}.size();\nundeclared_name = 1;`
+  const { results, compiled } = await compileBlocks(
+    [
+      { key: 'old', code: code('list'), mode: 'body', includeDir: older },
+      { key: 'new', code: code('items'), mode: 'body', includeDir: newer },
+    ],
+    null,
+  )
+  assert.equal(compiled, 2)
+  for (const [key, member] of [['old', 'list'], ['new', 'items']]) {
+    const r = results.get(key)!
+    assert.ok(r.refs.some((x) => x.qualifiedName === `lib::Names::${member}` && x.line === 3), `${key}: ${JSON.stringify(r.refs)}`)
+    assert.deepEqual(r.errors.map((e) => e.line), [4])
+  }
+  fs.rmSync(root, { recursive: true, force: true })
 })

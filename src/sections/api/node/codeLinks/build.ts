@@ -275,24 +275,22 @@ export async function linkCodePages(
 ): Promise<CodeLinksResult> {
   const table: CodeLinksTable = { version: 1, blocks: {} }
   const problems: CodeProblem[] = []
-  let compiled = 0
   const byVersion = new Map<string, CodePage[]>()
   for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
   const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
-  // One version after another (each compile holds a translation unit in memory), all before the symbols are awaited.
-  const compiles: Array<Promise<Awaited<ReturnType<typeof compileBlocks>>>> = []
-  for (const list of byVersion.values()) {
-    const toCompile = list.flatMap((p) => p.blocks).filter((b) => b.mode !== 'excerpt')
-    const previous = compiles.at(-1)?.catch(() => undefined) ?? Promise.resolve()
-    compiles.push(previous.then(() => compileBlocks(versionIncludeDir(root, list[0].version), toCompile.map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'> })), cache)))
-  }
-  const [allSymbols, compiledByVersion] = await Promise.all([symbols, Promise.all(compiles)])
-  for (const [i, [version, list]] of [...byVersion].entries()) {
+  // Every version's blocks in one compile, started before the symbols are awaited.
+  const requests = [...byVersion].flatMap(([version, list]) =>
+    list
+      .flatMap((p) => p.blocks)
+      .filter((b) => b.mode !== 'excerpt')
+      .map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'>, includeDir: versionIncludeDir(root, version) })),
+  )
+  const [allSymbols, r] = await Promise.all([symbols, compileBlocks(requests, cache)])
+  const compiled = r.compiled
+  for (const [version, list] of byVersion) {
     const vs = allSymbols.get(version)
     if (!vs) continue
-    const r = compiledByVersion[i]
-    compiled += r.compiled
     for (const b of list.flatMap((p) => p.blocks)) {
       if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
       else {

@@ -68,9 +68,9 @@ const SCRIPT = path.join(process.cwd(), 'src', 'sections', 'api', 'node', 'codeL
 export class ClangUnavailable extends Error {}
 
 /** One python3 process over a list of sources; one JSON line per block. */
-function runBatch(includeDir: string, sources: Array<{ key: string; source: string }>, script: string): Promise<Map<string, ClangResult>> {
+function runBatch(prelude: string[], sources: Array<{ key: string; source: string; includeDir: string }>, script: string): Promise<Map<string, ClangResult>> {
   return new Promise((resolve, reject) => {
-    const args = ['-xc++', '-std=c++20', `-I${includeDir}`, '-Wno-unused-value', '-Wno-return-type']
+    const args = ['-xc++', '-std=c++20', '-Wno-unused-value', '-Wno-return-type']
     const child = spawn(CLANG_PYTHON, [script], { stdio: ['pipe', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
@@ -90,22 +90,41 @@ function runBatch(includeDir: string, sources: Array<{ key: string; source: stri
       }
       resolve(results)
     })
-    child.stdin.end(JSON.stringify({ includeDirs: [includeDir], args, blocks: sources }))
+    child.stdin.end(JSON.stringify({ args, prelude, blocks: sources }))
   })
+}
+
+/** Every header under a folder (path relative to it, and text), in a fixed order. */
+function headersUnder(includeDir: string): Array<{ rel: string; text: Buffer }> {
+  const out: Array<{ rel: string; text: Buffer }> = []
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (/\.(h|hh|hpp|hxx|inl|ipp)$/.test(e.name)) out.push({ rel: path.relative(includeDir, p), text: fs.readFileSync(p) })
+    }
+  }
+  walk(includeDir)
+  return out
 }
 
 /** A digest of every header under a folder (paths and contents): the "header version" of the cache key. */
 export function headersDigest(includeDir: string): string {
   const h = crypto.createHash('sha256')
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(dir, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (/\.(h|hh|hpp|hxx|inl|ipp)$/.test(e.name)) h.update(path.relative(includeDir, p)).update('\0').update(fs.readFileSync(p)).update('\0')
-    }
-  }
-  walk(includeDir)
+  for (const { rel, text } of headersUnder(includeDir)) h.update(rel).update('\0').update(text).update('\0')
   return h.digest('hex').slice(0, 16)
+}
+
+/**
+ * The standard library headers (`<vector>`: a lowercase name without extension) that the version's headers
+ * include: clang_refs.py precompiles them once for all the blocks compiled against that version.
+ */
+export function standardPrelude(includeDir: string): string[] {
+  const names = new Set<string>()
+  for (const { text } of headersUnder(includeDir)) {
+    for (const m of text.toString('utf8').matchAll(/^[ \t]*#[ \t]*include[ \t]*<([a-z_]+)>/gm)) names.add(m[1])
+  }
+  return [...names].sort()
 }
 
 /**
@@ -126,32 +145,38 @@ export interface CompileRequest {
   key: string
   code: string
   mode: Exclude<BlockMode, 'excerpt'>
+  /** The headers the block is compiled against (its engine version's include folder). */
+  includeDir: string
 }
 
 /**
- * Compiles blocks against one include folder: cached results for blocks seen before, the rest in at most
- * `parallel` python processes. Lines of the results are the block's own.
+ * Compiles blocks, each against its include folder: cached results for blocks seen before, the rest in at most
+ * `parallel` python processes, which share one precompiled prelude of every folder's standard headers. Lines of
+ * the results are the block's own.
  */
 export async function compileBlocks(
-  includeDir: string,
   requests: CompileRequest[],
   cache: ResultCache | null,
   options: { parallel?: number; script?: string; digest?: string } = {},
 ): Promise<{ results: Map<string, ClangResult>; compiled: number }> {
-  const digest = options.digest ?? headersDigest(includeDir)
+  const digests = new Map<string, string>()
+  const digestOf = (dir: string) => options.digest ?? digests.get(dir) ?? digests.set(dir, headersDigest(dir)).get(dir)!
   const results = new Map<string, ClangResult>()
-  const todo: Array<{ key: string; cacheKey: string; source: string; lineMap: number[] }> = []
+  const todo: Array<{ key: string; cacheKey: string; source: string; lineMap: number[]; includeDir: string }> = []
   for (const r of requests) {
     const { source, lineMap } = unitSource(r.code, r.mode)
-    const cacheKey = `code-links:${crypto.createHash('sha256').update(`${digest}\0${r.mode}\0${r.code}`).digest('hex')}`
+    const cacheKey = `code-links:prelude:${crypto.createHash('sha256').update(`${digestOf(r.includeDir)}\0${r.mode}\0${r.code}`).digest('hex')}`
     const hit = cache ? ((await cache.get(cacheKey)) as ClangResult | undefined) : undefined
     if (hit) results.set(r.key, hit)
-    else todo.push({ key: r.key, cacheKey, source, lineMap })
+    else todo.push({ key: r.key, cacheKey, source, lineMap, includeDir: r.includeDir })
   }
   const parallel = Math.max(1, Math.min(options.parallel ?? CLANG_JOBS, todo.length))
   const batches: Array<typeof todo> = Array.from({ length: parallel }, () => [])
   todo.forEach((t, i) => batches[i % parallel].push(t))
-  const outs = await Promise.all(batches.filter((b) => b.length).map((b) => runBatch(includeDir, b.map(({ key, source }) => ({ key, source })), options.script ?? SCRIPT)))
+  const prelude = [...new Set([...new Set(todo.map((t) => t.includeDir))].flatMap(standardPrelude))].sort()
+  const outs = await Promise.all(
+    batches.filter((b) => b.length).map((b) => runBatch(prelude, b.map(({ key, source, includeDir }) => ({ key, source, includeDir })), options.script ?? SCRIPT)),
+  )
   for (const [i, batch] of batches.filter((b) => b.length).entries()) {
     for (const t of batch) {
       const raw = outs[i].get(t.key)

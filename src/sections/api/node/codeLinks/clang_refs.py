@@ -1,7 +1,11 @@
 #!/usr/bin/python3
 """What Debian's clang (libclang 14, clang's index API) sees in C++ snippets.
 
-Reads a JSON request on stdin: {"includeDirs": [...], "args": [...], "blocks": [{"key", "source"}]}.
+Reads a JSON request on stdin: {"args": [...], "prelude": [...], "blocks": [{"key", "source", "includeDir"}]}.
+"prelude" names standard library headers the engine's headers include: they are parsed once into a
+precompiled header that every block's parse loads, since parsing them is most of a block's time; a
+block's own #include of one of them is then a no-op, as its include guard makes it. Each block is
+compiled with its own include directory (its engine version's headers), the prelude shared.
 For each block, parses the source as one translation unit (the caller wraps function bodies) and
 writes one JSON line: {"key", "errors": [{"line", "col", "message"}], "identifiers": N,
 "refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}]}.
@@ -13,6 +17,7 @@ Nothing here guesses from names: the referenced declaration is clang's.
 import json
 import os
 import sys
+import tempfile
 
 import clang.cindex as ci
 
@@ -68,16 +73,15 @@ def in_dirs(path, dirs):
     return any(path.startswith(d) for d in dirs)
 
 
-def resolve(index, req, block):
-    args = req['args']
-    tu = index.parse(SNIPPET, args=args, unsaved_files=[(SNIPPET, block['source'])], options=0)
+def resolve(index, req, block, args):
+    tu = index.parse(SNIPPET, args=args + ['-I' + block['includeDir']], unsaved_files=[(SNIPPET, block['source'])], options=0)
     errors = []
     for d in tu.diagnostics:
         if d.severity >= ci.Diagnostic.Error:
             loc = d.location
             mine = loc.file is not None and os.path.basename(loc.file.name) == SNIPPET
             errors.append({'line': loc.line if mine else 0, 'col': loc.column if mine else 0, 'message': d.spelling})
-    dirs = [os.path.realpath(d) + os.sep for d in req['includeDirs']]
+    dirs = [os.path.realpath(block['includeDir']) + os.sep]
     refs = {}
 
     def visit(c):
@@ -116,12 +120,37 @@ def resolve(index, req, block):
     return {'key': block['key'], 'errors': errors, 'identifiers': identifiers, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
 
 
+def precompiled_prelude(index, req, folder):
+    """The prelude's headers as a precompiled header, or None when they do not compile (the blocks then parse them)."""
+    headers = req.get('prelude') or []
+    if not headers:
+        return None
+    name = os.path.join(folder, 'helios_prelude.hpp')
+    text = ''.join('#include <%s>\n' % h for h in headers)
+    try:
+        tu = index.parse(name, args=req['args'] + ['-xc++-header'], unsaved_files=[(name, text)], options=0)
+    except ci.TranslationUnitLoadError:
+        return None
+    if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
+        return None
+    pch = os.path.join(folder, 'helios_prelude.pch')
+    tu.save(pch)
+    return pch
+
+
 def main():
     req = json.load(sys.stdin)
     index = ci.Index.create()
+    with tempfile.TemporaryDirectory(prefix='helios-code-links-') as folder:
+        pch = precompiled_prelude(index, req, folder)
+        args = req['args'] + (['-include-pch', pch] if pch else [])
+        run_blocks(index, req, args)
+
+
+def run_blocks(index, req, args):
     for block in req['blocks']:
         try:
-            out = resolve(index, req, block)
+            out = resolve(index, req, block, args)
         except ci.TranslationUnitLoadError as e:
             out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'identifiers': 0, 'refs': []}
         sys.stdout.write(json.dumps(out) + '\n')
