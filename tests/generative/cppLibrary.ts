@@ -211,16 +211,25 @@ const params = (i: number) => ['', 'int a', 'int a, float b', 'const char *s'][i
 export function libraryFiles(lib: Library): Map<string, string> {
   // Qualified names of everything written, so \ref and \copydoc mostly find something.
   const targets: string[] = []
+  const written = new Set<string>()
   for (const h of lib.headers) {
     for (const c of h.classes) {
+      // Headers may share a namespace: only the first class of a qualified name is written (below).
+      if (written.has(`${h.ns}::${c.name}`)) continue
+      written.add(`${h.ns}::${c.name}`)
       targets.push(`${h.ns}::${c.name}`)
       for (const m of c.methods) targets.push(`${h.ns}::${c.name}::${m.name}`)
     }
-    for (const f of h.functions) targets.push(`${h.ns}::${f.name}`)
+    for (const f of h.functions) {
+      if (written.has(`${h.ns}::${f.name}()`)) continue
+      written.add(`${h.ns}::${f.name}()`)
+      targets.push(`${h.ns}::${f.name}`)
+    }
   }
   const groupNames = lib.groups.map((_, i) => `grp${i}`)
   const files = new Map<string, string>()
   const seenClass = new Set<string>()
+  const seenFunction = new Set<string>()
   lib.headers.forEach((h, hi) => {
     const w = new Writer(targets)
     const inl: string[] = []
@@ -291,6 +300,9 @@ export function libraryFiles(lib: Library): Map<string, string> {
       }
     }
     for (const f of h.functions) {
+      // Two headers declaring one function of a namespace is one entity to doxygen (one text kept): written once.
+      if (seenFunction.has(`${h.ns}::${f.name}`)) continue
+      seenFunction.add(`${h.ns}::${f.name}`)
       for (let o = 0; o < f.overloads; o++) {
         w.doc(f.doc, '', groupNames)
         w.lines.push(`int ${f.name}(${params(o)});`)

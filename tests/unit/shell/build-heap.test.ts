@@ -105,3 +105,9 @@ test("with the build environment, memory a build read into buffers and freed goe
   assert.ok(mb(build) < 30, `${mb(build).toFixed(0)} MB stayed resident after the buffers were freed`)
   assert.equal(build.jemalloc, jemallocInstalled, jemallocInstalled ? 'jemalloc is installed, so the build uses it' : 'no jemalloc here')
 })
+
+test("a build process may grow its heap to Node's own limit: no fixed cap stops a large library's build", () => {
+  const limit = "console.log(require('v8').getHeapStatistics().heap_size_limit)"
+  const plain = Number(execFileSync(process.execPath, ['-e', limit], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }))
+  assert.equal(Number(inBuildEnv(['-e', limit])), plain)
+})
