@@ -95,7 +95,8 @@ export function absoluteLink(value: string, pageUrl: string): string | undefined
  * with heading permalinks removed and every link and image source absolute.
  */
 export function articleHtmlFromPage(html: string, pageUrl: string, file = pageUrl): string {
-  const root = parse(html)
+  // <pre> parsed as elements, not text (the parser's default): code blocks hold links (code links) to make absolute.
+  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } })
   const body = root.querySelector('[data-devlog-body]')
   if (!body) throw new Error(`${file}: no element with data-devlog-body; cannot take the post's HTML for the feeds`)
   for (const el of body.querySelectorAll('script, style, a.heading-anchor, button')) el.remove()
