@@ -202,3 +202,20 @@ test('name helpers: word starts, qualified splitting, bounded distance, query pa
   assert.deepEqual(parseSymbolQuery('Camera::'), { parts: ['camera'], spelled: ['Camera'], qualified: false })
   assert.equal(parseSymbolQuery('::'), null)
 })
+
+test('Owner::name finds its entity when thousands of classes share the name (Superclass, operator=)', async () => {
+  const classes = 3000
+  const api: ApiSymbolSource[] = []
+  for (let i = 0; i < classes; i++) {
+    api.push(sym(`lib::Class${i}`, 'class', `/api/class${i}/`))
+    api.push(sym(`lib::Class${i}::Superclass`, 'typedef', `/api/class${i}/#superclass`))
+    api.push(sym(`lib::Class${i}::operator=`, 'function', `/api/class${i}/#operator`))
+  }
+  const built = buildIndex(symbolRecords(api, { sectionLabel: 'API reference', docsTag: 'docs-default-current' }), 'helios')
+  const c = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
+  const top = async (query: string) => (await c.search([{ indexName: 'helios', params: { query, hitsPerPage: 5 } }])).results[0]!.hits[0]?.symbol?.qualifiedName
+  for (const i of [0, 1234, classes - 1]) {
+    assert.equal(await top(`Class${i}::Superclass`), `lib::Class${i}::Superclass`)
+    assert.equal(await top(`Class${i}::operator=`), `lib::Class${i}::operator=`)
+  }
+})

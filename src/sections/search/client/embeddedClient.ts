@@ -174,7 +174,11 @@ export class EmbeddedSearchClient implements SearchClientLike {
     }
   }
 
-  /** Most symbol records a qualified query with an unfinished last part checks (4 scope blocks at 512). */
+  /**
+   * Most records a qualified query checks among names that only begin with its last part (4 scope blocks at 512).
+   * Records whose name is the last part are all checked: they sit side by side in the table, a few blocks even
+   * for a name thousands of classes share (`Superclass`, `operator=`).
+   */
   static readonly MAX_QUALIFIED_CANDIDATES = 2048
   /** Most scope blocks a qualified query fetches ahead of its name shards. */
   static readonly MAX_PREFETCHED_SCOPE_BLOCKS = 8
@@ -202,12 +206,11 @@ export class EmbeddedSearchClient implements SearchClientLike {
     }
     this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')).catch(() => undefined)
     const found = await prefixMatches(sm, this.shardLoader(m), last, Tier.qualified, spelled[spelled.length - 1])
-    let exhaustive = found.exhaustive
-    let candidates = found.matches
-    if (candidates.length > EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES) {
-      candidates = candidates.slice(0, EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES)
-      exhaustive = false
-    }
+    const named = found.matches.filter((c) => c.tier === Tier.qualified)
+    const begun = found.matches.filter((c) => c.tier !== Tier.qualified)
+    const room = Math.max(0, EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES - named.length)
+    const exhaustive = found.exhaustive && begun.length <= room
+    const candidates = [...named, ...begun.slice(0, room)]
     if (candidates.length === 0) return { matches: [], exhaustive }
     const size = m.symbols!.scopeBlockSize
     const blockIds = [...new Set(candidates.map((c) => Math.floor(c.entry / size)))]
