@@ -141,12 +141,6 @@ export interface CodeProblem {
   message: string
 }
 
-export interface BlockLinks {
-  block: CodeBlock
-  links: CodeLink[]
-  identifiers: number
-}
-
 /** Links of one compiled block from clang's result; the problems it shows. */
 export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: VersionSymbols, versionLabel: string): { links: CodeLink[]; problems: CodeProblem[] } {
   const links: CodeLink[] = []

@@ -41,8 +41,6 @@ export interface ClangRef {
 export interface ClangResult {
   /** Errors inside the block (line 0: in a header or the command itself), lines in the block's text. */
   errors: Array<{ line: number; col: number; message: string }>
-  /** Identifier tokens of the block outside preprocessor lines, as clang's lexer counts them. */
-  identifiers: number
   refs: ClangRef[]
 }
 
@@ -86,7 +84,7 @@ function runBatch(prelude: string[], sources: Array<{ key: string; source: strin
       for (const line of out.split('\n')) {
         if (!line.trim()) continue
         const r = JSON.parse(line) as ClangResult & { key: string }
-        results.set(r.key, { errors: r.errors, identifiers: r.identifiers, refs: r.refs })
+        results.set(r.key, { errors: r.errors, refs: r.refs })
       }
       resolve(results)
     })
@@ -183,8 +181,6 @@ export async function compileBlocks(
       if (!raw) throw new Error(`clang_refs.py gave no result for a block (${t.key})`)
       // Back to the block's own lines; what the wrapper added is never linked.
       const result: ClangResult = {
-        // The wrapper's function name is not the block's.
-        identifiers: raw.identifiers - (t.lineMap.includes(0) ? 1 : 0),
         errors: raw.errors.map((e) => ({ ...e, line: e.line > 0 ? (t.lineMap[e.line - 1] ?? 0) : 0 })),
         refs: raw.refs.filter((r) => (t.lineMap[r.line - 1] ?? 0) > 0).map((r) => ({ ...r, line: t.lineMap[r.line - 1] })),
       }

@@ -7,7 +7,7 @@ precompiled header that every block's parse loads, since parsing them is most of
 block's own #include of one of them is then a no-op, as its include guard makes it. Each block is
 compiled with its own include directory (its engine version's headers), the prelude shared.
 For each block, parses the source as one translation unit (the caller wraps function bodies) and
-writes one JSON line: {"key", "errors": [{"line", "col", "message"}], "identifiers": N,
+writes one JSON line: {"key", "errors": [{"line", "col", "message"}],
 "refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}]}.
 A ref is every name in the snippet that clang resolved to a declaration in one of the include
 directories: types, templates, namespaces, functions (the overload the call selects), members,
@@ -110,14 +110,7 @@ def resolve(index, req, block, args):
             visit(ch)
 
     visit(tu.cursor)
-    identifiers = 0
-    lines = block['source'].split('\n')
-    for t in tu.get_tokens(extent=tu.cursor.extent):
-        if t.kind == ci.TokenKind.IDENTIFIER and t.location.file is not None and os.path.basename(t.location.file.name) == SNIPPET:
-            line = lines[t.location.line - 1] if t.location.line - 1 < len(lines) else ''
-            if not line.lstrip().startswith('#'):
-                identifiers += 1
-    return {'key': block['key'], 'errors': errors, 'identifiers': identifiers, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
+    return {'key': block['key'], 'errors': errors, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
 
 
 def precompiled_prelude(index, req, folder):
@@ -152,7 +145,7 @@ def run_blocks(index, req, args):
         try:
             out = resolve(index, req, block, args)
         except ci.TranslationUnitLoadError as e:
-            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'identifiers': 0, 'refs': []}
+            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'refs': []}
         sys.stdout.write(json.dumps(out) + '\n')
         sys.stdout.flush()
 
