@@ -337,6 +337,32 @@ test.describe('search modal', () => {
     }
   })
 
+  test('opened while the next page loads, the modal stays open with its query when that page shows', async ({ page }) => {
+    // Every page renders its own navbar: hold the next page's data until the modal is open and typed in.
+    let release!: () => void
+    const held = new Promise<void>((resolve) => (release = resolve))
+    await page.route('**/page-data/docs/introduction/page-data.json', async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto('/')
+    await searchReady(page)
+    await page.getByRole('link', { name: 'Read the introduction' }).click()
+    await openWithShortcut(page)
+    await input(page).pressSequentially('camera')
+    release()
+    await page.waitForURL('**/docs/introduction/')
+    await expect(page.getByRole('heading', { level: 1, name: 'Introduction' })).toBeAttached()
+    await expect(modal(page)).toBeVisible()
+    await expect(input(page)).toHaveValue('camera')
+    await expect(input(page)).toBeFocused()
+    await expect(page.getByRole('option').first()).toBeVisible()
+    // It closes as before, and focus returns to the new page's button.
+    await page.keyboard.press('Escape')
+    await expect(modal(page)).toBeHidden()
+    await expect(page.getByTestId('search-button').first()).toBeFocused()
+  })
+
   test('search works with no network: every request stays on the local server', async ({ page }) => {
     const foreign: string[] = []
     page.on('request', (r) => {

@@ -24,6 +24,33 @@ const SearchModal = lazyChunk(loadModal, {
 /** Only one mounted button listens to the keyboard (the navbar may render more than one). */
 let listenerOwner: symbol | null = null
 
+/**
+ * Whether the modal is open, and with what query, lives outside the button: every page renders its own Layout,
+ * so a page change mounts a new navbar, and a modal opened while the next page was still rendering would vanish
+ * with the old one. The button mounted then opens the modal again.
+ */
+interface ModalRequest {
+  open: boolean
+  initialQuery: string
+  /** Text pre-filled from the page selection is selected (typing replaces it); typed-ahead text is not. */
+  typedAhead: boolean
+}
+const CLOSED: ModalRequest = { open: false, initialQuery: '', typedAhead: false }
+let modalRequest = CLOSED
+const modalListeners = new Set<() => void>()
+function requestModal(change: (current: ModalRequest) => ModalRequest) {
+  modalRequest = change(modalRequest)
+  modalListeners.forEach((notify) => notify())
+}
+/** The query typed in the open modal, kept for a modal mounted again; nothing re-renders for it (the modal owns it). */
+function rememberQuery(query: string) {
+  if (modalRequest.open) modalRequest = { ...modalRequest, initialQuery: query, typedAhead: true }
+}
+function subscribeModal(notify: () => void) {
+  modalListeners.add(notify)
+  return () => void modalListeners.delete(notify)
+}
+
 function isEditable(el: Element | null): boolean {
   if (!el) return false
   const tag = el.tagName
@@ -40,32 +67,23 @@ function selectedText(): string {
 }
 
 export default function SearchButton() {
-  const [open, setOpen] = React.useState(false)
-  const [initialQuery, setInitialQuery] = React.useState('')
-  /** Text pre-filled from the page selection is selected (typing replaces it); typed-ahead text is not. */
-  const [typedAhead, setTypedAhead] = React.useState(false)
+  const { open, initialQuery, typedAhead } = React.useSyncExternalStore(
+    subscribeModal,
+    () => modalRequest,
+    () => CLOSED,
+  )
   const [apple, setApple] = React.useState(false)
   /** Set once the shortcuts are live (after hydration); tests wait for it. */
   const [ready, setReady] = React.useState(false)
-  const openRef = React.useRef(open)
-  openRef.current = open
   const buttonRef = React.useRef<HTMLButtonElement>(null)
 
   React.useEffect(() => {
     setApple(/Mac|iPhone|iPad|iPod/i.test(navigator.platform || navigator.userAgent))
   }, [])
 
-  const show = React.useCallback(() => {
-    // Set now, not at the next render: the keys typed right after the shortcut are collected from here on.
-    openRef.current = true
-    setInitialQuery(selectedText())
-    setTypedAhead(false)
-    setOpen(true)
-  }, [])
-  const close = React.useCallback(() => {
-    openRef.current = false
-    setOpen(false)
-  }, [])
+  // Set at once, not at the next render: the keys typed right after the shortcut are collected from here on.
+  const show = React.useCallback(() => requestModal(() => ({ open: true, initialQuery: selectedText(), typedAhead: false })), [])
+  const close = React.useCallback(() => requestModal(() => CLOSED), [])
   // Focus goes back to the button once the modal is gone (the page behind is inert until then).
   const wasOpen = React.useRef(false)
   React.useEffect(() => {
@@ -80,12 +98,12 @@ export default function SearchButton() {
     const onKey = (e: KeyboardEvent) => {
       if ((e.key === 'k' || e.key === 'K') && (e.metaKey || e.ctrlKey) && !e.altKey && !e.shiftKey) {
         e.preventDefault()
-        if (openRef.current) close()
+        if (modalRequest.open) close()
         else show()
-      } else if (e.key === '/' && !openRef.current && !e.metaKey && !e.ctrlKey && !e.altKey && !isEditable(document.activeElement)) {
+      } else if (e.key === '/' && !modalRequest.open && !e.metaKey && !e.ctrlKey && !e.altKey && !isEditable(document.activeElement)) {
         e.preventDefault()
         show()
-      } else if (openRef.current) {
+      } else if (modalRequest.open) {
         collectTypedAhead(e)
       }
     }
@@ -96,11 +114,10 @@ export default function SearchButton() {
       if (isEditable(document.activeElement) || e.ctrlKey || e.metaKey || e.altKey) return
       if (e.key.length === 1) {
         e.preventDefault()
-        setTypedAhead(true)
-        setInitialQuery((q) => (q + e.key).slice(0, MAX_QUERY_LENGTH))
+        requestModal((r) => ({ ...r, typedAhead: true, initialQuery: (r.initialQuery + e.key).slice(0, MAX_QUERY_LENGTH) }))
       } else if (e.key === 'Backspace') {
         e.preventDefault()
-        setInitialQuery((q) => q.slice(0, -1))
+        requestModal((r) => ({ ...r, initialQuery: r.initialQuery.slice(0, -1) }))
       }
     }
     window.addEventListener('keydown', onKey)
@@ -138,7 +155,7 @@ export default function SearchButton() {
           <kbd className={styles.key}>K</kbd>
         </span>
       </button>
-      {open && <SearchModal initialQuery={initialQuery} selectInitialQuery={!typedAhead} onClose={close} />}
+      {open && <SearchModal initialQuery={initialQuery} selectInitialQuery={!typedAhead} onClose={close} onQueryChange={rememberQuery} />}
     </>
   )
 }

@@ -26,6 +26,8 @@ export interface SearchModalProps {
   /** Select the pre-filled query so that typing replaces it (text taken from the page selection). */
   selectInitialQuery?: boolean
   onClose: () => void
+  /** Told each query the reader types, so that a modal mounted again (a page change) starts from it. */
+  onQueryChange?: (query: string) => void
 }
 
 const LIST_ID = 'helios-search-list'
@@ -39,7 +41,7 @@ function announcement(panel: string, nbHits: number, shownQuery: string, query: 
   return ''
 }
 
-export default function SearchModal({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
+export default function SearchModal({ initialQuery, selectInitialQuery = true, onClose, onQueryChange }: SearchModalProps) {
   const narrow = useMediaQuery(NARROW_QUERY)
   useBodyScrollLock()
   React.useEffect(() => {
@@ -50,15 +52,15 @@ export default function SearchModal({ initialQuery, selectInitialQuery = true, o
   // The version of the page it opens on: a release's API page searches that release's reference.
   return createPortal(
     <SiteInstantSearch initialQuery={initialQuery} parameters={searchParameters(narrow, pageDocsTag()) as Record<string, unknown>}>
-      <ModalFrame initialQuery={initialQuery} selectInitialQuery={selectInitialQuery} onClose={onClose} />
+      <ModalFrame initialQuery={initialQuery} selectInitialQuery={selectInitialQuery} onClose={onClose} onQueryChange={onQueryChange} />
     </SiteInstantSearch>,
     document.body,
   )
 }
 
-function ModalFrame({ initialQuery, selectInitialQuery = true, onClose }: SearchModalProps) {
+function ModalFrame({ initialQuery, selectInitialQuery = true, onClose, onQueryChange }: SearchModalProps) {
   const inputRef = React.useRef<HTMLInputElement>(null)
-  const state = useSearchModalState({ initialQuery, selectInitialQuery, inputRef, onClose })
+  const state = useSearchModalState({ initialQuery, selectInitialQuery, inputRef, onClose, onQueryChange })
   const { query, setQuery, panel, items, choose } = state
   const nav = useListNavigation(items, choose, `${panel}\u0000${query}`)
   useEscapeKey(onClose)

@@ -47,6 +47,7 @@ export interface SearchModalStateOptions {
   selectInitialQuery: boolean
   inputRef: React.RefObject<HTMLInputElement | null>
   onClose(): void
+  onQueryChange?(query: string): void
 }
 
 export function groupHits(hits: SearchHit[], perGroup = MAX_RESULTS_PER_GROUP): HitGroup[] {
@@ -60,7 +61,7 @@ export function groupHits(hits: SearchHit[], perGroup = MAX_RESULTS_PER_GROUP): 
   return [...map].map(([name, list]) => ({ name, hits: list }))
 }
 
-export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef, onClose }: SearchModalStateOptions): SearchModalState {
+export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef, onClose, onQueryChange }: SearchModalStateOptions): SearchModalState {
   const { refine } = useSearchBox()
   // The embedded index escapes its highlights itself; Algolia's raw values are escaped by InstantSearch.
   const { items: hits, results, sendEvent } = useHits<SearchHit & Record<string, unknown>>({ escapeHTML: USE_ALGOLIA })
@@ -75,8 +76,9 @@ export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef
       const v = value.slice(0, MAX_QUERY_LENGTH)
       setQueryState(v)
       refine(v)
+      onQueryChange?.(v)
     },
-    [refine],
+    [refine, onQueryChange],
   )
 
   // Focus the input as the modal opens; text taken from the page selection is selected so typing replaces it.
