@@ -6,11 +6,11 @@
  */
 import {
   ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE,
-  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
+  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
-  Tier, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
-  type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
+  Tier, compareMatches, nameMatches, parseDeletionBucket, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
+  type DeletionBucket, type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
 import { parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
@@ -111,6 +111,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private manifestPromise: Promise<IndexManifest> | null = null
   private readonly nameShards = new Map<number, Promise<NameShard>>()
   private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
+  private readonly deletionBuckets = new Map<number, Promise<DeletionBucket>>()
   /** Scope parts (keys) by scope id, split on first use. */
   private scopeParts = new Map<number, { keys: string[]; spelled: string[] }>()
 
@@ -171,6 +172,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     return {
       names: (i) => once(this.nameShards, i, async () => parseNameShard(sm.names[i]![1], await this.load<SymbolNames>(this.versioned(m, `symbols/n/${i}.json`)))),
       suffixes: (i) => once(this.suffixShards, i, async () => parseSuffixShard(await this.load<SymbolSuffixes>(this.versioned(m, `symbols/x/${i}.json`)))),
+      deletions: (b) => once(this.deletionBuckets, b, async () => parseDeletionBucket(await this.load<SymbolDeletions>(this.versioned(m, `symbols/d/${b}.json`)))),
     }
   }
 
