@@ -12,6 +12,7 @@ import { buildIndex } from '../../../src/sections/search/node/buildIndex'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
 import { boundedDistance, nameKey } from '../../../src/sections/search/client/symbolNames'
 import type { IndexManifest } from '../../../src/sections/search/client/indexFormat'
+import { MAX_QUERY_LENGTH } from '../../../src/sections/search/options'
 
 /** Deterministic pseudo-random numbers (a linear congruential generator). */
 function rng(seed: number) {
@@ -111,4 +112,30 @@ test('a query with an exact, prefix or word-start match reads no deletion bucket
     await c.search([{ indexName: 'helios', params: { query, hitsPerPage: 5 } }])
     assert.deepEqual(read.filter((p) => p.startsWith('symbols/d/')), [], query)
   }
+})
+
+test('a misspelt name longer than the search box: the cut query finds the name it begins, one edit away', async () => {
+  const r = rng(64)
+  const long = Array.from({ length: 60 }, () => {
+    let n = 'VTK'
+    while (n.length < 70 + Math.floor(r() * 20)) n += `_${WORDS[Math.floor(r() * WORDS.length)]!}`
+    return n
+  })
+  const list: ApiSymbolSource[] = [...API.slice(0, 3000), ...long].map((n, i) => ({
+    id: `l${i}`, shortName: n, qualifiedName: n, kind: 'define', signature: n, briefText: '', ownerName: null, url: `/api/file-${i}/#${i}`,
+  }))
+  const index = buildIndex(symbolRecords(list, { sectionLabel: 'API reference', docsTag: 'docs-default-current' }), 'helios')
+  const c = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(index.files.get(p.split('?')[0]!)!) })
+  const misses: string[] = []
+  for (const name of long) {
+    for (let kind = 0; kind < 4; kind++) {
+      // An edit past the shard prefix and before the box's end (the box keeps MAX_QUERY_LENGTH characters).
+      const at = 8 + Math.floor(r() * 50)
+      const typed = edit(name, at, kind, LETTERS[Math.floor(r() * 26)]!).slice(0, MAX_QUERY_LENGTH)
+      if (name.startsWith(typed)) continue
+      const hit = (await c.search([{ indexName: 'helios', params: { query: typed, hitsPerPage: 1 } }])).results[0]!.hits[0]
+      if (hit?.name !== name) misses.push(`${typed} (for ${name}): ${hit?.name ?? 'none'}`)
+    }
+  }
+  assert.deepEqual(misses, [])
 })

@@ -14,6 +14,7 @@ import {
 } from './symbolTable'
 import { caseKey, parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
+import { MAX_QUERY_LENGTH } from '../options'
 import { queryTerms, shardKey } from './tokenize'
 import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
 
@@ -323,7 +324,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const parsed = parseSymbolQuery(query)
     if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
     if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts, parsed.spelled)
-    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0])
+    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
   }
 
   /** Clients of the per-version indexes (manifest.versionIndexes), made on first use. */

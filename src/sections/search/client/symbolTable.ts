@@ -147,9 +147,11 @@ export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: s
 
 /**
  * Matches of a plain (unqualified) name key in tiers 0, 2, 3, 4 and 5, best
- * first. `typos` is false for a query of several words (typo tolerance is per name).
+ * first. `typos` is false for a query of several words (typo tolerance is per name). `filled`: the query fills
+ * the search box (MAX_QUERY_LENGTH), so it is the start of what the reader means: a typo is looked for in
+ * the start of a longer name (within the query's length ± the edits allowed), not only in the whole name.
  */
-export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean, spelled?: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean, spelled?: string, filled = false): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
   const found = new Matches()
   if (!key) return { matches: [], exhaustive: true }
   const typo = typos && key.length >= 4
@@ -178,6 +180,12 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
     Promise.all([...suffixIds].map(async (i) => [i, await load.suffixes(i)] as const)),
   ])
   const typoTier = (k: string): number => {
+    if (filled && k.length > key.length) {
+      const budget = typoBudget(key.length)
+      let d = budget + 1
+      for (let n = key.length - budget; n <= Math.min(k.length, key.length + budget) && d > 0; n++) d = Math.min(d, boundedDistance(key, k.slice(0, n), budget))
+      return d > budget ? -1 : d <= 1 ? Tier.typo : Tier.typo2
+    }
     const budget = typoBudget(k.length)
     if (budget === 0 || Math.abs(k.length - key.length) > budget) return -1
     const d = boundedDistance(key, k, budget)
