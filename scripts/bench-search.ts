@@ -8,6 +8,7 @@
  *     before and after those queries, and whether the page survived them,
  *   - search quality over queries generated from the doxygen XML
  *     (scripts/search-quality.ts), run Node-side on the same index files,
+ *   - the index bytes one query reads on a cold cache, per kind of quality query (Node-side),
  *   - the embedded index's size (raw and gzip), per file kind.
  * Targets: < 200 KB before the first results, p95 <= 50 ms, heap bounded.
  *
@@ -17,6 +18,7 @@
  *   npm run bench:search -- --xml /tmp/ogre-dox/xml --build   # any doxygen XML (a large third-party library)
  *   npm run bench:search -- --xml X --public /tmp/public-x    # a site copy whose index scripts/search-index-from-xml.ts rebuilt from X
  *   options: --public DIR (the built site, default public/), --queries N (latency queries, default 300), --quality N (quality queries per kind, default all),
+ *            --transfer N (cold-cache transfer queries per kind, default 300),
  *            --no-browser (quality and sizes only), --in-process (quality only, the symbol index built in memory from
  *            the XML, no site needed)
  * Run builds under `flock /tmp/gatsby.lock` on a shared machine.
@@ -172,6 +174,7 @@ async function main() {
     const dir = path.join(releasesLayout(process.cwd()).versionedDir, `version-${v}`)
     await qualityBench(qualityQueries(dir), undefined, facetFiltersFor(versionDocsTag(v)), v, versionBasePath(v))
   }
+  await coldTransfer(queries)
   indexSize()
   for (const v of engineReleases()) indexSize(path.join(INDEX, 'versions', versionDocsTag(v)), v)
 }
@@ -314,14 +317,47 @@ async function browserBench(allQueries: QualityQuery[]) {
   }
 }
 
+/**
+ * Index bytes (gzip) each quality query reads on a cold cache, Node-side: a fresh client per query, so every
+ * file it needs is counted (manifest included; the modal fetches the manifest as it opens). Per kind of query,
+ * over an even sample (--transfer N per kind, default 300): median, p95 and the largest, with its query.
+ */
+function coldTransfer(all: QualityQuery[]) {
+  const gz = new Map<string, number>()
+  const sizeOf = (p: string) => {
+    let n = gz.get(p)
+    if (n === undefined) { n = zlib.gzipSync(fs.readFileSync(path.join(INDEX, p))).length; gz.set(p, n) }
+    return n
+  }
+  return (async () => {
+    const list = sample(all, Number(arg('transfer') ?? 300))
+    const byKind = new Map<string, Array<[number, string]>>()
+    for (const q of list) {
+      let bytes = 0
+      const client = new EmbeddedSearchClient({ loader: async (p) => { const file = p.split('?')[0]!; bytes += sizeOf(file); return JSON.parse(fs.readFileSync(path.join(INDEX, file), 'utf8')) } })
+      await client.search([{ indexName: 'helios', params: { query: q.query.slice(0, 64), hitsPerPage: 20, facetFilters: FACET_FILTERS } }])
+      const rows = byKind.get(q.kind) ?? []
+      rows.push([bytes, q.query])
+      byKind.set(q.kind, rows)
+    }
+    console.log('Index transfer of one query on a cold cache (gzip, manifest included, 20 hits; Node-side):')
+    for (const [kind, rows] of byKind) {
+      rows.sort((a, b) => a[0] - b[0])
+      const pct = (p: number) => rows[Math.min(rows.length - 1, Math.ceil((p / 100) * rows.length) - 1)]![0]
+      console.log(`  ${kind.padEnd(6)} ${String(rows.length).padStart(4)} queries: median ${kb(pct(50))}, p95 ${kb(pct(95))}, max ${kb(rows.at(-1)![0])} ("${rows.at(-1)![1]}")`)
+    }
+  })()
+}
+
 function indexSize(dir = INDEX, label = 'Next') {
   const files = walk(dir).filter((f) => dir !== INDEX || !path.relative(INDEX, f).startsWith('versions/'))
   const size = (list: string[]) => list.reduce((s, f) => s + fs.statSync(f).size, 0)
   const gz = (list: string[]) => list.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f)).length, 0)
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { count: number }
   console.log(`Index (${label}): ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
-  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
+  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
     const list = files.filter((f) => path.relative(dir, f).startsWith(kind))
+    if (list.length === 0) continue
     const largest = Math.max(...list.map((f) => zlib.gzipSync(fs.readFileSync(f)).length))
     console.log(`  ${kind.padEnd(20)} ${String(list.length).padStart(4)} files  ${kb(size(list)).padStart(9)} raw  ${kb(gz(list)).padStart(9)} gzip  (largest ${kb(largest)} gzip)`)
   }

@@ -6,14 +6,15 @@
  */
 import {
   ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE,
-  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
+  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
-  Tier, compareMatches, nameMatches, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
-  type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
+  Tier, compareMatches, nameMatches, parseDeletionBucket, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
+  type DeletionBucket, type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
-import { parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
+import { caseKey, parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
+import { MAX_QUERY_LENGTH } from '../options'
 import { queryTerms, shardKey } from './tokenize'
 import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
 
@@ -111,6 +112,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private manifestPromise: Promise<IndexManifest> | null = null
   private readonly nameShards = new Map<number, Promise<NameShard>>()
   private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
+  private readonly deletionBuckets = new Map<number, Promise<DeletionBucket>>()
   /** Scope parts (keys) by scope id, split on first use. */
   private scopeParts = new Map<number, { keys: string[]; spelled: string[] }>()
 
@@ -171,6 +173,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     return {
       names: (i) => once(this.nameShards, i, async () => parseNameShard(sm.names[i]![1], await this.load<SymbolNames>(this.versioned(m, `symbols/n/${i}.json`)))),
       suffixes: (i) => once(this.suffixShards, i, async () => parseSuffixShard(await this.load<SymbolSuffixes>(this.versioned(m, `symbols/x/${i}.json`)))),
+      deletions: (b) => once(this.deletionBuckets, b, async () => parseDeletionBucket(await this.load<SymbolDeletions>(this.versioned(m, `symbols/d/${b}.json`)))),
     }
   }
 
@@ -209,8 +212,15 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const named = found.matches.filter((c) => c.tier === Tier.qualified)
     const begun = found.matches.filter((c) => c.tier !== Tier.qualified)
     const room = Math.max(0, EmbeddedSearchClient.MAX_QUALIFIED_CANDIDATES - named.length)
-    const exhaustive = found.exhaustive && begun.length <= room
-    const candidates = [...named, ...begun.slice(0, room)]
+    let exhaustive = found.exhaustive && begun.length <= room
+    let begunChecked = begun.slice(0, room)
+    if (!exhaustive) {
+      // Too many names begin with the last part (`vtkSomeLongClassName::NewInsta`, cut by the search box, begins
+      // 6,000 VTK names): those of the owner the qualifiers name are found from the scopes instead.
+      const owned = await this.ownedPrefixMatches(m, last, spelled[spelled.length - 1]!, quals, spelledQuals, new Set(named.map((c) => c.entry)))
+      if (owned) ({ matches: begunChecked, exhaustive } = owned)
+    }
+    const candidates = [...named, ...begunChecked]
     if (candidates.length === 0) return { matches: [], exhaustive }
     const size = m.symbols!.scopeBlockSize
     const blockIds = [...new Set(candidates.map((c) => Math.floor(c.entry / size)))]
@@ -222,16 +232,91 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const matches: SymbolMatch[] = []
     for (const c of candidates) {
       const scopeId = blockOf.get(Math.floor(c.entry / size))![c.entry % size]!
-      let sp = this.scopeParts.get(scopeId)
-      if (!sp) {
-        const raw = scopes[scopeId] ? splitQualified(scopes[scopeId]!) : []
-        sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey) }
-        this.scopeParts.set(scopeId, sp)
-      }
+      const sp = this.partsOf(scopes, scopeId)
       const fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals)
       if (fit) matches.push({ ...c, skipped: fit.skipped, caseMiss: c.caseMiss + fit.caseMiss })
     }
     return { matches: matches.sort(compareMatches), exhaustive }
+  }
+
+  /** The parts of scope `id` (keys and spellings), split on first use. */
+  private partsOf(scopes: SymbolScopes, id: number): { keys: string[]; spelled: string[] } {
+    let sp = this.scopeParts.get(id)
+    if (!sp) {
+      const raw = scopes[id] ? splitQualified(scopes[id]!) : []
+      sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey) }
+      this.scopeParts.set(id, sp)
+    }
+    return sp
+  }
+
+  /** Most scope blocks a qualified query reads to find its owner's names among those its last part begins. */
+  static readonly MAX_OWNER_SCAN_BLOCKS = 64
+  /** Most name shards it then reads for the ranking data of the names it found. */
+  static readonly MAX_OWNER_NAME_SHARDS = 16
+
+  /**
+   * The names that `last` begins (tier 2), other than the `skip` entries, whose scope the qualifiers fit, found
+   * scope first: the entries of those names are one run of the table (sorted by name key), whose scope blocks
+   * say which belong to a fitting scope; only their name shards are read. Null when the run spans more than
+   * MAX_OWNER_SCAN_BLOCKS blocks (a short last part over a large library: the capped candidates answer).
+   */
+  private async ownedPrefixMatches(m: IndexManifest, last: string, spelledLast: string, quals: string[], spelledQuals: string[], skip: Set<number>): Promise<{ matches: SymbolMatch[]; exhaustive: boolean } | null> {
+    const sm = m.symbols!
+    const load = this.shardLoader(m)
+    // Shards are in key order and do not overlap: those whose prefix `last` begins hold only such names; in the
+    // one whose prefix begins `last`, they are a run of its keys.
+    const ranges: Array<[number, number]> = []
+    for (let i = 0; i < sm.names.length; i++) {
+      const [prefix, from, count, exact] = sm.names[i]!
+      if (prefix.startsWith(last)) ranges.push([from, from + count])
+      else if (!exact && last.startsWith(prefix)) {
+        const shard = await load.names(i)
+        let lo = -1
+        let hi = -1
+        shard.keys.forEach((k, j) => { if (k.startsWith(last)) { if (lo < 0) lo = j; hi = j + 1 } })
+        if (lo >= 0) ranges.push([from + lo, from + hi])
+      }
+    }
+    const size = sm.scopeBlockSize
+    const blockIds = new Set<number>()
+    for (const [lo, hi] of ranges) for (let b = Math.floor(lo / size); b <= Math.floor((hi - 1) / size); b++) blockIds.add(b)
+    if (blockIds.size > EmbeddedSearchClient.MAX_OWNER_SCAN_BLOCKS) return null
+    const ids = [...blockIds]
+    const [scopes, ...blocks] = await Promise.all([
+      this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')),
+      ...ids.map((id) => this.load<ScopeBlock>(this.versioned(m, `symbols/s/${id}.json`))),
+    ])
+    const blockOf = new Map(ids.map((id, i) => [id, blocks[i]!]))
+    const fits = new Map<number, boolean>()
+    const owned: number[] = []
+    for (const [lo, hi] of ranges) {
+      for (let e = lo; e < hi; e++) {
+        if (skip.has(e)) continue
+        const scopeId = blockOf.get(Math.floor(e / size))![e % size]!
+        let fit = fits.get(scopeId)
+        if (fit === undefined) {
+          const sp = this.partsOf(scopes, scopeId)
+          fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals) !== null
+          fits.set(scopeId, fit)
+        }
+        if (fit) owned.push(e)
+      }
+    }
+    // Their kinds, qualified-name lengths and spellings, from the name shards that hold them.
+    const shardOf = (e: number) => sm.names.findIndex(([, from, count]) => e >= from && e < from + count)
+    const shardIds = [...new Set(owned.map(shardOf))]
+    const read = shardIds.slice(0, EmbeddedSearchClient.MAX_OWNER_NAME_SHARDS)
+    const shards = new Map(await Promise.all(read.map(async (i) => [i, await load.names(i)] as const)))
+    const matches: SymbolMatch[] = []
+    for (const e of owned) {
+      const shard = shards.get(shardOf(e))
+      if (!shard) continue
+      const j = e - shard.from
+      const caseMiss = caseKey(shard.names[j]!).startsWith(spelledLast) ? 0 : 1
+      matches.push({ entry: e, tier: shard.keys[j] === last ? Tier.qualified : Tier.prefix, kind: shard.kinds.charCodeAt(j) - 48, qlen: shard.qlen[j]!, caseMiss })
+    }
+    return { matches, exhaustive: read.length === shardIds.length }
   }
 
   /** Symbol matches of a query, best first; [] when the index has no symbols or the query names none. */
@@ -239,7 +324,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const parsed = parseSymbolQuery(query)
     if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
     if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts, parsed.spelled)
-    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0])
+    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
   }
 
   /** Clients of the per-version indexes (manifest.versionIndexes), made on first use. */

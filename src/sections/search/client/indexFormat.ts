@@ -17,6 +17,11 @@
  * - symbols/x/<i>.json: suffixes of the names, sharded the same way: each
  *   word start inside a name (`Body` in `btRigidBody`) and, for names of 5+
  *   characters, the name without its first letter (a slip in the first letter).
+ * - symbols/d/<b>.json: the deletion index, for a slip inside the prefix a crowded name's shard is keyed by
+ *   (VTK's thousands of `Get…` names sit in shards `geta`, `getn`…, so `GetumberOfFaces` is not in the shard
+ *   of `GetNumberOfFaces`): for each name of 5+ characters in a shard of 2+ letters, its key and its key
+ *   without one letter at each position 1 … prefix length - 1, hashed into buckets (deletionBucket). A typo
+ *   query with no better match reads the buckets of its own deletion texts (queryDeletions), at most 7.
  * - symbols/scopes.json and symbols/s/<n>.json: the scope (qualified name
  *   without the last part) of each symbol record, for `Owner::name` queries;
  *   fetched by the first qualified query, one block per range of names.
@@ -27,7 +32,7 @@
  */
 import type { PageKind, RecordType, SearchRecord } from './types'
 
-export const INDEX_FORMAT_VERSION = 2
+export const INDEX_FORMAT_VERSION = 3
 /** Where the index is served from. */
 export const INDEX_PUBLIC_PATH = '/search-index'
 
@@ -81,6 +86,8 @@ export interface SymbolManifest {
   names: ShardInfo[]
   /** Shards of the suffix index symbols/x/<i>.json, in suffix order. */
   suffixes: ShardInfo[]
+  /** Buckets of the deletion index symbols/d/<b>.json; 0 when no name sits in a shard of 2+ letters. */
+  deletionBuckets: number
 }
 
 /**
@@ -111,6 +118,23 @@ export interface SymbolSuffixes {
   entry: number[]
   /** 1: a word start inside the name; 2: the name without its first letter; 3: both. */
   flags: string
+  kinds: string
+  qlen: number[]
+}
+
+/**
+ * symbols/d/<b>.json: the deletion items whose text hashes to bucket b. An item is a name key (at 0) or a
+ * name key without its letter at `at` (1 … the name's shard prefix length - 1); the name is the text with
+ * `ch` put back at `at`.
+ */
+export interface SymbolDeletions {
+  /** The texts joined by "\n". */
+  del: string
+  entry: number[]
+  /** Position of the deleted letter, one digit per item (0: the text is the name key itself). */
+  at: string
+  /** The deleted letter (one code unit) per item; " " where at is 0. */
+  ch: string
   kinds: string
   qlen: number[]
 }

@@ -135,6 +135,32 @@ export function boundedDistance(a: string, b: string, max: number): number {
   return prev[lb]!
 }
 
+/** Longest prefix the symbol table's shards are keyed by (a crowded prefix is cut into longer ones up to this). */
+export const MAX_SHARD_PREFIX = 6
+
+/** `text` without its code unit at `at`. */
+export const deleteAt = (text: string, at: number): string => text.slice(0, at) + text.slice(at + 1)
+
+/**
+ * The deletion texts a typo query looks up in the deletion index (symbols/d/): the query's key, and the key
+ * without one of its letters at positions 1 to MAX_SHARD_PREFIX. A name one edit from the query with the edit
+ * inside the name's shard prefix shares one of them with the name's items (see DeletionItems in indexFormat.ts):
+ * a letter replaced at i (both without i), lost (the query is the name without i), added (the query without it
+ * is the name), two swapped at i, i+1 (the query without i+1 is the name without i).
+ */
+export function queryDeletions(key: string): string[] {
+  const out = new Set([key])
+  for (let at = 1; at <= Math.min(MAX_SHARD_PREFIX, key.length - 1); at++) out.add(deleteAt(key, at))
+  return [...out]
+}
+
+/** Hash bucket of a deletion text (FNV-1a over its code units): the build and the browser must agree. */
+export function deletionBucket(text: string, buckets: number): number {
+  let h = 0x811c9dc5
+  for (let i = 0; i < text.length; i++) h = Math.imul(h ^ text.charCodeAt(i), 0x01000193)
+  return (h >>> 0) % buckets
+}
+
 /**
  * What a query asks for, as symbol search reads it: the parts of a qualified
  * name (one part for a plain name), each as a key, with a trailing argument

@@ -18,12 +18,12 @@
  * suffix shard of its prefix (word starts), and for typos the name shards of a
  * slip at the first letter (a letter inserted or two swapped) and the suffix
  * shard of the name without its first letter (a letter lost or replaced).
- * Typos past the first letter are looked for in the query's own shard, so in
- * a crowded prefix (shards of 2+ letters) a slip in the second or third
- * letter is not tolerated.
+ * Typos past the first letter are looked for in the query's own shard, and,
+ * for a slip inside the prefix of a crowded name's shard (shards of 2+
+ * letters), in the deletion index (symbols/d/) when nothing better matched.
  */
-import type { ShardInfo, SymbolManifest, SymbolNames, SymbolSuffixes } from './indexFormat'
-import { boundedDistance, typoBudget } from './symbolNames'
+import type { ShardInfo, SymbolDeletions, SymbolManifest, SymbolNames, SymbolSuffixes } from './indexFormat'
+import { boundedDistance, deletionBucket, queryDeletions, typoBudget } from './symbolNames'
 import { caseKey, nameKey } from './symbolNames'
 
 /** Match tiers, best first (the ranking table of the search README). */
@@ -47,6 +47,7 @@ export const MAX_FAMILY_SHARDS = 4
 
 export interface NameShard { from: number; names: string[]; keys: string[]; kinds: string; qlen: number[] }
 export interface SuffixShard { sfx: string[]; entry: number[]; flags: string; kinds: string; qlen: number[] }
+export interface DeletionBucket { del: string[]; entry: number[]; at: string; ch: string; kinds: string; qlen: number[] }
 
 function expand(joined: string): string[] {
   const lines = joined.split('\n')
@@ -70,6 +71,12 @@ export function parseSuffixShard(t: SymbolSuffixes): SuffixShard {
   return { sfx, entry: t.entry, flags: t.flags, kinds: t.kinds, qlen: t.qlen }
 }
 
+export function parseDeletionBucket(t: SymbolDeletions): DeletionBucket {
+  const del = t.del ? t.del.split('\n') : []
+  if (t.entry.length !== del.length || t.at.length !== del.length || t.ch.length !== del.length) throw new Error('Search index: a symbol deletion bucket is inconsistent')
+  return { del, entry: t.entry, at: t.at, ch: t.ch, kinds: t.kinds, qlen: t.qlen }
+}
+
 /**
  * Shards a prefix query needs: the one whose prefix begins the key (its
  * "home"), and those whose prefix the key begins (a short query over a crowded
@@ -90,6 +97,7 @@ export function shardsFor(list: readonly ShardInfo[], key: string): { home: numb
 export type ShardLoader = {
   names(i: number): Promise<NameShard>
   suffixes(i: number): Promise<SuffixShard>
+  deletions(b: number): Promise<DeletionBucket>
 }
 
 export const compareMatches = (a: SymbolMatch, b: SymbolMatch): number =>
@@ -139,9 +147,11 @@ export async function prefixMatches(m: SymbolManifest, load: ShardLoader, key: s
 
 /**
  * Matches of a plain (unqualified) name key in tiers 0, 2, 3, 4 and 5, best
- * first. `typos` is false for a query of several words (typo tolerance is per name).
+ * first. `typos` is false for a query of several words (typo tolerance is per name). `filled`: the query fills
+ * the search box (MAX_QUERY_LENGTH), so it is the start of what the reader means: a typo is looked for in
+ * the start of a longer name (within the query's length ± the edits allowed), not only in the whole name.
  */
-export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean, spelled?: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
+export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: string, typos: boolean, spelled?: string, filled = false): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
   const found = new Matches()
   if (!key) return { matches: [], exhaustive: true }
   const typo = typos && key.length >= 4
@@ -170,6 +180,12 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
     Promise.all([...suffixIds].map(async (i) => [i, await load.suffixes(i)] as const)),
   ])
   const typoTier = (k: string): number => {
+    if (filled && k.length > key.length) {
+      const budget = typoBudget(key.length)
+      let d = budget + 1
+      for (let n = key.length - budget; n <= Math.min(k.length, key.length + budget) && d > 0; n++) d = Math.min(d, boundedDistance(key, k.slice(0, n), budget))
+      return d > budget ? -1 : d <= 1 ? Tier.typo : Tier.typo2
+    }
     const budget = typoBudget(k.length)
     if (budget === 0 || Math.abs(k.length - key.length) > budget) return -1
     const d = boundedDistance(key, k, budget)
@@ -214,40 +230,24 @@ export async function nameMatches(m: SymbolManifest, load: ShardLoader, key: str
       }
     }
   }
-  // A slip inside the prefix the names are sharded by (`btSacalr`, `B_MPR_FABS` for `B3_MPR_FABS`: in a crowded
-  // prefix the shards' prefixes run to several letters) puts the name in another shard than the query's. When
-  // nothing names the query exactly, by a prefix, a word start or one edit, the shards that can hold a name one
-  // edit from it past its first letter are read too (those slips are covered above).
-  if (typo && found.bestTier() > Tier.typo) {
-    const loaded = new Set([...nameIds, ...typoNameIds])
-    let budget = MAX_TYPO_ENTRIES
-    const extra = typoShardsFor(m.names, key).filter((i) => !loaded.has(i) && (budget -= m.names[i]![2]) >= 0)
-    for (const shard of await Promise.all(extra.map((i) => load.names(i)))) typoScan(shard)
+  // A slip inside the prefix the names are sharded by (`GetumberOfFaces`: VTK's `Get…` names sit in shards
+  // `geta`…`getz`, `btSacalr`, `B_MPR_FABS` for `B3_MPR_FABS`) puts the name in another shard than the query's.
+  // When nothing names the query exactly, by a prefix or a word start, the deletion index gives the names one
+  // edit away with the edit inside their shard's prefix (a slip at the first letter is covered above; past the
+  // prefix, the name is in the query's own shard).
+  if (typo && found.bestTier() > Tier.wordStart && m.deletionBuckets > 0) {
+    const texts = queryDeletions(key)
+    const buckets = [...new Set(texts.map((t) => deletionBucket(t, m.deletionBuckets)))]
+    const wanted = new Set(texts)
+    for (const bucket of await Promise.all(buckets.map((b) => load.deletions(b)))) {
+      for (let i = 0; i < bucket.del.length; i++) {
+        const del = bucket.del[i]!
+        if (!wanted.has(del)) continue
+        const at = kindAt(bucket.at, i)
+        const t = typoTier(at === 0 ? del : del.slice(0, at) + bucket.ch[i] + del.slice(at))
+        if (t >= 0) found.add(bucket.entry[i]!, t, kindAt(bucket.kinds, i), bucket.qlen[i]!)
+      }
+    }
   }
   return { matches: found.sorted(), exhaustive: names.exhaustive && suffixes.exhaustive }
-}
-
-/**
- * Most names the further shards of a query with no match hold together (a slip inside a crowded prefix): four
- * full shards. With two-letter shards a slip at the second letter may be in any shard of the first letter.
- */
-export const MAX_TYPO_ENTRIES = 6000
-
-/**
- * Name shards that can hold a name one edit from `key` with the edit past its first letter: the shard's
- * prefix starts with the key's first letter and is at most one edit from a prefix of the key (a name of the
- * shard starts with its prefix, so a name one edit from the key has such a prefix). Closest prefixes first.
- */
-export function typoShardsFor(list: readonly ShardInfo[], key: string): number[] {
-  const out: Array<{ i: number; d: number }> = []
-  for (let i = 0; i < list.length; i++) {
-    const prefix = list[i]![0]
-    if (prefix.length < 2 || prefix[0] !== key[0]) continue
-    let d = 2
-    for (let k = Math.max(1, prefix.length - 1); k <= Math.min(key.length, prefix.length + 1) && d > 0; k++) {
-      d = Math.min(d, boundedDistance(key.slice(0, k), prefix, 1))
-    }
-    if (d <= 1) out.push({ i, d })
-  }
-  return out.sort((a, b) => a.d - b.d || a.i - b.i).map((x) => x.i)
 }

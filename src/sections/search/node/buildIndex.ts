@@ -7,9 +7,9 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
 import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
 import {
   ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
-  type IndexManifest, type ScopeBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolNames, type SymbolSuffixes, type TermShard,
+  type IndexManifest, type ScopeBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
 } from '../client/indexFormat'
-import { kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
+import { MAX_SHARD_PREFIX, deleteAt, deletionBucket, kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
 
 export interface BuiltIndex {
   manifest: IndexManifest
@@ -22,10 +22,12 @@ export const DEFAULT_CHUNK_SIZE = 40
 export const SCOPE_BLOCK_SIZE = 512
 /** Most entries of a symbol shard before it is split by a longer prefix. */
 export const SYMBOL_SHARD_SIZE = 1500
+/** Deletion items per bucket of symbols/d/, on average: a typo query reads up to 7 buckets. */
+export const DELETION_BUCKET_SIZE = 256
 
 /**
  * Cuts sorted keys into shards of at most `max` keys sharing a prefix: one
- * letter, longer where keys crowd (down to 6 letters; a group of keys equal to
+ * letter, longer where keys crowd (down to MAX_SHARD_PREFIX letters; a group of keys equal to
  * its prefix may be larger). Returns [prefix, first index, count, exact].
  */
 export function shardKeys(keys: readonly string[], max: number, depth = 1, from = 0, to = keys.length): ShardInfo[] {
@@ -36,7 +38,7 @@ export function shardKeys(keys: readonly string[], max: number, depth = 1, from 
     let j = i + 1
     while (j < to && keys[j]!.slice(0, depth) === prefix) j++
     const exact = prefix.length < depth
-    if (j - i > max && !exact && depth < 6) out.push(...shardKeys(keys, max, depth + 1, i, j))
+    if (j - i > max && !exact && depth < MAX_SHARD_PREFIX) out.push(...shardKeys(keys, max, depth + 1, i, j))
     else out.push([prefix, i, j - i, exact ? 1 : 0])
     i = j
   }
@@ -106,6 +108,7 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
     }
     files.set(`symbols/x/${i}.json`, JSON.stringify(shard))
   })
+  const deletionBuckets = deletionFiles(keys, nameShards, kinds, qlen, files)
   const scopes: string[] = []
   const scopeIds = new Map<string, number>()
   const ids = symbols.map((r) => {
@@ -122,7 +125,48 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
     names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
+    deletionBuckets,
   }
+}
+
+/**
+ * The deletion index (symbols/d/, format in indexFormat.ts): a name of 5+ characters in a shard keyed by 2+
+ * letters gets its key and its key without the letter at each position 1 … prefix length - 1, the places
+ * where a slip sends a query to another shard. Returns the bucket count.
+ */
+function deletionFiles(keys: readonly string[], nameShards: readonly ShardInfo[], kinds: readonly string[], qlen: readonly number[], files: Map<string, string>): number {
+  const items: Array<{ del: string; entry: number; at: number; ch: string }> = []
+  for (const [prefix, from, count] of nameShards) {
+    if (prefix.length < 2) continue
+    for (let entry = from; entry < from + count; entry++) {
+      const key = keys[entry]!
+      if (key.length < 5) continue
+      const seen = new Set([key])
+      items.push({ del: key, entry, at: 0, ch: ' ' })
+      for (let at = 1; at < prefix.length; at++) {
+        const del = deleteAt(key, at)
+        if (seen.has(del)) continue
+        seen.add(del)
+        items.push({ del, entry, at, ch: key[at]! })
+      }
+    }
+  }
+  if (items.length === 0) return 0
+  const buckets = Math.ceil(items.length / DELETION_BUCKET_SIZE)
+  const byBucket: Array<typeof items> = Array.from({ length: buckets }, () => [])
+  for (const item of items) byBucket[deletionBucket(item.del, buckets)]!.push(item)
+  byBucket.forEach((list, b) => {
+    const bucket: SymbolDeletions = {
+      del: list.map((x) => x.del).join('\n'),
+      entry: list.map((x) => x.entry),
+      at: list.map((x) => String(x.at)).join(''),
+      ch: list.map((x) => x.ch).join(''),
+      kinds: list.map((x) => kinds[x.entry]!).join(''),
+      qlen: list.map((x) => qlen[x.entry]!),
+    }
+    files.set(`symbols/d/${b}.json`, JSON.stringify(bucket))
+  })
+  return buckets
 }
 
 /** Suggestions offered when a query finds nothing: page names, shortest first. */
