@@ -15,6 +15,7 @@ import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
 import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
+import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -70,15 +71,18 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  // Every ApiSymbol, read once for llms-full.txt and the symbol cards.
   const t0 = Date.now()
-  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter })
+  const symbols = await readPostBuildSymbols(args.graphql as never)
   const t1 = Date.now()
-  // The data of the symbol cards shown on links to API entities, fetched on first use.
-  await writeSymbolCards({ graphql: args.graphql as never, reporter: args.reporter })
+  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
   const t2 = Date.now()
+  // The data of the symbol cards shown on links to API entities, fetched on first use.
+  writeSymbolCards({ reporter: args.reporter, symbols })
+  const t3 = Date.now()
   await api.onPostBuild(args)
   // What the twins and the cards add to the build's time (the README's measurement table).
   const s = (ms: number) => `${(ms / 1000).toFixed(1)} s`
-  args.reporter.info(`[markdown] time: page twins and llms files ${s(t1 - t0)}, the API's other twins ${s(Date.now() - t2)}; [symbol cards] time: ${s(t2 - t1)}`)
+  args.reporter.info(`[markdown] time: API symbols read ${s(t1 - t0)}, page twins and llms files ${s(t2 - t1)}, the API's other twins ${s(Date.now() - t3)}; [symbol cards] time: ${s(t3 - t2)}`)
 }
