@@ -76,15 +76,18 @@ export interface TwinEntry {
 
 const LIST_HEADER: readonly string[] = ['Name', 'Kind', 'In', 'Description']
 
+/** What a list twin's row shows of an entry: its links made absolute against the page. */
+function rowData(e: TwinEntry, pageRoute: string): [string | null, string, string, string, string | null, string] {
+  return [e.href ? (absoluteHref(e.href, pageRoute) ?? null) : null, e.name, e.kind ?? '', e.scope ?? '', e.scopeHref ? (absoluteHref(e.scopeHref, pageRoute) ?? null) : null, e.brief ?? '']
+}
+
 /** The table row of one entry of a list twin. */
-function listRow(e: TwinEntry, pageRoute: string): Md[] {
-  const url = e.href ? absoluteHref(e.href, pageRoute) : undefined
-  const scopeUrl = e.scopeHref ? absoluteHref(e.scopeHref, pageRoute) : undefined
+function listRow([url, name, kind, scope, scopeUrl, brief]: ReturnType<typeof rowData>): Md[] {
   return [
-    url ? link(url, [inlineCode(e.name)]) : inlineCode(e.name),
-    text(e.kind ?? ''),
-    e.scope ? (scopeUrl ? link(scopeUrl, [inlineCode(e.scope)]) : inlineCode(e.scope)) : text(''),
-    text(e.brief ?? ''),
+    url ? link(url, [inlineCode(name)]) : inlineCode(name),
+    text(kind),
+    scope ? (scopeUrl ? link(scopeUrl, [inlineCode(scope)]) : inlineCode(scope)) : text(''),
+    text(brief),
   ]
 }
 
@@ -111,13 +114,14 @@ function tableLines(rows: Md[][]): string[] | null {
  */
 export function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = [], cache?: ListRowCache): string {
   const header = LIST_HEADER.map((h) => text(h))
-  const rows = entries.map((e) => listRow(e, pageRoute))
-  const whole = () => twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...rows])] : [paragraph([text('This list is empty.')])])])
-  if (!cache || rows.length < 2) return whole()
-  const keys = rows.map((r) => JSON.stringify(r))
+  const data = entries.map((e) => rowData(e, pageRoute))
+  const whole = () => twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])])
+  if (!cache || data.length < 2) return whole()
+  // A row's key is what it shows (a row is a function of these values alone).
+  const keys = data.map((d) => JSON.stringify(d))
   const missing = new Map<string, Md[]>()
   keys.forEach((k, i) => {
-    if (!cache.has(k)) missing.set(k, rows[i])
+    if (!cache.has(k) && !missing.has(k)) missing.set(k, listRow(data[i]))
   })
   if (missing.size > 0) {
     const lines = tableLines([...missing.values()])
@@ -125,7 +129,7 @@ export function listTwin(title: string, pageRoute: string, entries: TwinEntry[],
     ;[...missing.keys()].forEach((k, i) => cache.set(k, lines[i]))
   }
   // The document up to the table's first row, then every other row's line: the table ends the document.
-  const head = twinMarkdown([heading(1, [text(title)]), ...intro, table([header, rows[0]])])
+  const head = twinMarkdown([heading(1, [text(title)]), ...intro, table([header, listRow(data[0])])])
   return `${head}${keys.slice(1).map((k) => `${cache.get(k)}\n`).join('')}`
 }
 
