@@ -64,8 +64,11 @@ function mdast() {
  */
 export function markdownOf(tree: Md): string {
   const { toMarkdown, ext } = mdast()
-  return toMarkdown(tree, { extensions: [ext.gfmTo({ tablePipeAlign: false, tableCellPadding: true }), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true })
+  // Made once: the extensions' escaping patterns are compiled on first use and kept on them.
+  toMarkdownOptions ??= { extensions: [ext.gfmTo({ tablePipeAlign: false, tableCellPadding: true }), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true }
+  return toMarkdown(tree, toMarkdownOptions)
 }
+let toMarkdownOptions: Record<string, unknown> | undefined
 
 /** Parses Markdown (GitHub syntax and math) into mdast: what readers' tools see of a twin (used by the checks). */
 export function parseMarkdown(text: string): Md {

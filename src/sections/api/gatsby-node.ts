@@ -15,7 +15,7 @@ import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
-import { compoundPartTwin, listTwin, xrefListTwin, type TwinEntry } from './node/markdownTwins'
+import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import { markdownTwinPath } from '../../shell/markdownTwin'
 import { writePublic } from '../../shell/server/markdownTwins'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
@@ -414,6 +414,8 @@ export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArg
   const allXrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
   const allIndices = getNodesByType('DoxygenIndex') as unknown as Array<{ version: string; scope: (typeof INDEX_SCOPES)[number]; kind: (typeof INDEX_KINDS)[number]; part: number; entries: TwinEntry[] }>
   let written = 0
+  // An entity's row is the same on every list and index page that shows it: serialised once.
+  const rows: ListRowCache = new Map()
   const write = (route: string, markdown: string) => {
     writePublic(publicDir, markdownTwinPath(route), markdown)
     written++
@@ -434,18 +436,18 @@ export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArg
       if (p.listKind === 'indices' || p.listKind === 'overview') {
         const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${base}indices/${scope}/${kind}/`, kind: 'index' })))
         const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${base}${l.rel}`, kind: 'list' })) : []
-        write(route, listTwin(p.title, route, [...pages, ...entries]))
+        write(route, listTwin(p.title, route, [...pages, ...entries], [], rows))
         continue
       }
       const kinds = LIST_KINDS[p.listKind] ?? []
       const shown = compounds
         .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText }))))
+      write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows))
     }
     for (const index of allIndices.filter((i) => i.version === version)) {
       const route = partRoute(`${base}indices/${index.scope}/${index.kind}/`, index.part)
-      write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries))
+      write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries, [], rows))
     }
     for (const list of lists) {
       const items = xrefs.filter((x) => x.list === list)

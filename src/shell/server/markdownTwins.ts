@@ -56,9 +56,9 @@ interface TwinPage {
   docsTag: string
 }
 /** The ApiSymbol fields the compact reference of llms-full.txt reads. */
-type Symbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'historyBadge' | 'docsTag'>
+export type LlmsSymbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'historyBadge' | 'docsTag'>
 const PAGE_FIELDS = 'path title section sectionLabel kind summary markdown docsTag'
-const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url historyBadge docsTag'
+export const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url historyBadge docsTag'
 
 /** A docs release as llms.txt lists it: one line, to the twin of its reference's overview. */
 export interface LlmsRelease {
@@ -155,7 +155,7 @@ function sortedPages(pages: TwinPage[]): TwinPage[] {
 const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'])
 
 /** llms-full.txt: the introduction and devlog twins whole, then every API entity of Next in one line under its owner. */
-export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases: LlmsRelease[] = siteReleases()): string {
+export function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases()): string {
   const pages = currentOnly(allPages, releases)
   const symbols = currentOnly(allSymbols, releases)
   const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
@@ -163,7 +163,7 @@ export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases
     if (p.section === 'api') continue
     parts.push(`${p.markdown.replace(/^# /, '## ')}\n${twinMarkdown([paragraph([text('Page: '), link(siteUrlOf(p.path), [text(siteUrlOf(p.path))])])])}`)
   }
-  const byOwner = new Map<string, Symbol[]>()
+  const byOwner = new Map<string, LlmsSymbol[]>()
   for (const s of symbols) {
     if (s.kind === 'file' || s.kind === 'dir' || s.kind === 'page' || s.kind === 'example') continue
     const owner = s.ownerName ?? ''
@@ -173,9 +173,9 @@ export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases
   const blocks: Md[] = [heading(2, [text('API reference')])]
   const scopes = symbols.filter((s) => COMPOUND_KINDS.has(s.kind) || s.kind === 'group').sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName))
   // One entity: its declaration linked to its page, its history in brackets (Since 0.2.0 · Deprecated in 0.3.0), its brief.
-  const entry = (s: Symbol, declaration: string): Md =>
+  const entry = (s: LlmsSymbol, declaration: string): Md =>
     paragraph([link(siteUrlOf(s.url), [inlineCode(declaration)]), ...(s.historyBadge ? [text(` (${s.historyBadge})`)] : []), ...(s.briefText ? [text(`: ${s.briefText}`)] : [])])
-  const line = (s: Symbol): Md => ({ type: 'listItem', spread: false, children: [entry(s, s.signature || s.qualifiedName)] })
+  const line = (s: LlmsSymbol): Md => ({ type: 'listItem', spread: false, children: [entry(s, s.signature || s.qualifiedName)] })
   const global = (byOwner.get('') ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind) && s.kind !== 'group')
   if (global.length > 0) blocks.push(heading(3, [text('Global scope')]), { type: 'list', ordered: false, spread: false, children: global.map(line) })
   for (const scope of scopes) {
@@ -188,15 +188,17 @@ export function llmsFullTxt(allPages: TwinPage[], allSymbols: Symbol[], releases
   return parts.join('\n')
 }
 
-/** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. */
-export async function writeMarkdownTwins({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
+/**
+ * onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every ApiSymbol with SYMBOL_FIELDS,
+ * read by the caller (the build reads them once for llms-full.txt and the symbol cards: ./postBuildSymbols.ts).
+ */
+export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
   const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
   let bytes = 0
   for (const p of pages) {
     writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
     bytes += Buffer.byteLength(p.markdown)
   }
-  const symbols = await allNodes<Symbol>(graphql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
   const llms = llmsTxt(pages)
   const full = llmsFullTxt(pages, symbols)
   writePublic(publicDir, 'llms.txt', llms)
@@ -241,7 +243,7 @@ export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevRes
       if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
         const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
         if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
-        const symbols = await allNodes<Symbol>(gql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
+        const symbols = await allNodes<LlmsSymbol>(gql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
         return ['text/markdown', llmsFullTxt(pages, symbols)]
       }
       if (req.path.endsWith('/index.md')) {

@@ -47,7 +47,9 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
   const overloads = new Map<string, CardSymbol[]>()
   for (const s of symbols) {
     const key = `${splitUrl(s.url)[0]}\u0000${s.kind}\u0000${s.qualifiedName}`
-    overloads.set(key, [...(overloads.get(key) ?? []), s])
+    const same = overloads.get(key)
+    if (same) same.push(s)
+    else overloads.set(key, [s])
   }
   const out = new Map<string, Record<string, SymbolCard>>()
   for (const s of symbols) {
@@ -75,18 +77,20 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 /** File name of a page's cards: a short hash of its route. */
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
+/** The ApiSymbol fields a card reads. */
+export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge'
+
 /** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
 export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {
-  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
+  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', CARD_FIELDS, 'symbol cards')
   const byRoute = cardsByRoute(symbols)
   if (file === 'manifest.json') return JSON.stringify(Object.fromEntries([...byRoute.keys()].map((r) => [r, cardFileOf(r)])))
   for (const [route, cards] of byRoute) if (cardFileOf(route) === file) return JSON.stringify(cards)
   return null
 }
 
-/** onPostBuild: the manifest and the cards of every page. */
-export async function writeSymbolCards({ graphql, reporter }: { graphql: GraphqlFunction; reporter: { info(m: string): void } }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
-  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', 'qualifiedName kind signature briefText url include historyBadge', 'symbol cards')
+/** onPostBuild: the manifest and the cards of every page, from every ApiSymbol with CARD_FIELDS (read by the caller: ./postBuildSymbols.ts). */
+export function writeSymbolCards({ reporter, symbols }: { reporter: { info(m: string): void }; symbols: CardSymbol[] }, publicDir = path.join(process.cwd(), 'public')): void {
   const byRoute = cardsByRoute(symbols)
   const manifest: Record<string, string> = {}
   let bytes = 0

@@ -74,20 +74,63 @@ export interface TwinEntry {
   brief?: string
 }
 
-/** The twin of a page that lists entities (an index page, a list of classes, a to-do list). */
-export function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = []): string {
-  const rows: Md[][] = [[text('Name'), text('Kind'), text('In'), text('Description')]]
-  for (const e of entries) {
-    const url = e.href ? absoluteHref(e.href, pageRoute) : undefined
-    const scopeUrl = e.scopeHref ? absoluteHref(e.scopeHref, pageRoute) : undefined
-    rows.push([
-      url ? link(url, [inlineCode(e.name)]) : inlineCode(e.name),
-      text(e.kind ?? ''),
-      e.scope ? (scopeUrl ? link(scopeUrl, [inlineCode(e.scope)]) : inlineCode(e.scope)) : text(''),
-      text(e.brief ?? ''),
-    ])
+const LIST_HEADER: readonly string[] = ['Name', 'Kind', 'In', 'Description']
+
+/** What a list twin's row shows of an entry: its links made absolute against the page. */
+function rowData(e: TwinEntry, pageRoute: string): [string | null, string, string, string, string | null, string] {
+  return [e.href ? (absoluteHref(e.href, pageRoute) ?? null) : null, e.name, e.kind ?? '', e.scope ?? '', e.scopeHref ? (absoluteHref(e.scopeHref, pageRoute) ?? null) : null, e.brief ?? '']
+}
+
+/** The table row of one entry of a list twin. */
+function listRow([url, name, kind, scope, scopeUrl, brief]: ReturnType<typeof rowData>): Md[] {
+  return [
+    url ? link(url, [inlineCode(name)]) : inlineCode(name),
+    text(kind),
+    scope ? (scopeUrl ? link(scopeUrl, [inlineCode(scope)]) : inlineCode(scope)) : text(''),
+    text(brief),
+  ]
+}
+
+/**
+ * Serialised table rows shared by the list twins of one build: an entity listed on several index pages (a class's
+ * member under "All" and under "Functions") is serialised once. Keyed by what the row shows (its absolute links).
+ */
+export type ListRowCache = Map<string, string>
+
+/**
+ * The lines of `rows` as they stand in a serialised table (no padding: each row's line depends on that row alone),
+ * serialised by the same function as the whole twin; null when the table does not come out one line per row.
+ */
+function tableLines(rows: Md[][]): string[] | null {
+  const lines = twinMarkdown([table([LIST_HEADER.map((h) => text(h)), ...rows])]).split('\n')
+  // header, delimiter, one line per row, and the empty string after the final newline
+  return lines.length === rows.length + 3 && lines[lines.length - 1] === '' ? lines.slice(2, -1) : null
+}
+
+/**
+ * The twin of a page that lists entities (an index page, a list of classes, a to-do list). With `cache`, rows
+ * already serialised for another list are reused and the new ones serialised in one table: the text is the same
+ * as without it (tests/unit/markdown/list-twins.test.ts).
+ */
+export function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = [], cache?: ListRowCache): string {
+  const header = LIST_HEADER.map((h) => text(h))
+  const data = entries.map((e) => rowData(e, pageRoute))
+  const whole = () => twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])])
+  if (!cache || data.length < 2) return whole()
+  // A row's key is what it shows (a row is a function of these values alone).
+  const keys = data.map((d) => JSON.stringify(d))
+  const missing = new Map<string, Md[]>()
+  keys.forEach((k, i) => {
+    if (!cache.has(k) && !missing.has(k)) missing.set(k, listRow(data[i]))
+  })
+  if (missing.size > 0) {
+    const lines = tableLines([...missing.values()])
+    if (!lines) return whole()
+    ;[...missing.keys()].forEach((k, i) => cache.set(k, lines[i]))
   }
-  return twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table(rows)] : [paragraph([text('This list is empty.')])])])
+  // The document up to the table's first row, then every other row's line: the table ends the document.
+  const head = twinMarkdown([heading(1, [text(title)]), ...intro, table([header, listRow(data[0])])])
+  return `${head}${keys.slice(1).map((k) => `${cache.get(k)}\n`).join('')}`
 }
 
 /** The twin of an xref list page (to-do, deprecated...): each item's entity and text. */
