@@ -371,6 +371,8 @@ export async function buildCodeLinks(
   const { value, hit } = inputs ? await cachedStep(cache, 'code-links', inputs, run, (v) => v !== null) : { value: await run(), hit: false }
   if (!value) return codeLinksNode({ version: 1, blocks: {} })
   for (const w of value.warnings) reporter.warn(w)
-  for (const l of value.lines) reporter.info(hit ? l.replace(/; [\d.]+ s$/, '; from the cache (no C++ block, header or API symbol changed)') : l)
+  // From the cache, the totals say that nothing was compiled now, instead of what the run that stored them compiled.
+  const fromCache = (l: string) => l.replace(/\(\d+ compiled by clang, [^)]*\)/, '(none compiled: from the cache)').replace(/; [\d.]+ s$/, '; no C++ block, header or API symbol changed')
+  for (const l of value.lines) reporter.info(hit ? fromCache(l) : l)
   return value.node
 }
