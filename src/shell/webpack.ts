@@ -88,6 +88,14 @@ export const CHECK_MDX_SYNTAX_RULE = {
 
 export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
   actions.setWebpackConfig({ module: { rules: stage === 'develop' ? [CHECK_MDX_SYNTAX_RULE, HOT_MDX_PAGE_RULE] : [CHECK_MDX_SYNTAX_RULE] } })
+  if (stage === 'develop') {
+    // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
+    // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
+    const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null> }
+    config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ESLintWebpackPlugin')
+    actions.replaceWebpackConfig(config)
+    return
+  }
   if (stage !== 'build-javascript' && stage !== 'build-html') return
   const config = getConfig() as {
     resolve?: { alias?: Record<string, string> }

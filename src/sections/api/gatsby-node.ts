@@ -25,6 +25,7 @@ import { memberParts, partRoute } from './node/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './node/versions'
+import { API_SYMBOL_TYPES, nodesStamp } from './node/stepCache'
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
@@ -210,14 +211,17 @@ interface PlannedPage {
   compound?: PageCompound
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getNodesByType }: CreatePagesArgs): Promise<void> {
+  // The API symbols' nodes, hashed: the code and prose links are read back from the cache while they (and the
+  // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (stepCache.ts).
+  const symbolsStamp = nodesStamp(getNodesByType, API_SYMBOL_TYPES)
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : loadProsePages(graphql as GraphqlFunction)
-        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache))
+        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache, symbolsStamp))
         .then((code) => {
           actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
@@ -242,7 +246,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
-    const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore)
+    const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore, cache, symbolsStamp)
     const tableNode: SymbolTableNode = { table: prose.table, hash: prose.tableHash }
     actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()

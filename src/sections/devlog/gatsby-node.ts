@@ -31,6 +31,7 @@ import {
   type DevlogTagData,
 } from './node/loader'
 import { markdownToHtml } from './node/render'
+import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
 
@@ -146,6 +147,8 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
       excerptHtml: String!
       "Whether the post continues past the excerpt."
       truncated: Boolean!
+      "Table of contents to depth 3, from the headings: { items: [{ url, title, items }] } (src/shell/toc.ts)."
+      toc: JSON!
       "The MDX node: body, tableOfContents and raw markdown."
       mdx: Mdx! @link
       "Path of the post's index.mdx relative to the site root."
@@ -289,6 +292,7 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
       authors: fm.authors,
       tags: fm.tags,
       readingTime: computeReadingTime(body),
+      toc: mdxTableOfContents(body),
       excerptHtml,
       truncated: excerpt.truncated,
       mdx: node.id,

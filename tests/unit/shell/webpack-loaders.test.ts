@@ -151,3 +151,17 @@ test('in gatsby develop only, an MDX page module accepts its hot updates and has
   acceptHotUpdate(undefined, () => swaps++) // the production bundle has no hot module API
   assert.equal(swaps, 1)
 })
+
+test('in gatsby develop the ESLintWebpackPlugin Gatsby adds is left out and every other plugin kept; builds keep theirs', async () => {
+  const { onCreateWebpackConfig } = await import('../../../src/shell/webpack')
+  class ESLintWebpackPlugin {}
+  class HotModuleReplacementPlugin {}
+  const pluginsAfter = (stage: string) => {
+    const plugins = [new HotModuleReplacementPlugin(), new ESLintWebpackPlugin(), null]
+    let replaced: { plugins?: unknown[] } | undefined
+    onCreateWebpackConfig({ stage, getConfig: () => ({ module: { rules: [] }, plugins }), actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
+    return (replaced?.plugins ?? plugins).filter(Boolean).map((p) => (p as object).constructor.name)
+  }
+  assert.deepEqual(pluginsAfter('develop'), ['HotModuleReplacementPlugin'])
+  assert.deepEqual(pluginsAfter('develop-html'), ['HotModuleReplacementPlugin', 'ESLintWebpackPlugin'], 'only the develop bundle has it to drop')
+})

@@ -16,7 +16,10 @@ import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import GithubSlugger from 'github-slugger'
-import { type Mention, type MdNode, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
+import { type Mention, type MdNode, type PageMentions, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
+import { cachedStep, inputsHash } from './stepCache'
+import type { ResultCache } from './codeLinks/clang'
+import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
@@ -106,29 +109,44 @@ export interface ProseLinks {
   tableHash: string
 }
 
-/** Resolves every page's spans; pure apart from the parsing. */
-export function resolveProse(pages: Array<ProsePage & { body: string }>, table: SymbolTable, ignore: readonly string[]): Omit<ProseLinks, 'table' | 'tableHash'> {
-  const index = new SymbolIndex(table)
+/** One page's spans resolved; throws naming the file (and its line) when the page does not parse as MDX. */
+function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[]): PageMentions {
+  let tree: MdNode
+  try {
+    tree = parseMdx(page.body) as unknown as MdNode
+  } catch (e) {
+    // The body starts after the frontmatter: the file itself names the line the author sees.
+    let fileText: string | undefined
+    try {
+      fileText = fs.readFileSync(page.sourcePath, 'utf8')
+    } catch {
+      // the message below, counted from the body's first line
+    }
+    if (fileText !== undefined) checkMdxSyntax(page.sourcePath, fileText)
+    throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
+  }
+  const slugger = new GithubSlugger()
+  return collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+}
+
+/**
+ * Resolves every page's spans; pure apart from the parsing. `reuse` gives a page's result from an earlier run
+ * with the same table (undefined: resolve it); `resolved` receives every page's result.
+ */
+export function resolveProse(
+  pages: Array<ProsePage & { body: string }>,
+  table: SymbolTable,
+  ignore: readonly string[],
+  reuse: (page: ProsePage & { body: string }) => PageMentions | undefined = () => undefined,
+  resolved: (page: ProsePage & { body: string }, result: PageMentions) => void = () => {},
+): Omit<ProseLinks, 'table' | 'tableHash'> {
+  let index: SymbolIndex | undefined
   const mentionsByUrl = new Map<string, Mention[]>()
   const problems: ProseProblem[] = []
   const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
   for (const page of pages) {
-    let tree: MdNode
-    try {
-      tree = parseMdx(page.body) as unknown as MdNode
-    } catch (e) {
-      // The body starts after the frontmatter: the file itself names the line the author sees.
-      let fileText: string | undefined
-      try {
-        fileText = fs.readFileSync(page.sourcePath, 'utf8')
-      } catch {
-        // the message below, counted from the body's first line
-      }
-      if (fileText !== undefined) checkMdxSyntax(page.sourcePath, fileText)
-      throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
-    }
-    const slugger = new GithubSlugger()
-    const r = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+    const r = reuse(page) ?? resolvePage(page, (index ??= new SymbolIndex(table)), ignore)
+    resolved(page, r)
     for (const m of r.mentions) {
       const list = mentionsByUrl.get(m.target)
       if (list) list.push(m)
@@ -146,17 +164,32 @@ interface Reporter {
   info(message: string): void
 }
 
-/** The whole step: table loaded, prose resolved, warnings and a summary logged. Writes nothing. */
-export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[]): Promise<ProseLinks> {
-  const table = await loadSymbolTable(graphql)
+/**
+ * The whole step: table loaded, prose resolved, warnings and a summary logged. Writes nothing. With a cache and
+ * `symbolsStamp` (a hash of the API symbol nodes, stepCache.ts's nodesStamp), the table is read back while the
+ * symbols are unchanged and each page is resolved again only when it or the table changed.
+ */
+export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], cache: ResultCache | null = null, symbolsStamp?: string): Promise<ProseLinks> {
+  const store = symbolsStamp ? cache : null
+  const table = (await cachedStep(store, 'api-symbol-table', { symbols: symbolsStamp, docsTag: apiOptions.docsTag }, () => loadSymbolTable(graphql))).value
   const json = JSON.stringify(table)
+  const tableHash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)
   const pages = await loadProsePages(graphql)
-  const result = resolveProse(pages, table, ignore)
+  // Each page's result under a hash of the page, the table and the site's code; the entry holds the current pages only.
+  const pageKey = (page: ProsePage & { body: string }) => inputsHash({ page, tableHash, ignore })
+  const before = store ? ((await store.get(PROSE_PAGES_KEY)) as { code: string; pages: Record<string, PageMentions> } | undefined) : undefined
+  const code = store ? siteCodeVersion() : ''
+  const earlier = before && before.code === code ? before.pages : {}
+  const now: Record<string, PageMentions> = {}
+  const result = resolveProse(pages, table, ignore, (p) => earlier[pageKey(p)], (p, r) => (now[pageKey(p)] = r))
+  if (store) await store.set(PROSE_PAGES_KEY, { code, pages: now })
   for (const p of result.problems) reporter.warn(`[api links] ${formatProblem(p)}`)
   const c = result.counts
   reporter.info(
     `[api links] ${pages.length} pages, ${c.spans} inline code spans: ${c.linked} linked to the API reference (${c.linkedClasses} to a class or struct), ` +
       `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${result.mentionsByUrl.size} entities mentioned`,
   )
-  return { ...result, table, tableHash: crypto.createHash('sha256').update(json).digest('hex').slice(0, 16) }
+  return { ...result, table, tableHash }
 }
+
+const PROSE_PAGES_KEY = 'step:prose-pages'

@@ -21,7 +21,7 @@ export default function DevlogPostPage({ data, pageContext, children, location }
   if (!post) throw new Error(`devlog post ${pageContext.id} is missing from the data layer`)
   const { newer, older } = pageContext
   return (
-    <DevlogFrame currentPath={location.pathname} toc={tocFromMdx(post.mdx.tableOfContents as { items?: TocItem[] } | null)}>
+    <DevlogFrame currentPath={location.pathname} toc={tocFromMdx(post.toc as { items?: TocItem[] } | null)}>
       <article className={styles.post} itemScope itemType="https://schema.org/BlogPosting">
         <header className={styles.postHeader}>
           <h1 className={styles.postTitle} itemProp="headline">
@@ -84,7 +84,7 @@ export const query = graphql`
       readingTime { minutes text }
       authors { key name url image }
       tags { key label path }
-      mdx { tableOfContents(maxDepth: 3) }
+      toc
     }
   }
 `

@@ -24,7 +24,8 @@ import { readVersionsFile } from '../versions'
 import { resolveSpan } from '../symbols'
 import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
-import { blockMode, compileBlocks, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { blockMode, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 
 /** Fence languages read as C++. */
@@ -330,8 +331,17 @@ export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings
 /**
  * The whole build step: pages and versions from the data layer, warnings and shares logged; returns the node's
  * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an empty table.
+ * With `symbolsStamp` (a hash of the API symbol nodes, stepCache.ts's nodesStamp) the result is kept in the
+ * cache under the C++ blocks, their versions' headers and the symbols: a save that changes no C++ block
+ * neither compiles nor links again, and its warnings are logged again from the cache.
  */
-export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporter, pages: CodePageSource[], cache: ResultCache | null): Promise<CodeLinksNode> {
+export async function buildCodeLinks(
+  graphql: GraphqlFunction,
+  reporter: Reporter,
+  pages: CodePageSource[],
+  cache: ResultCache | null,
+  symbolsStamp?: string,
+): Promise<CodeLinksNode> {
   const started = Date.now()
   const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
   const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
@@ -339,16 +349,30 @@ export async function buildCodeLinks(graphql: GraphqlFunction, reporter: Reporte
     .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
     .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
     .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
-  let result: CodeLinksResult
-  try {
-    result = await linkCodePages(codePagesOf(pages, releaseDates), loadVersionSymbols(graphql), cache)
-  } catch (e) {
-    if (!(e instanceof ClangUnavailable)) throw e
-    reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
-    return codeLinksNode({ version: 1, blocks: {} })
+  const codePages = codePagesOf(pages, releaseDates)
+  const run = async (): Promise<{ node: CodeLinksNode; warnings: string[]; lines: string[] } | null> => {
+    let result: CodeLinksResult
+    try {
+      result = await linkCodePages(codePages, loadVersionSymbols(graphql), cache)
+    } catch (e) {
+      if (!(e instanceof ClangUnavailable)) throw e
+      reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
+      return null
+    }
+    return { node: codeLinksNode(result.table), ...codeLinksReport(result, (Date.now() - started) / 1000) }
   }
-  const report = codeLinksReport(result, (Date.now() - started) / 1000)
-  for (const w of report.warnings) reporter.warn(w)
-  for (const l of report.lines) reporter.info(l)
-  return codeLinksNode(result.table)
+  const root = process.cwd()
+  const inputs = symbolsStamp && {
+    symbols: symbolsStamp,
+    versions: readVersionsFile(path.join(root, 'versions.json')),
+    pages: codePages,
+    headers: [...new Set(codePages.map((p) => p.version))].sort().map((v) => [v, headersDigest(versionIncludeDir(root, v))]),
+  }
+  const { value, hit } = inputs ? await cachedStep(cache, 'code-links', inputs, run, (v) => v !== null) : { value: await run(), hit: false }
+  if (!value) return codeLinksNode({ version: 1, blocks: {} })
+  for (const w of value.warnings) reporter.warn(w)
+  // From the cache, the totals say that nothing was compiled now, instead of what the run that stored them compiled.
+  const fromCache = (l: string) => l.replace(/\(\d+ compiled by clang, [^)]*\)/, '(none compiled: from the cache)').replace(/; [\d.]+ s$/, '; no C++ block, header or API symbol changed')
+  for (const l of value.lines) reporter.info(hit ? fromCache(l) : l)
+  return value.node
 }
