@@ -3,7 +3,11 @@
  * previous start kept), and the time from saving a post to the edit showing in the open browser page.
  * Targets: warm start <= 15 s, update <= 2 s. Replaces .cache/ and public/ (as `npm run build` does).
  *
- *   npm run bench:develop [-- --port 9235]
+ * `--floor` measures the same on the smallest Gatsby site with MDX instead (one home page listing one MDX post,
+ * gatsby-source-filesystem and gatsby-plugin-mdx, this project's node_modules), written to a temporary folder:
+ * what Gatsby itself takes on this machine, below which no change to the site can go.
+ *
+ *   npm run bench:develop [-- --port 9235] [--floor]
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
@@ -17,7 +21,46 @@ const arg = (name: string) => {
 }
 const port = Number(arg('port') ?? 9189)
 const base = `http://127.0.0.1:${port}`
-const root = path.resolve(__dirname, '..')
+const project = path.resolve(__dirname, '..')
+const floor = process.argv.includes('--floor')
+const root = floor ? writeFloorSite() : project
+
+/** This project's versions of the packages the smallest site uses (Gatsby checks that `gatsby` is a dependency). */
+function floorDependencies(): Record<string, string> {
+  const { dependencies } = JSON.parse(fs.readFileSync(path.join(project, 'package.json'), 'utf8')) as { dependencies: Record<string, string> }
+  return Object.fromEntries(['gatsby', 'gatsby-plugin-mdx', 'gatsby-source-filesystem', '@mdx-js/react', 'react', 'react-dom'].map((name) => [name, dependencies[name]]))
+}
+
+/** The smallest Gatsby site with an MDX post (see the header), in a temporary folder; returns its path. */
+function writeFloorSite(): string {
+  const dir = path.join(os.tmpdir(), 'helios-develop-floor')
+  fs.rmSync(dir, { recursive: true, force: true })
+  const files: Record<string, string> = {
+    'package.json': JSON.stringify({ name: 'develop-floor', version: '1.0.0', private: true, dependencies: floorDependencies() }),
+    'gatsby-config.js': `module.exports = { plugins: [{ resolve: 'gatsby-source-filesystem', options: { name: 'devlog', path: __dirname + '/content/devlog' } }, 'gatsby-plugin-mdx'] }\n`,
+    'src/pages/index.js': [
+      `import * as React from 'react'`,
+      `import { graphql } from 'gatsby'`,
+      `export default function Home({ data }) { return <main>{data.allMdx.nodes.map((n) => <p key={n.id}>{n.frontmatter.title}</p>)}</main> }`,
+      'export const query = graphql`{ allMdx { nodes { id frontmatter { title } } } }`',
+      '',
+    ].join('\n'),
+    'src/pages/devlog/{mdx.frontmatter__slug}.js': [
+      `import * as React from 'react'`,
+      `import { graphql } from 'gatsby'`,
+      `export default function Post({ data, children }) { return <main><article><h1>{data.mdx.frontmatter.title}</h1>{children}</article></main> }`,
+      'export const query = graphql`query ($id: String) { mdx(id: { eq: $id }) { frontmatter { title } } }`',
+      '',
+    ].join('\n'),
+    'content/devlog/2025-01-01-floor/index.mdx': '---\ntitle: Floor\nslug: 2025/01/01/floor\n---\n\nThe one post of the smallest site.\n',
+  }
+  for (const [name, text] of Object.entries(files)) {
+    fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
+    fs.writeFileSync(path.join(dir, name), text)
+  }
+  fs.symlinkSync(path.join(project, 'node_modules'), path.join(dir, 'node_modules'))
+  return dir
+}
 
 function startDevelop(): ChildProcess {
   const log = fs.openSync(path.join(root, 'bench-develop.log'), 'a')
@@ -71,6 +114,7 @@ async function main() {
   fs.rmSync(path.join(root, 'bench-develop.log'), { force: true })
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
   fs.rmSync(path.join(root, 'public'), { recursive: true, force: true })
+  if (floor) console.log(`the smallest Gatsby site with MDX, in ${root}`)
   console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`)
   let child = startDevelop()
   const cold = await timeToServe(child)
