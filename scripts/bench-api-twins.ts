@@ -1,7 +1,8 @@
 /**
- * CPU time of the API's Markdown twins for a doxygen XML folder, without a Gatsby build: the twins of every
- * compound page (each part) and of the index pages, made by the section's own code from the payloads the build
- * turns into nodes. Prints the time of each kind and the bytes written (nothing is written to disk).
+ * CPU time of the API's Markdown twins for a doxygen XML folder, without a Gatsby build: one twin per part of every
+ * compound (a close count of the build's page twins: the build also leaves out some pages, such as xref list pages,
+ * and splits only class, scope and file pages) and the index pages' twins, made by the section's own code from the
+ * payloads the build turns into nodes. Prints the time of each kind and the bytes made (nothing is written to disk).
  *
  *   npm run bench:api-twins [-- --xml DIR]    (default: the engine's doxygen-xml/)
  */
