@@ -117,8 +117,6 @@ const config: GatsbyConfig = {
         versions: process.env.HELIOS_DOXYGEN_XML ? null : releasesLayout(__dirname),
       },
     },
-    // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
-    'gatsby-plugin-helios-search',
   ],
 }
 

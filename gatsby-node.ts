@@ -14,8 +14,10 @@ import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
-import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
+import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from './src/shell/server/symbolCards'
+import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
+import * as search from './src/sections/search/gatsby-node'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -78,18 +80,22 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     marks.push([Date.now(), (cpu.user + cpu.system) / 1000])
   }
   mark()
-  // Every ApiSymbol, read once for llms-full.txt and the symbol cards.
-  const symbols = await readPostBuildSymbols(args.graphql as never)
+  // Every ApiSymbol, read once for the search records, llms-full.txt and the symbol cards.
+  const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
   mark()
-  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
-  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
+  // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
+  await search.writeSearchIndex(args, symbols)
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
   mark()
+  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
+  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
+  mark()
   await api.onPostBuild(args)
   mark()
-  // What the twins and the cards add to the build's time (the README's measurement table).
+  // What the twins and the cards add to the build's time (the README's measurement table); the symbols read and
+  // the search index are the build's own, made before twins and cards existed.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
-  args.reporter.info(`[markdown] time: API symbols read ${step(0)}, page twins and llms files ${step(1)}, the API's other twins ${step(3)}; [symbol cards] time: ${step(2)}`)
+  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
 }

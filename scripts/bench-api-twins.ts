@@ -2,7 +2,8 @@
  * CPU time of the API's Markdown twins for a doxygen XML folder, without a Gatsby build: one twin per part of every
  * compound (a close count of the build's page twins: the build also leaves out some pages, such as xref list pages,
  * and splits only class, scope and file pages) and the index pages' twins, made by the section's own code from the
- * payloads the build turns into nodes. Prints the time of each kind and the bytes made (nothing is written to disk).
+ * payloads the build turns into nodes, serialised in the twin workers as the build does. Prints the wall time and the
+ * CPU time (this process's, workers included) of each kind and the bytes made (nothing is written to disk).
  *
  *   npm run bench:api-twins [-- --xml DIR]    (default: the engine's doxygen-xml/)
  */
@@ -15,6 +16,7 @@ import { memberParts, partRoute } from '../src/sections/api/node/pageParts'
 import { buildIndexEntries, indexParts } from '../src/sections/api/node/indices'
 import { compoundPartTwin, listTwin, type ListRowCache } from '../src/sections/api/node/markdownTwins'
 import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from '../src/sections/api/options'
+import { runTwinTasks } from '../src/shell/server/twinWorkers'
 
 const i = process.argv.indexOf('--xml')
 const xml = path.resolve(i > 0 ? process.argv[i + 1] : 'doxygen-xml')
@@ -22,6 +24,8 @@ const cpu = () => {
   const u = process.cpuUsage()
   return (u.user + u.system) / 1e6
 }
+let wall = Date.now()
+const since = (t: number) => `${((Date.now() - wall) / 1000).toFixed(1)} s (${(cpu() - t).toFixed(1)} s CPU)`
 
 let t = cpu()
 const model = readDoxygenFolder(xml, { warn: () => {} })
@@ -32,31 +36,47 @@ const members = memberPayloads(model, routes)
 const byRefid = new Map(members.map((m) => [m.refid, m as unknown as Record<string, unknown>]))
 console.log(`read ${compounds.length} compounds and ${members.length} members from ${xml}: ${(cpu() - t).toFixed(1)} s CPU`)
 
-t = cpu()
-let pages = 0
-let bytes = 0
-for (const c of compounds) {
-  const { count } = memberParts(c.sections)
-  for (let part = 0; part < count; part++) {
-    const md = compoundPartTwin(c as unknown as Record<string, unknown>, part, (refid) => byRefid.get(refid) ?? null)
-    pages++
-    bytes += md.length
+async function main() {
+  t = cpu()
+  wall = Date.now()
+  let pages = 0
+  let bytes = 0
+  const compoundTasks: Array<() => Promise<void>> = []
+  for (const c of compounds) {
+    const { count } = memberParts(c.sections)
+    for (let part = 0; part < count; part++) {
+      compoundTasks.push(async () => {
+        const md = await compoundPartTwin(c as unknown as Record<string, unknown>, part, (refid) => byRefid.get(refid) ?? null)
+        pages++
+        bytes += md.length
+      })
+    }
   }
-}
-console.log(`compound twins: ${pages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${(cpu() - t).toFixed(1)} s CPU`)
+  await runTwinTasks(compoundTasks)
+  console.log(`compound twins: ${pages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${since(t)}`)
 
-const entries = buildIndexEntries(compounds as never, members as never)
-t = cpu()
-const rows: ListRowCache = new Map()
-let indexPages = 0
-bytes = 0
-for (const scope of INDEX_SCOPES) {
-  for (const kind of INDEX_KINDS) {
-    indexParts(entries[scope][kind]).parts.forEach((part, n) => {
-      const md = listTwin(`${scope}: ${kind}`, partRoute(`${apiOptions.basePath}indices/${scope}/${kind}/`, n), part, [], rows)
-      indexPages++
-      bytes += md.length
-    })
+  const entries = buildIndexEntries(compounds as never, members as never)
+  t = cpu()
+  wall = Date.now()
+  const rows: ListRowCache = new Map()
+  let indexPages = 0
+  bytes = 0
+  const indexTasks: Array<() => Promise<void>> = []
+  for (const scope of INDEX_SCOPES) {
+    for (const kind of INDEX_KINDS) {
+      indexParts(entries[scope][kind]).parts.forEach((part, n) => {
+        indexTasks.push(async () => {
+          const md = await listTwin(`${scope}: ${kind}`, partRoute(`${apiOptions.basePath}indices/${scope}/${kind}/`, n), part, [], rows)
+          indexPages++
+          bytes += md.length
+        })
+      })
+    }
   }
+  await runTwinTasks(indexTasks)
+  console.log(`index twins: ${indexPages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${since(t)}`)
 }
-console.log(`index twins: ${indexPages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${(cpu() - t).toFixed(1)} s CPU`)
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -21,15 +21,21 @@ const cpu = () => {
   const u = process.cpuUsage()
   return (u.user + u.system) / 1000
 }
-const pages = (cache?: ListRowCache) =>
-  listTwin('Class members: All', '/docs/helios/indices/classes/all/', entries, [], cache) + listTwin('Class members: Functions', '/docs/helios/indices/classes/functions/', entries, [], cache)
-for (const round of [1, 2]) {
-  let t = cpu()
-  const whole = pages()
-  const plain = cpu() - t
-  t = cpu()
-  const cached = pages(new Map())
-  const shared = cpu() - t
-  if (whole !== cached) throw new Error('the twins with the row cache differ from the twins serialised whole')
-  console.log(`round ${round}: 2 index twins of ${n} rows each: serialised whole ${(plain / 1000).toFixed(2)} s CPU, with the row cache ${(shared / 1000).toFixed(2)} s CPU (${((1 - shared / plain) * 100).toFixed(0)} % less), same text`)
+const pages = async (cache?: ListRowCache) =>
+  (await listTwin('Class members: All', '/docs/helios/indices/classes/all/', entries, [], cache)) + (await listTwin('Class members: Functions', '/docs/helios/indices/classes/functions/', entries, [], cache))
+async function main() {
+  for (const round of [1, 2]) {
+    let t = cpu()
+    const whole = await pages()
+    const plain = cpu() - t
+    t = cpu()
+    const cached = await pages(new Map())
+    const shared = cpu() - t
+    if (whole !== cached) throw new Error('the twins with the row cache differ from the twins serialised whole')
+    console.log(`round ${round}: 2 index twins of ${n} rows each: serialised whole ${(plain / 1000).toFixed(2)} s CPU, with the row cache ${(shared / 1000).toFixed(2)} s CPU (${((1 - shared / plain) * 100).toFixed(0)} % less), same text`)
+  }
 }
+main().catch((e) => {
+  console.error(e)
+  process.exit(1)
+})

@@ -65,9 +65,18 @@ function mdast() {
 export function markdownOf(tree: Md): string {
   const { toMarkdown, ext } = mdast()
   // Made once: the extensions' escaping patterns are compiled on first use and kept on them.
-  toMarkdownOptions ??= { extensions: [ext.gfmTo({ tablePipeAlign: false, tableCellPadding: true }), ext.mathTo()], bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true }
+  toMarkdownOptions ??= { extensions: [ext.gfmTo(TWIN_MARKDOWN_SETTINGS.gfm), ext.mathTo()], ...TWIN_MARKDOWN_SETTINGS.options }
   return toMarkdown(tree, toMarkdownOptions)
 }
+
+/**
+ * How twins are serialised, as plain data: mdast-util-gfm's options, and toMarkdown's own (the math extension
+ * takes none). The twin workers (./server/twinWorkers.ts) build the same options from it.
+ */
+export const TWIN_MARKDOWN_SETTINGS = {
+  gfm: { tablePipeAlign: false, tableCellPadding: true },
+  options: { bullet: '-', rule: '-', fences: true, listItemIndent: 'one', resourceLink: true },
+} as const
 let toMarkdownOptions: Record<string, unknown> | undefined
 
 /** Parses Markdown (GitHub syntax and math) into mdast: what readers' tools see of a twin (used by the checks). */
@@ -154,9 +163,12 @@ function unwrapPhrases(node: Md): Md {
   return { ...node, children }
 }
 
-/** Serialises a twin: the blocks of a page as one Markdown document. */
+/** The tree of a twin: the blocks of a page as one document. */
+export const twinRoot = (blocks: Md[]): Md => unwrapPhrases({ type: 'root', children: blocks })
+
+/** Serialises a twin: the blocks of a page as one Markdown document (./server/twinWorkers.ts does it off the main thread). */
 export function twinMarkdown(blocks: Md[]): string {
-  return markdownOf(unwrapPhrases({ type: 'root', children: blocks }))
+  return markdownOf(twinRoot(blocks))
 }
 
 /** Admonition types of the MDX component and the label a twin gives them. */

@@ -18,6 +18,7 @@ import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, CURRENT_VERSION, INDEX_KINDS,
 import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import { markdownTwinPath } from '../../shell/markdownTwin'
 import { writePublic } from '../../shell/server/markdownTwins'
+import { runTwinTasks } from '../../shell/server/twinWorkers'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
 import { apiListPages } from './node/doxygenLinks'
@@ -412,7 +413,7 @@ const LIST_KINDS: Record<string, readonly string[]> = {
  * After the build: the Markdown twins of the API pages that are not a HeliosPage (the shell writes those from
  * `markdown`): a compound's later parts, the list pages, the index pages and the xref lists.
  */
-export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter'>, publicDir = path.join(process.cwd(), 'public')): void {
+export async function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter'>, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
   type TwinCompound = Record<string, unknown> & { refid: string; version: string; kind: string; name: string; title: string; route: string; briefText: string; readmeNumber: number | null; sections: Array<{ memberIds: string[] }> }
   const allCompounds = getNodesByType('DoxygenCompound') as unknown as TwinCompound[]
   const allXrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
@@ -420,9 +421,13 @@ export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArg
   let written = 0
   // An entity's row is the same on every list and index page that shows it: serialised once.
   const rows: ListRowCache = new Map()
-  const write = (route: string, markdown: string) => {
-    writePublic(publicDir, markdownTwinPath(route), markdown)
-    written++
+  // Each twin is made in a worker (shell/server/twinWorkers.ts) and written when it comes back.
+  const tasks: Array<() => Promise<void>> = []
+  const write = (route: string, markdown: () => Promise<string>) => {
+    tasks.push(async () => {
+      writePublic(publicDir, markdownTwinPath(route), await markdown())
+      written++
+    })
   }
   // Each version's list, index and xref pages live under its own base path, as its pages do.
   for (const version of new Set(allCompounds.map((c) => c.version))) {
@@ -431,7 +436,7 @@ export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArg
     const member = (refid: string) => (getNode(doxygenNodeId('DoxygenMember', refid, version)) as Record<string, unknown> | undefined) ?? null
     for (const c of compounds) {
       const { count } = memberParts(c.sections)
-      for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), compoundPartTwin(c, part, member))
+      for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), () => compoundPartTwin(c, part, member))
     }
     const xrefs = allXrefs.filter((x) => x.version === version)
     const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
@@ -440,24 +445,25 @@ export function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArg
       if (p.listKind === 'indices' || p.listKind === 'overview') {
         const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${base}indices/${scope}/${kind}/`, kind: 'index' })))
         const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${base}${l.rel}`, kind: 'list' })) : []
-        write(route, listTwin(p.title, route, [...pages, ...entries], [], rows))
+        write(route, () => listTwin(p.title, route, [...pages, ...entries], [], rows))
         continue
       }
       const kinds = LIST_KINDS[p.listKind] ?? []
       const shown = compounds
         .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      write(route, listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows))
+      write(route, () => listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows))
     }
     for (const index of allIndices.filter((i) => i.version === version)) {
       const route = partRoute(`${base}indices/${index.scope}/${index.kind}/`, index.part)
-      write(route, listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries, [], rows))
+      write(route, () => listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries, [], rows))
     }
     for (const list of lists) {
       const items = xrefs.filter((x) => x.list === list)
       const title = items[0]?.title ?? (list === 'todo' ? 'Todo' : list)
-      write(`${base}pages/${list}/`, xrefListTwin(title, `${base}pages/${list}/`, items))
+      write(`${base}pages/${list}/`, () => xrefListTwin(title, `${base}pages/${list}/`, items))
     }
   }
+  await runTwinTasks(tasks)
   reporter.info(`[markdown] ${written} API list, index and part twins`)
 }

@@ -1,7 +1,8 @@
 /**
  * Search records and the embedded index, at the end of the build (see README.md).
- * Records come from the GraphQL contract: one per API entity (allApiSymbol),
- * and the prose pages (allHeliosPage) split by heading.
+ * Records come from the GraphQL contract: one per API entity (allApiSymbol, which
+ * the build reads once for all its readers and hands in: gatsby-node.ts), and the
+ * prose pages (allHeliosPage) split by heading.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,7 +11,11 @@ import { assertUniqueIds, recordsFromHtml, titleRecord, type PageSource } from '
 import { buildIndex } from './node/buildIndex'
 import type { PageKind, SearchRecord } from './client/types'
 import { symbolRecords } from './node/symbolRecords'
-import { isProsePage, loadApiSymbols, loadPages, type GraphqlRunner } from './node/sources'
+import { isProsePage, loadPages, type GraphqlRunner } from './node/sources'
+import type { ApiSymbolSource } from './node/symbolRecords'
+
+export { API_SYMBOL_FIELDS } from './node/sources'
+export type { ApiSymbolSource } from './node/symbolRecords'
 import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
 import { searchIndexName } from './options'
 import { apiOptions } from '../api/options'
@@ -21,10 +26,8 @@ import { groupBy } from '../../shell/groupBy'
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
 
-/** All search records of the site: one per API entity, then the prose pages split by heading. */
-export async function collectRecords(graphql: GraphqlRunner, publicDir: string): Promise<SearchRecord[]> {
-  // One after the other: each query holds the nodes of its page of results whole (shell/server/allNodes.ts).
-  const symbols = await loadApiSymbols(graphql)
+/** All search records of the site: one per API entity (`symbols`: every ApiSymbol with API_SYMBOL_FIELDS), then the prose pages split by heading. */
+export async function collectRecords(graphql: GraphqlRunner, publicDir: string, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
   const pages = await loadPages(graphql)
   const api = pages.find((p) => p.section === apiOptions.section)
   const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
@@ -48,20 +51,17 @@ export async function collectRecords(graphql: GraphqlRunner, publicDir: string):
   return records
 }
 
-export const onPostBuild: GatsbyNode['onPostBuild'] = async (args, options) => {
+type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
+
+/** After the build: the records, the embedded index in public/search-index, and the Algolia push when an admin key is set. */
+export async function writeSearchIndex(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<void> {
   const { reporter, store, graphql } = args
   const started = Date.now()
   const { program } = store.getState() as { program: { directory: string } }
-  if (options && 'indexName' in options) {
-    throw new Error(
-      'gatsby-plugin-helios-search: the indexName option is not supported; set GATSBY_ALGOLIA_INDEX_NAME instead, ' +
-        'which the build and the browser both read (src/sections/search/options.ts searchIndexName).',
-    )
-  }
   // The same resolution the browser bundle uses, so the index written or pushed here is the one it asks for.
   const indexName = searchIndexName()
   const publicDir = path.join(program.directory, 'public')
-  const records = await collectRecords(graphql as unknown as GraphqlRunner, publicDir)
+  const records = await collectRecords(graphql as unknown as GraphqlRunner, publicDir, symbols)
 
   const outDir = path.join(publicDir, 'search-index')
   fs.rmSync(outDir, { recursive: true, force: true })
@@ -111,7 +111,7 @@ export function splitByVersion(records: SearchRecord[], currentTag: string): { m
 }
 
 /** Pushes the records through gatsby-plugin-algolia, or skips with one line when no admin key is set. */
-async function pushToAlgolia(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], records: SearchRecord[], indexName: string) {
+async function pushToAlgolia(args: PostBuildArgs, records: SearchRecord[], indexName: string) {
   const appId = process.env.GATSBY_ALGOLIA_APP_ID
   const adminKey = process.env.ALGOLIA_ADMIN_KEY
   if (!appId || !adminKey) {

@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { allNodes, type GraphqlFunction } from './allNodes'
+import { twinMarkdownInWorker } from './twinWorkers'
 import { siteConfig } from '../config/site'
 import { currentDocsVersion, docsVersionTag } from '../config/types'
 import type { ApiSymbolFields } from '../contract'
@@ -155,7 +156,7 @@ function sortedPages(pages: TwinPage[]): TwinPage[] {
 const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'])
 
 /** llms-full.txt: the introduction and devlog twins whole, then every API entity of Next in one line under its owner. */
-export function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases()): string {
+export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases()): Promise<string> {
   const pages = currentOnly(allPages, releases)
   const symbols = currentOnly(allSymbols, releases)
   const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
@@ -184,7 +185,7 @@ export function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], rele
     const members = (byOwner.get(scope.qualifiedName) ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind))
     if (members.length > 0) blocks.push({ type: 'list', ordered: false, spread: false, children: members.map(line) })
   }
-  parts.push(twinMarkdown(blocks))
+  parts.push(await twinMarkdownInWorker(blocks, '/llms-full.txt'))
   return parts.join('\n')
 }
 
@@ -200,7 +201,7 @@ export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graph
     bytes += Buffer.byteLength(p.markdown)
   }
   const llms = llmsTxt(pages)
-  const full = llmsFullTxt(pages, symbols)
+  const full = await llmsFullTxt(pages, symbols)
   writePublic(publicDir, 'llms.txt', llms)
   writePublic(publicDir, 'llms-full.txt', full)
   reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
@@ -244,7 +245,7 @@ export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevRes
         const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
         if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
         const symbols = await allNodes<LlmsSymbol>(gql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
-        return ['text/markdown', llmsFullTxt(pages, symbols)]
+        return ['text/markdown', await llmsFullTxt(pages, symbols)]
       }
       if (req.path.endsWith('/index.md')) {
         const route = decodeURI(req.path.slice(0, -'index.md'.length))

@@ -1,16 +1,14 @@
 /**
- * Every ApiSymbol, read once after the build for both of its readers: llms-full.txt (./markdownTwins.ts) and the
- * symbol cards (./symbolCards.ts). Each read of `allApiSymbol` reads every member node whole from the store
- * (./allNodes.ts), so one query with both field sets instead of two.
+ * Every ApiSymbol, read once after the build for all of its readers, which gatsby-node.ts names: the search
+ * records, llms-full.txt (./markdownTwins.ts) and the symbol cards (./symbolCards.ts). Each read of
+ * `allApiSymbol` reads every node whole from the store (./allNodes.ts), whatever it selects, so one query with
+ * every reader's fields instead of one per reader.
  */
 import { allNodes, type GraphqlFunction } from './allNodes'
-import { SYMBOL_FIELDS, type LlmsSymbol } from './markdownTwins'
-import { CARD_FIELDS, type CardSymbol } from './symbolCards'
 
-export type PostBuildSymbol = LlmsSymbol & CardSymbol
+/** The fields of every selection given (each a space-separated list of ApiSymbol fields), each once. */
+export const unionOfFields = (selections: readonly string[]): string => [...new Set(selections.flatMap((s) => s.split(/\s+/).filter(Boolean)))].join(' ')
 
-/** The fields of both readers, each once. */
-export const POST_BUILD_SYMBOL_FIELDS = [...new Set([...SYMBOL_FIELDS.split(' '), ...CARD_FIELDS.split(' ')])].join(' ')
-
-export const readPostBuildSymbols = (graphql: GraphqlFunction): Promise<PostBuildSymbol[]> =>
-  allNodes<PostBuildSymbol>(graphql, 'allApiSymbol', POST_BUILD_SYMBOL_FIELDS, 'llms-full.txt and symbol cards')
+/** Every ApiSymbol with the fields of every reader's selection. */
+export const readPostBuildSymbols = <S>(graphql: GraphqlFunction, selections: readonly string[]): Promise<S[]> =>
+  allNodes<S>(graphql, 'allApiSymbol', unionOfFields(selections), 'the search records, llms-full.txt and the symbol cards')

@@ -32,23 +32,34 @@ function entries(seed: number, n: number): TwinEntry[] {
   }))
 }
 
-test('a list twin with the row cache is the list serialised whole, row for row', () => {
+test('a list twin with the row cache is the list serialised whole, row for row', async () => {
   const cache: ListRowCache = new Map()
   const shared = entries(7, 300)
   for (const [i, list] of [shared, [...shared].reverse(), [...entries(11, 200), ...shared.slice(0, 50)], shared.slice(0, 1), [], entries(13, 2)].entries()) {
     const route = `/docs/helios/indices/classes/all/${i > 0 ? `${i}/` : ''}`
-    assert.equal(listTwin(`Index ${i} | *title*`, route, list, [], cache), listTwin(`Index ${i} | *title*`, route, list), `list ${i}`)
+    assert.equal(await listTwin(`Index ${i} | *title*`, route, list, [], cache), await listTwin(`Index ${i} | *title*`, route, list), `list ${i}`)
   }
   // Rows were shared: fewer cached lines than rows listed.
   assert.ok(cache.size < 300 + 300 + 250 + 1 + 2)
 })
 
-test('a cached row links against its own page: relative hrefs on two pages give two rows', () => {
+test('a cached row links against its own page: relative hrefs on two pages give two rows', async () => {
   const cache: ListRowCache = new Map()
   const list: TwinEntry[] = [{ name: 'a', href: '../x/' }, { name: 'b', href: '../y/' }]
-  const one = listTwin('One', '/docs/helios/one/', list, [], cache)
-  const two = listTwin('Two', '/docs/helios/deeper/two/', list, [], cache)
-  assert.equal(one, listTwin('One', '/docs/helios/one/', list))
-  assert.equal(two, listTwin('Two', '/docs/helios/deeper/two/', list))
+  const one = await listTwin('One', '/docs/helios/one/', list, [], cache)
+  const two = await listTwin('Two', '/docs/helios/deeper/two/', list, [], cache)
+  assert.equal(one, await listTwin('One', '/docs/helios/one/', list))
+  assert.equal(two, await listTwin('Two', '/docs/helios/deeper/two/', list))
   assert.notEqual(one.split('\n').slice(2).join('\n'), two.split('\n').slice(2).join('\n'))
+})
+
+test('lists made side by side share rows as they are serialised, and each is the list serialised whole', async () => {
+  const cache: ListRowCache = new Map()
+  const shared = entries(17, 400)
+  const lists = [shared, [...shared].reverse(), [...entries(19, 100), ...shared.slice(100, 300)], shared.slice(0, 2)]
+  // Started together, as the build starts them: later lists wait on the rows an earlier one is serialising.
+  const made = await Promise.all(lists.map((list, i) => listTwin(`Index ${i}`, '/docs/helios/indices/classes/all/', list, [], cache)))
+  for (const [i, list] of lists.entries()) assert.equal(made[i], await listTwin(`Index ${i}`, '/docs/helios/indices/classes/all/', list), `list ${i}`)
+  // A row is cached once, whichever list asked first: at most the 500 different entries, not the 1,102 listed.
+  assert.ok(cache.size <= 500, String(cache.size))
 })

@@ -33,14 +33,15 @@ function hostileXml(): string {
 }
 
 /** Every compound's twin (each part) of a doxygen XML folder. */
-function twinsOf(xml: string): Map<string, string> {
+async function twinsOf(xml: string): Promise<Map<string, string>> {
   const model = readDoxygenFolder(xml, { warn: () => undefined })
   const routes = buildRoutes(model, '/docs/helios/')
   resolveAll(model, routes, () => undefined)
   setImageSources(model, routes, () => undefined)
   const members = new Map(memberPayloads(model, routes).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
   const out = new Map<string, string>()
-  for (const c of compoundPayloads(model, routes)) out.set(c.route, compoundPartTwin(c as unknown as Record<string, unknown>, 0, (id) => members.get(id) ?? null))
+  // Made as the build makes them: in the twin workers.
+  for (const c of compoundPayloads(model, routes)) out.set(c.route, await compoundPartTwin(c as unknown as Record<string, unknown>, 0, (id) => members.get(id) ?? null))
   return out
 }
 
@@ -64,8 +65,8 @@ function assertSafe(route: string, markdown: string): Md {
   return tree
 }
 
-test('hostile doc comments: the API twins hold no HTML, no refused link, and read back block for block', () => {
-  const twins = twinsOf(hostileXml())
+test('hostile doc comments: the API twins hold no HTML, no refused link, and read back block for block', async () => {
+  const twins = (await twinsOf(hostileXml()))
   assert.ok(twins.size > 3)
   for (const [route, md] of twins) assertSafe(route, md)
   const ns = [...twins.entries()].find(([r]) => /namespacehostile|\/hostile\/$/.test(r))
@@ -89,8 +90,8 @@ test('hostile doc comments: the API twins hold no HTML, no refused link, and rea
   assert.ok(ns[1].includes('escapeMarkdown'))
 })
 
-test('features fixture: declarations in fenced C++ blocks, parameter and return tables, absolute links', () => {
-  const twins = twinsOf(generateFeaturesXml())
+test('features fixture: declarations in fenced C++ blocks, parameter and return tables, absolute links', async () => {
+  const twins = (await twinsOf(generateFeaturesXml()))
   let tables = 0
   let links = 0
   for (const [route, md] of twins) {
@@ -110,11 +111,11 @@ test('features fixture: declarations in fenced C++ blocks, parameter and return 
   assert.match(shape[1], /```cpp\n(#include [^\n]+\n\n)?(template<[^\n]*>\n)?class (features::)?Shape/)
 })
 
-test('twin tables are not padded: each cell is as long as its text, whatever its column holds', () => {
+test('twin tables are not padded: each cell is as long as its text, whatever its column holds', async () => {
   const md = twinMarkdown([table([[text('Name'), text('Description')], [text('std::vector<std::pair<int, float>> values'), text('b')]])])
   assert.equal(md, '| Name | Description |\n| - | - |\n| std::vector\\<std::pair\\<int, float>> values | b |\n')
   // And on real twins: no cell of the features fixture's tables ends in a run of spaces.
-  for (const [route, twin] of twinsOf(generateFeaturesXml())) {
+  for (const [route, twin] of (await twinsOf(generateFeaturesXml()))) {
     for (const line of twin.split('\n').filter((l) => l.startsWith('| '))) assert.doesNotMatch(line, /\S {2,}\|/, `${route}: padded table row: ${line}`)
   }
 })
@@ -150,7 +151,7 @@ test('an MDX page: JSX and expressions dropped, admonitions quoted, links saniti
   assert.ok(md.includes('```cpp\nint main() {}\n```'))
 })
 
-test('llms.txt lists every page of Next under its section with its twin, each release in one line; llms-full.txt holds prose whole and the API of Next compact', () => {
+test('llms.txt lists every page of Next under its section with its twin, each release in one line; llms-full.txt holds prose whole and the API of Next compact', async () => {
   const releases = [
     { label: '0.2.0', path: '/docs/0.2.0/helios/', docsTag: 'docs-default-0.2.0' },
     { label: '0.1.0', path: '/docs/0.1.0/helios/', docsTag: 'docs-default-0.1.0' },
@@ -179,7 +180,7 @@ test('llms.txt lists every page of Next under its section with its twin, each re
   assert.ok(llms.indexOf('Later') < llms.indexOf('Hello'), 'posts newest first')
   assert.ok(llms.includes(`[Introduction](${siteUrlOf('/docs/introduction/index.md')}): Start here`))
   assert.ok(llms.includes('A \\[class] \\<b>'), llms)
-  const full = llmsFullTxt(pages, [
+  const full = await llmsFullTxt(pages, [
     { qualifiedName: 'ns::A', kind: 'class', signature: 'class A', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/a/', docsTag: 'docs-default-current' },
     { qualifiedName: 'ns::A::f', kind: 'function', signature: 'void f(int x)', briefText: 'Does f.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#f', docsTag: 'docs-default-current' },
     { qualifiedName: 'ns::A::h', kind: 'function', signature: 'void h()', briefText: 'Does h.', ownerName: 'ns::A', url: '/docs/helios/classes/a/#h', historyBadge: 'Since 0.2.0 · Deprecated in 0.3.0', docsTag: 'docs-default-current' },

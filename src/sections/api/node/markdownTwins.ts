@@ -10,7 +10,8 @@ import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
 import { memberParts, partRoute } from './pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
-import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text, twinMarkdown } from '../../../shell/markdownTwin'
+import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
+import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
 
 type RawNode = Record<string, unknown>
 interface NodeModel {
@@ -40,17 +41,24 @@ export function twinMember(node: RawNode): TwinMember {
   return m as unknown as TwinMember
 }
 
-/** The twin of part `part` of a compound page (0 for a compound in one part). */
-export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): string {
+/** The blocks of the twin of part `part` of a compound page (0 for a compound in one part), and its route. */
+export function compoundPartBlocks(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): { route: string; blocks: Md[] } {
   const c = twinCompound(node)
   const { partOf, count } = memberParts(c.sections)
   const ids = count > 1 ? new Set([...partOf].filter(([, p]) => p === part).map(([id]) => id)) : null
   const route = partRoute(c.route, part)
   const label = count > 1 && part > 0 ? `, part ${part + 1}` : ''
-  return twinMarkdown(compoundTwin(c, route, ids, (refid) => {
+  const blocks = compoundTwin(c, route, ids, (refid) => {
     const m = memberOf(refid)
     return m ? twinMember(m) : null
-  }, label))
+  }, label)
+  return { route, blocks }
+}
+
+/** The twin of part `part` of a compound page, serialised in a twin worker (shell/server/twinWorkers.ts). */
+export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): Promise<string> {
+  const { route, blocks } = compoundPartBlocks(node, part, memberOf)
+  return twinMarkdownInWorker(blocks, route)
 }
 
 /** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
@@ -93,16 +101,17 @@ function listRow([url, name, kind, scope, scopeUrl, brief]: ReturnType<typeof ro
 
 /**
  * Serialised table rows shared by the list twins of one build: an entity listed on several index pages (a class's
- * member under "All" and under "Functions") is serialised once. Keyed by what the row shows (its absolute links).
+ * member under "All" and under "Functions") is serialised once. Keyed by what the row shows (its absolute links);
+ * a row being serialised for one list is awaited by the others, so lists may be made side by side.
  */
-export type ListRowCache = Map<string, string>
+export type ListRowCache = Map<string, Promise<string | null>>
 
 /**
  * The lines of `rows` as they stand in a serialised table (no padding: each row's line depends on that row alone),
  * serialised by the same function as the whole twin; null when the table does not come out one line per row.
  */
-function tableLines(rows: Md[][]): string[] | null {
-  const lines = twinMarkdown([table([LIST_HEADER.map((h) => text(h)), ...rows])]).split('\n')
+async function tableLines(rows: Md[][], what: string): Promise<string[] | null> {
+  const lines = (await twinMarkdownInWorker([table([LIST_HEADER.map((h) => text(h)), ...rows])], what)).split('\n')
   // header, delimiter, one line per row, and the empty string after the final newline
   return lines.length === rows.length + 3 && lines[lines.length - 1] === '' ? lines.slice(2, -1) : null
 }
@@ -112,10 +121,10 @@ function tableLines(rows: Md[][]): string[] | null {
  * already serialised for another list are reused and the new ones serialised in one table: the text is the same
  * as without it (tests/unit/markdown/list-twins.test.ts).
  */
-export function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = [], cache?: ListRowCache): string {
+export async function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = [], cache?: ListRowCache): Promise<string> {
   const header = LIST_HEADER.map((h) => text(h))
   const data = entries.map((e) => rowData(e, pageRoute))
-  const whole = () => twinMarkdown([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])])
+  const whole = () => twinMarkdownInWorker([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])], pageRoute)
   if (!cache || data.length < 2) return whole()
   // A row's key is what it shows (a row is a function of these values alone).
   const keys = data.map((d) => JSON.stringify(d))
@@ -124,17 +133,17 @@ export function listTwin(title: string, pageRoute: string, entries: TwinEntry[],
     if (!cache.has(k) && !missing.has(k)) missing.set(k, listRow(data[i]))
   })
   if (missing.size > 0) {
-    const lines = tableLines([...missing.values()])
-    if (!lines) return whole()
-    ;[...missing.keys()].forEach((k, i) => cache.set(k, lines[i]))
+    const serialised = tableLines([...missing.values()], pageRoute)
+    ;[...missing.keys()].forEach((k, i) => cache.set(k, serialised.then((lines) => lines?.[i] ?? null)))
   }
   // The document up to the table's first row, then every other row's line: the table ends the document.
-  const head = twinMarkdown([heading(1, [text(title)]), ...intro, table([header, listRow(data[0])])])
-  return `${head}${keys.slice(1).map((k) => `${cache.get(k)}\n`).join('')}`
+  const [head, ...rows] = await Promise.all([twinMarkdownInWorker([heading(1, [text(title)]), ...intro, table([header, listRow(data[0])])], pageRoute), ...keys.slice(1).map((k) => cache.get(k)!)])
+  if (rows.some((r) => r === null)) return whole()
+  return `${head}${rows.map((r) => `${r}\n`).join('')}`
 }
 
 /** The twin of an xref list page (to-do, deprecated...): each item's entity and text. */
-export function xrefListTwin(title: string, pageRoute: string, items: Array<{ ownerName: string; ownerHref: string | null; content: unknown }>): string {
+export function xrefListTwin(title: string, pageRoute: string, items: Array<{ ownerName: string; ownerHref: string | null; content: unknown }>): Promise<string> {
   const doc = new DocToMarkdown(pageRoute)
   const blocks: Md[] = [heading(1, [text(title)])]
   for (const item of items) {
@@ -142,5 +151,5 @@ export function xrefListTwin(title: string, pageRoute: string, items: Array<{ ow
     blocks.push(heading(2, [url ? link(url, [inlineCode(item.ownerName)]) : inlineCode(item.ownerName)]))
     blocks.push(...doc.blocks((item.content as never) ?? []))
   }
-  return twinMarkdown(blocks)
+  return twinMarkdownInWorker(blocks, pageRoute)
 }

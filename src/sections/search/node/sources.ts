@@ -1,10 +1,10 @@
 /**
  * Where the search records come from: the GraphQL contract, queried at the
- * end of the build. API entities through `allApiSymbol`; pages (posts, docs,
+ * end of the build. API entities through `allApiSymbol` (read once by the build
+ * for all its readers, with API_SYMBOL_FIELDS among them); pages (posts, docs,
  * README pages) through `allHeliosPage`. Nothing here reads Gatsby's store or
  * guesses fields from URL patterns.
  */
-import type { ApiSymbolSource } from './symbolRecords'
 import type { HeliosPageFields } from '../../../shell/contract'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 
@@ -18,11 +18,6 @@ export const API_SYMBOL_FIELDS = 'id shortName qualifiedName kind signature brie
 
 /** What the search records need of each page. */
 export const HELIOS_PAGE_FIELDS = 'id path title section sectionLabel kind docsTag'
-
-/** Every API entity of the site, through the ApiSymbol interface. */
-export function loadApiSymbols(graphql: GraphqlRunner): Promise<ApiSymbolSource[]> {
-  return allNodes<ApiSymbolSource>(graphql as GraphqlFunction, 'allApiSymbol', API_SYMBOL_FIELDS, 'Search records')
-}
 
 /** Every page of the site, through the HeliosPage interface. */
 export function loadPages(graphql: GraphqlRunner): Promise<HeliosPageSource[]> {
