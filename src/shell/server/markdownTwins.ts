@@ -154,9 +154,11 @@ function sortedPages(pages: TwinPage[]): TwinPage[] {
 }
 
 const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'])
+/** Scopes of llms-full.txt's reference serialised together. */
+const LLMS_SCOPES_PER_RUN = 200
 
 /** llms-full.txt: the introduction and devlog twins whole, then every API entity of Next in one line under its owner. */
-export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases()): Promise<string> {
+export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases(), scopesPerRun = LLMS_SCOPES_PER_RUN): Promise<string> {
   const pages = currentOnly(allPages, releases)
   const symbols = currentOnly(allSymbols, releases)
   const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
@@ -171,21 +173,22 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
     if (!byOwner.has(owner)) byOwner.set(owner, [])
     byOwner.get(owner)!.push(s)
   }
-  const blocks: Md[] = [heading(2, [text('API reference')])]
   const scopes = symbols.filter((s) => COMPOUND_KINDS.has(s.kind) || s.kind === 'group').sort((a, b) => a.qualifiedName.localeCompare(b.qualifiedName))
   // One entity: its declaration linked to its page, its history in brackets (Since 0.2.0 · Deprecated in 0.3.0), its brief.
   const entry = (s: LlmsSymbol, declaration: string): Md =>
     paragraph([link(siteUrlOf(s.url), [inlineCode(declaration)]), ...(s.historyBadge ? [text(` (${s.historyBadge})`)] : []), ...(s.briefText ? [text(`: ${s.briefText}`)] : [])])
   const line = (s: LlmsSymbol): Md => ({ type: 'listItem', spread: false, children: [entry(s, s.signature || s.qualifiedName)] })
   const global = (byOwner.get('') ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind) && s.kind !== 'group')
-  if (global.length > 0) blocks.push(heading(3, [text('Global scope')]), { type: 'list', ordered: false, spread: false, children: global.map(line) })
-  for (const scope of scopes) {
-    blocks.push(heading(3, [inlineCode(scope.qualifiedName), text(` (${scope.kind})`)]))
-    blocks.push(entry(scope, scope.signature))
+  const scopeBlocks = (scope: LlmsSymbol): Md[] => {
     const members = (byOwner.get(scope.qualifiedName) ?? []).filter((s) => !COMPOUND_KINDS.has(s.kind))
-    if (members.length > 0) blocks.push({ type: 'list', ordered: false, spread: false, children: members.map(line) })
+    return [heading(3, [inlineCode(scope.qualifiedName), text(` (${scope.kind})`)]), entry(scope, scope.signature), ...(members.length > 0 ? [{ type: 'list', ordered: false, spread: false, children: members.map(line) }] : [])]
   }
-  parts.push(await twinMarkdownInWorker(blocks, '/llms-full.txt'))
+  // Serialised a run of scopes at a time, each run starting at a heading: the runs' texts joined by a blank line
+  // are the whole serialised at once, and a large library's reference is never one tree in memory.
+  const runs: Array<() => Md[]> = [() => [heading(2, [text('API reference')]), ...(global.length > 0 ? [heading(3, [text('Global scope')]), { type: 'list', ordered: false, spread: false, children: global.map(line) }] : [])]]
+  for (let i = 0; i < scopes.length; i += scopesPerRun) runs.push(() => scopes.slice(i, i + scopesPerRun).flatMap(scopeBlocks))
+  const texts = await Promise.all(runs.map((blocks) => twinMarkdownInWorker(blocks, '/llms-full.txt')))
+  parts.push(texts.join('\n'))
   return parts.join('\n')
 }
 

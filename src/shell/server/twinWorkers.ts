@@ -18,6 +18,8 @@ const WORKER_FILE = path.join(process.cwd(), 'src/shell/server/twinWorker.mjs')
 const WORKERS = Math.max(1, Math.min(4, os.availableParallelism()))
 
 interface Job {
+  /** Makes the twin's blocks: called when a worker is about to be free, so few trees are alive at once. */
+  blocks: () => Md[]
   resolve(text: string): void
   reject(error: Error): void
   what: string
@@ -27,7 +29,11 @@ interface TwinWorker {
   jobs: Map<number, Job>
 }
 
+/** Jobs a worker holds at most: the one it serialises and the next, so it never waits on the main thread. */
+const JOBS_PER_WORKER = 2
+
 const pool: TwinWorker[] = []
+const waiting: Job[] = []
 let nextId = 0
 
 function start(): TwinWorker {
@@ -36,14 +42,16 @@ function start(): TwinWorker {
     pool.splice(pool.indexOf(entry), 1)
     for (const job of entry.jobs.values()) job.reject(new Error(`Markdown twin of ${job.what}: the twin worker stopped: ${error.message}`))
     entry.jobs.clear()
+    dispatch()
   }
   entry.worker.on('message', ({ id, text, error }: { id: number; text?: string; error?: string }) => {
     const job = entry.jobs.get(id)
     if (!job) return
     entry.jobs.delete(id)
-    if (entry.jobs.size === 0) entry.worker.unref()
     if (error !== undefined) job.reject(new Error(`Markdown twin of ${job.what}: ${error}`))
     else job.resolve(text!)
+    dispatch()
+    if (entry.jobs.size === 0) entry.worker.unref()
   })
   entry.worker.on('error', fail)
   entry.worker.on('exit', (code) => {
@@ -54,21 +62,40 @@ function start(): TwinWorker {
   return entry
 }
 
-/** The worker with the fewest jobs waiting, started when the pool is not full and every worker is busy. */
-function leastBusy(): TwinWorker {
-  const idle = pool.reduce<TwinWorker | null>((best, w) => (!best || w.jobs.size < best.jobs.size ? w : best), null)
-  return idle && (idle.jobs.size === 0 || pool.length >= WORKERS) ? idle : start()
+/** A worker with room for a job: an idle one, else a new one while the pool is not full, else the least busy with room. */
+function withRoom(): TwinWorker | null {
+  const least = pool.reduce<TwinWorker | null>((best, w) => (!best || w.jobs.size < best.jobs.size ? w : best), null)
+  if (least && least.jobs.size === 0) return least
+  if (pool.length < WORKERS) return start()
+  return least && least.jobs.size < JOBS_PER_WORKER ? least : null
 }
 
-/** The Markdown text of a twin (`blocks`: a page's blocks, as twinMarkdown takes them); `what` names it in an error. */
-export function twinMarkdownInWorker(blocks: Md[], what: string): Promise<string> {
-  const tree = twinRoot(blocks)
-  return new Promise((resolve, reject) => {
-    const target = leastBusy()
+/** Hands waiting jobs to workers with room, making each job's tree only then. */
+function dispatch(): void {
+  for (let target = waiting.length > 0 ? withRoom() : null; target; target = waiting.length > 0 ? withRoom() : null) {
+    const job = waiting.shift()!
     const id = nextId++
-    target.jobs.set(id, { resolve, reject, what })
+    let tree: Md
+    try {
+      tree = twinRoot(job.blocks())
+    } catch (error) {
+      job.reject(error instanceof Error ? error : new Error(String(error)))
+      continue
+    }
+    target.jobs.set(id, job)
     target.worker.ref()
     target.worker.postMessage({ id, tree })
+  }
+}
+
+/**
+ * The Markdown text of a twin (`blocks`: a page's blocks, as twinMarkdown takes them, or a function making them
+ * when a worker is ready for them); `what` names it in an error.
+ */
+export function twinMarkdownInWorker(blocks: Md[] | (() => Md[]), what: string): Promise<string> {
+  return new Promise((resolve, reject) => {
+    waiting.push({ blocks: typeof blocks === 'function' ? blocks : () => blocks, resolve, reject, what })
+    dispatch()
   })
 }
 

@@ -200,3 +200,15 @@ test("llms.txt's releases are the site's: every release of versions.json, newest
   const versions = JSON.parse(fs.readFileSync(path.join(ROOT, 'versions.json'), 'utf8')) as string[]
   assert.deepEqual(siteReleases(), versions.map((v) => ({ label: v, path: versionBasePath(v), docsTag: versionDocsTag(v) })))
 })
+
+test('llms-full.txt serialised a run of scopes at a time is the reference serialised whole', async () => {
+  const odd = ['*', '`', '|', '<b>', '[x](y)', '\\', '#', '- ', '1. ', '\n', 'é']
+  const symbols = Array.from({ length: 60 }, (_, i) => [
+    { qualifiedName: `ns${i % 3}::C${i}${odd[i % odd.length]}`, kind: i % 5 === 0 ? 'namespace' : 'class', signature: `class C${i}`, briefText: `Brief ${odd[(i + 3) % odd.length]}.`, ownerName: `ns${i % 3}`, url: `/docs/helios/classes/c${i}/`, docsTag: 'docs-default-current' },
+    ...Array.from({ length: i % 4 }, (_, k) => ({ qualifiedName: `ns${i % 3}::C${i}${odd[i % odd.length]}::f${k}`, kind: 'function', signature: `void f${k}(${odd[k]})`, briefText: k ? '' : 'Does it.', ownerName: `ns${i % 3}::C${i}${odd[i % odd.length]}`, url: `/docs/helios/classes/c${i}/#f${k}`, docsTag: 'docs-default-current' })),
+  ]).flat()
+  const global = [{ qualifiedName: 'g', kind: 'function', signature: 'void g()', briefText: 'Global.', ownerName: null, url: '/docs/helios/files/g/#g', docsTag: 'docs-default-current' }]
+  const whole = await llmsFullTxt([], [...global, ...symbols], [], 1e9)
+  for (const run of [1, 2, 7, 59, 60]) assert.equal(await llmsFullTxt([], [...global, ...symbols], [], run), whole, `runs of ${run}`)
+  assert.equal(whole.match(/^### /gm)?.length, 61)
+})

@@ -55,10 +55,12 @@ export function compoundPartBlocks(node: RawNode, part: number, memberOf: (refid
   return { route, blocks }
 }
 
-/** The twin of part `part` of a compound page, serialised in a twin worker (shell/server/twinWorkers.ts). */
+/**
+ * The twin of part `part` of a compound page, serialised in a twin worker (shell/server/twinWorkers.ts). Its blocks
+ * are made when a worker is ready for them, from the nodes as they are then.
+ */
 export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): Promise<string> {
-  const { route, blocks } = compoundPartBlocks(node, part, memberOf)
-  return twinMarkdownInWorker(blocks, route)
+  return twinMarkdownInWorker(() => compoundPartBlocks(node, part, memberOf).blocks, `${String(node.route)} (part ${part + 1})`)
 }
 
 /** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
@@ -110,8 +112,8 @@ export type ListRowCache = Map<string, Promise<string | null>>
  * The lines of `rows` as they stand in a serialised table (no padding: each row's line depends on that row alone),
  * serialised by the same function as the whole twin; null when the table does not come out one line per row.
  */
-async function tableLines(rows: Md[][], what: string): Promise<string[] | null> {
-  const lines = (await twinMarkdownInWorker([table([LIST_HEADER.map((h) => text(h)), ...rows])], what)).split('\n')
+async function tableLines(rows: Array<ReturnType<typeof rowData>>, what: string): Promise<string[] | null> {
+  const lines = (await twinMarkdownInWorker(() => [table([LIST_HEADER.map((h) => text(h)), ...rows.map(listRow)])], what)).split('\n')
   // header, delimiter, one line per row, and the empty string after the final newline
   return lines.length === rows.length + 3 && lines[lines.length - 1] === '' ? lines.slice(2, -1) : null
 }
@@ -124,13 +126,13 @@ async function tableLines(rows: Md[][], what: string): Promise<string[] | null> 
 export async function listTwin(title: string, pageRoute: string, entries: TwinEntry[], intro: Md[] = [], cache?: ListRowCache): Promise<string> {
   const header = LIST_HEADER.map((h) => text(h))
   const data = entries.map((e) => rowData(e, pageRoute))
-  const whole = () => twinMarkdownInWorker([heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])], pageRoute)
+  const whole = () => twinMarkdownInWorker(() => [heading(1, [text(title)]), ...intro, ...(entries.length > 0 ? [table([header, ...data.map(listRow)])] : [paragraph([text('This list is empty.')])])], pageRoute)
   if (!cache || data.length < 2) return whole()
   // A row's key is what it shows (a row is a function of these values alone).
   const keys = data.map((d) => JSON.stringify(d))
-  const missing = new Map<string, Md[]>()
+  const missing = new Map<string, ReturnType<typeof rowData>>()
   keys.forEach((k, i) => {
-    if (!cache.has(k) && !missing.has(k)) missing.set(k, listRow(data[i]))
+    if (!cache.has(k) && !missing.has(k)) missing.set(k, data[i])
   })
   if (missing.size > 0) {
     const serialised = tableLines([...missing.values()], pageRoute)
