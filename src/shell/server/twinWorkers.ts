@@ -2,7 +2,7 @@
  * Twins serialised in worker threads. Serialising is most of a twin's cost; in the build's main thread it also
  * runs in Gatsby's heap of gigabytes, where every collection walks the whole store. A worker has a small heap of
  * its own, and the workers run beside the main thread on the other cores. The text is the one markdownOf gives
- * (tests/unit/markdown/twin-workers.test.ts).
+ * (tests/unit/markdown/twins.test.ts).
  *
  * Workers start on first use and never keep the process alive while idle (`unref`), so `gatsby develop`,
  * `gatsby build` and the tests end as they would without them.
@@ -39,6 +39,7 @@ let nextId = 0
 function start(): TwinWorker {
   const entry: TwinWorker = { worker: new Worker(WORKER_FILE, { workerData: TWIN_MARKDOWN_SETTINGS }), jobs: new Map() }
   const fail = (error: Error) => {
+    if (!pool.includes(entry)) return
     pool.splice(pool.indexOf(entry), 1)
     for (const job of entry.jobs.values()) job.reject(new Error(`Markdown twin of ${job.what}: the twin worker stopped: ${error.message}`))
     entry.jobs.clear()
@@ -54,9 +55,7 @@ function start(): TwinWorker {
     if (entry.jobs.size === 0) entry.worker.unref()
   })
   entry.worker.on('error', fail)
-  entry.worker.on('exit', (code) => {
-    if (pool.includes(entry)) fail(new Error(`exit code ${code}`))
-  })
+  entry.worker.on('exit', (code) => fail(new Error(`exit code ${code}`)))
   entry.worker.unref()
   pool.push(entry)
   return entry

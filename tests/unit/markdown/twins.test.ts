@@ -14,7 +14,8 @@ import { readDoxygenFolder } from '../../../src/sections/api/node/model'
 import { buildRoutes } from '../../../src/sections/api/node/routes'
 import { resolveAll } from '../../../src/sections/api/node/resolve'
 import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
-import { compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
+import { compoundPartBlocks, compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
+import { twinMarkdownInWorker } from '../../../src/shell/server/twinWorkers'
 import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
 import { llmsTxt, llmsFullTxt, siteReleases } from '../../../src/shell/server/markdownTwins'
 import { versionDocsTag, versionBasePath } from '../../../src/sections/api/options'
@@ -211,4 +212,21 @@ test('llms-full.txt serialised a run of scopes at a time is the reference serial
   const whole = await llmsFullTxt([], [...global, ...symbols], [], 1e9)
   for (const run of [1, 2, 7, 59, 60]) assert.equal(await llmsFullTxt([], [...global, ...symbols], [], run), whole, `runs of ${run}`)
   assert.equal(whole.match(/^### /gm)?.length, 61)
+})
+
+test('a twin made in the twin workers is the text markdownOf makes in process, and a tree they cannot serialise is an error naming the twin', async () => {
+  for (const xml of [hostileXml(), generateFeaturesXml()]) {
+    const model = readDoxygenFolder(xml, { warn: () => undefined })
+    const routes = buildRoutes(model, '/docs/helios/')
+    resolveAll(model, routes, () => undefined)
+    const members = new Map(memberPayloads(model, routes).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+    for (const c of compoundPayloads(model, routes)) {
+      const node = c as unknown as Record<string, unknown>
+      const memberOf = (id: string) => members.get(id) ?? null
+      assert.equal(await compoundPartTwin(node, 0, memberOf), twinMarkdown(compoundPartBlocks(node, 0, memberOf).blocks), c.route)
+    }
+  }
+  await assert.rejects(twinMarkdownInWorker([{ type: 'noSuchNode' }], '/docs/helios/broken/'), /Markdown twin of \/docs\/helios\/broken\/: .*noSuchNode/)
+  // The pool goes on after a failed job.
+  assert.equal(await twinMarkdownInWorker([heading(1, [text('After')])], '/after/'), '# After\n')
 })
