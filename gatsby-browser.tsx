@@ -13,6 +13,7 @@ import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
+import { afterFirstContentfulPaint } from './src/shell/browser/firstPaint'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
@@ -29,7 +30,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
-  noteServerHtml()
+  // The page's data, chunks and hydration wait until the server's page is on screen.
+  return afterFirstContentfulPaint(noteServerHtml())
 }
 
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {

@@ -4,7 +4,10 @@
  * the median class page by HTML size. Prints the four category scores of each page and, for any
  * category under 100, the audits that cost it.
  *
- *   npm run bench:lighthouse [-- --runs 3]      (the median performance score of the runs is printed)
+ *   npm run bench:lighthouse [-- --runs 3] [-- --reports DIR]
+ *
+ * The median performance score of the runs is printed; with --reports, every run's full JSON report is kept in DIR;
+ * --only home,post,class runs only the pages named.
  *
  * Targets: accessibility, best practices and SEO 100; performance at least 98.
  */
@@ -20,6 +23,7 @@ const arg = (name: string): string | undefined => {
 }
 const publicDir = path.resolve('public')
 const runs = Number(arg('runs') ?? 3)
+const keepReports = arg('reports')
 
 async function main() {
   const classes = classPages(publicDir)
@@ -29,6 +33,8 @@ async function main() {
   if (classes.length) targets.push({ name: 'class', route: classes[Math.floor(classes.length / 2)].route })
 
   const { base, stop } = await serveBuilt(Number(arg('port') ?? 9312))
+  const only = arg('only')
+  if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.split(',').includes(t.name)))
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   try {
@@ -62,6 +68,7 @@ async function main() {
       }
     }
   } finally {
+    if (keepReports) fs.cpSync(out, path.resolve(keepReports), { recursive: true })
     fs.rmSync(out, { recursive: true, force: true })
     stop()
   }

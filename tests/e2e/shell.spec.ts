@@ -62,6 +62,28 @@ test.describe('routes', () => {
     await context.close()
   })
 
+  test('a first visit paints the server page before the app loads its data and hydrates', async ({ page }) => {
+    // The stylesheet blocks the first paint; held back, it lets the bundles arrive and run before anything is painted.
+    await page.route(/\/styles\.[0-9a-f]+\.css$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500))
+      await route.continue()
+    })
+    for (const path of ['/', '/docs/helios/classes/helios/rendering/model/']) {
+      await page.goto(path)
+      await hydrated(page)
+      const { paint, requests } = await page.evaluate(() => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
+        requests: performance
+          .getEntriesByType('resource')
+          .filter((r) => r.name.includes('/page-data/'))
+          .map((r) => ({ name: r.name, start: r.startTime })),
+      }))
+      expect(paint, path).toBeGreaterThan(1000)
+      expect(requests.length, path).toBeGreaterThan(0)
+      for (const r of requests) expect(r.start, `${r.name} on ${path}`).toBeGreaterThanOrEqual(paint)
+    }
+  })
+
   test('the copy button of a code block copies the code as shown', async ({ page, context }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await page.goto('/')
