@@ -4,7 +4,7 @@
  * the median class page by HTML size. Prints the four category scores of each page and, for any
  * category under 100, the audits that cost it.
  *
- *   npm run bench:lighthouse [-- --runs 3] [-- --reports DIR]
+ *   npm run bench:lighthouse [-- --runs 3 --only home,post,class --reports DIR]
  *
  * The median performance score of the runs is printed; with --reports, every run's full JSON report is kept in DIR;
  * --only home,post,class runs only the pages named.
@@ -32,9 +32,9 @@ async function main() {
   if (posts[0]) targets.push({ name: 'post', route: posts[0].route })
   if (classes.length) targets.push({ name: 'class', route: classes[Math.floor(classes.length / 2)].route })
 
-  const { base, stop } = await serveBuilt(Number(arg('port') ?? 9312))
   const only = arg('only')
   if (only) targets.splice(0, targets.length, ...targets.filter((t) => only.split(',').includes(t.name)))
+  const { base, stop } = await serveBuilt(Number(arg('port') ?? 9312))
   const chromeFlags = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync --no-first-run'
   const out = fs.mkdtempSync(path.join(os.tmpdir(), 'lighthouse-'))
   try {
