@@ -1,6 +1,7 @@
 /**
  * Browser-side hooks: global styles, providers, the route-change progress
- * bar, scroll behaviour and keyboard-navigation mode.
+ * bar, scroll behaviour, keyboard-navigation mode, and when the first page
+ * starts (after its paint) and hydrates (at the reader's first input).
  */
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
@@ -10,10 +11,11 @@ import { navbarItems, SectionPageProvider } from './src/navbarItems'
 import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
-import { markHydrated, noteServerHtml } from './src/shell/components/StaticIsland'
+import { noteServerHtml } from './src/shell/components/StaticIsland'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
 import { afterFirstContentfulPaint } from './src/shell/browser/firstPaint'
+import { hydrateOnFirstInput } from './src/shell/browser/hydrateOnFirstInput'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
@@ -23,6 +25,9 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   </PageWrapper>
 )
 
+/** Gatsby's render function for the first page, made when the bundle starts so that it hears the first input. */
+let renderFirstPage: ReturnType<typeof hydrateOnFirstInput> | undefined
+
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Read by the base-path check: the bundle did start.
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
@@ -30,12 +35,15 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
+  renderFirstPage = hydrateOnFirstInput(noteServerHtml())
   // The page's data, chunks and hydration wait until the server's page is on screen.
   return afterFirstContentfulPaint(noteServerHtml())
 }
 
+// The first page is hydrated at the reader's first input (see hydrateOnFirstInput).
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (renderFirstPage ??= hydrateOnFirstInput(noteServerHtml()))
+
 export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  markHydrated()
   installNavigationHook()
 }
 

@@ -5,6 +5,7 @@ import Seo from '../shell/components/Seo'
 import { apiOptions } from '../sections/api/options'
 import { devlogOptions } from '../sections/devlog/options'
 import { docsOptions } from '../sections/docs/options'
+import { HYDRATE_AT_ONCE } from '../shell/firstHydration'
 
 /**
  * Old links often end in .html or index.html (the previous site, or a
@@ -23,7 +24,8 @@ export default function NotFound({ location }: PageProps) {
   }, [location.pathname, location.search, location.hash])
   return (
     <Layout>
-      <h1>Page not found</h1>
+      {/* An old `.html` address is rewritten on mount: this page hydrates without waiting for the reader's input. */}
+      <h1 {...HYDRATE_AT_ONCE}>Page not found</h1>
       <p>There is nothing at this address. It may have moved when the site was rebuilt.</p>
       <ul>
         <li>

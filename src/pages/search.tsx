@@ -2,6 +2,7 @@ import * as React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
+import { HYDRATE_AT_ONCE } from '../shell/firstHydration'
 
 const SearchPageBody = React.lazy(() => import('../sections/search/components/SearchPage'))
 
@@ -16,7 +17,8 @@ export default function SearchPage({ location, data }: PageProps<Queries.SearchP
           <SearchPageBody search={location.search} docsTags={data.allHeliosPage.distinct} />
         </React.Suspense>
       ) : (
-        <h1>Search</h1>
+        // The results are computed in the browser: this page hydrates without waiting for the reader's input.
+        <h1 {...HYDRATE_AT_ONCE}>Search</h1>
       )}
     </Layout>
   )

@@ -14,6 +14,7 @@ import { buildRoutes } from '../../src/sections/api/node/routes'
 import { readVersionsFile, releasesLayout } from '../../src/sections/api/node/versions'
 import { versionBasePath, versionDocsTag } from '../../src/sections/api/options'
 import { defineComboboxTests } from '../support/comboboxSuite'
+import { hydrate } from '../support/hydrate'
 
 interface Stubs {
   stub: AlgoliaStub
@@ -62,7 +63,7 @@ const input = (page: Page) => page.getByPlaceholder('Search docs').first()
 
 async function openModal(page: Page) {
   await page.goto('/docs/')
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   await page.keyboard.press('Control+k')
   await expect(input(page)).toBeFocused()
 }
@@ -118,7 +119,7 @@ test("from a page of a release, the modal filters on that release's docs tag, as
   const model = readDoxygenFolder(path.join(layout.versionedDir, `version-${oldest}`), { warn: () => undefined })
   const vec3 = [...model.compounds.values()].find((c) => c.name === 'helios::math::vec3')!
   await page.goto(buildRoutes(model, versionBasePath(oldest)).compounds.get(vec3.id)!)
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   await page.keyboard.press('Control+k')
   await input(page).fill('vec3')
   // The stub's records carry no release tag, so the hits are its site-wide ones; what matters is the filter sent.

@@ -14,6 +14,7 @@ import path from 'node:path'
 import { test, expect } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
+import { hydrate } from '../support/hydrate'
 
 const BASE = '/docs/helios/'
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
@@ -138,7 +139,7 @@ test.describe('doxygen features', () => {
   })
   test('a build of one library offers no engine releases: the version menu lists Next alone and /search has no version choice', async ({ page }) => {
     await page.goto(`${BASE}`)
-    await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+    await hydrate(page)
     const toggle = page.locator('nav[aria-label=Main] button[aria-label^="Docs version:"]').first()
     await toggle.click()
     await expect(page.locator(`#${await toggle.getAttribute('aria-controls')} a`)).toHaveText(['Next'])

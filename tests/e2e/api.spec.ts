@@ -9,6 +9,7 @@ import path from 'node:path'
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
+import { hydrate } from '../support/hydrate'
 
 const BASE = '/docs/helios/'
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
@@ -130,7 +131,7 @@ test('class page: declaration, member tables, TOC, and member anchors that land 
 test('a class page reached inside the app shows the same content and links as the page the server sent', async ({ page }) => {
   const route = routeOf('class').concat(routeOf('struct'))[0]
   await page.goto(route)
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  await hydrate(page)
   const content = page.locator('[data-api-page]')
   const snapshot = () => content.evaluate((el) => ({ text: el.textContent, links: [...el.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')) }))
   const served = await snapshot()
@@ -169,7 +170,7 @@ test('sidebar categories expand and collapse', async ({ page }) => {
   const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   // A click before the page has hydrated reaches no handler: wait for it (the colour toggle is enabled then).
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  await hydrate(page)
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
   await expect(sidebar.getByRole('link', { name: 'Class members' })).toBeVisible()
@@ -181,7 +182,7 @@ test('a sidebar category away from the current page opens from the keyboard too'
   const toggle = sidebar.getByRole('button', { name: /sidebar category 'Indices'/ })
   await expect(toggle).toHaveAttribute('aria-expanded', 'false')
   // A key pressed before the page has hydrated reaches no handler: wait for it (the colour toggle is enabled then).
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  await hydrate(page)
   await toggle.focus()
   await page.keyboard.press('Enter')
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')

@@ -7,6 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
+import { hydrate } from '../support/hydrate'
 
 interface Post {
   folder: string
@@ -135,7 +136,7 @@ test("a post's text comes once: in the HTML on a first visit, in its own chunk w
   const firstParagraph = (p: Page) => p.locator('[data-devlog-body] > p').first().innerText().then((t) => t.slice(0, 60))
 
   await page.goto(posts[1].path)
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
+  await hydrate(page)
   await page.waitForLoadState('networkidle')
   const olderPhrase = await firstParagraph(page)
   expect(olderPhrase.length).toBeGreaterThan(20)

@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { pageFamilies } from '../support/pageFamilies'
 import { PHONE, settled } from '../support/a11y'
+import { hydrate } from '../support/hydrate'
 
 const { pages } = pageFamilies()
 const pageOf = (family: string) => pages.find((p) => p.family === family)?.path
@@ -134,7 +135,7 @@ test('every region that scrolls sideways at phone width can be focused and scrol
 test('a navbar hidden by scrolling comes back while keyboard focus is in it', async ({ page }) => {
   const cls = pageOf('class with diagram and inherited members')!
   await page.goto(cls)
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   const nav = page.locator('nav[aria-label=Main]')
   await page.mouse.wheel(0, 1500)
   await expect(nav).toHaveAttribute('data-hidden', 'true')

@@ -9,6 +9,7 @@ import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
 import { pageFamilies } from '../support/pageFamilies'
 import { DESKTOP, PHONE, settled } from '../support/a11y'
+import { hydrate } from '../support/hydrate'
 
 const shotsDir = path.resolve(process.env.A11Y_SHOTS_DIR ?? 'test-results/a11y-shots')
 const { pages } = pageFamilies()
@@ -74,7 +75,7 @@ test('reduced motion: the modal, a dropdown, the drawer and navigation animate f
   // A navbar dropdown (the collapse), the search modal (its fade and rise; the spinner), hover transitions.
   await page.getByRole('button', { name: 'API Docs' }).click()
   await page.getByRole('button', { name: 'API Docs' }).click()
-  await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+  await (await hydrate(page)).click()
   await page.getByPlaceholder('Search docs').fill('helios')
   await expect(page.getByRole('option').first()).toBeVisible()
   expect(await page.evaluate(longAnimations)).toEqual([])
@@ -95,7 +96,7 @@ test('reduced motion: the modal, a dropdown, the drawer and navigation animate f
   // Dark, at phone width: the modal full screen on the no-results screen.
   await page.keyboard.press('Escape')
   await page.emulateMedia({ reducedMotion: 'reduce', colorScheme: 'dark' })
-  await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+  await (await hydrate(page)).click()
   await page.getByPlaceholder('Search docs').fill('qqxqzz')
   await expect(page.getByTestId('search-no-results')).toBeVisible()
   expect(await page.evaluate(longAnimations)).toEqual([])
@@ -106,7 +107,7 @@ test('without reduced motion the same modal does animate (the check above can fa
   await page.emulateMedia({ reducedMotion: 'no-preference' })
   await page.goto(classPage)
   await settled(page)
-  await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+  await (await hydrate(page)).click()
   await expect(page.getByPlaceholder('Search docs')).toBeFocused()
   expect((await page.evaluate(longMotionStyles)).length).toBeGreaterThan(0)
 })
@@ -142,7 +143,7 @@ for (const mode of ['light', 'dark'] as const) {
     // Back to the top first: scrolled down to the diagram, the navbar (and its search button) hides.
     await page.keyboard.press('Escape')
     await page.evaluate(() => window.scrollTo(0, 0))
-    await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+    await (await hydrate(page)).click()
     await page.getByPlaceholder('Search docs').fill('helios')
     const mark = page.getByRole('listbox').locator('mark').first()
     await expect(mark).toBeVisible()

@@ -12,6 +12,7 @@ import { test, expect } from '@playwright/test'
 import { allRecords, builtIndexClient } from './searchIndex'
 import { FACET_FILTERS } from '../../src/sections/search/options'
 import { formatQuality, measureQuality, qualityQueries, sample } from '../../scripts/search-quality'
+import { hydrate } from '../support/hydrate'
 
 const pages = () => allRecords().filter((r) => r.type === 'lvl1')
 
@@ -64,7 +65,7 @@ test('in the modal, a member, a qualified member and a misspelt class come first
   const owner = member.symbol!.owner!.split('::').pop()!
   const typo = `${cls.name.slice(0, 2)}${cls.name.slice(3)}`
   await page.goto('/docs/')
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   for (const [query, url] of [[member.name, member.url], [`${owner}::${member.name}()`, member.url], [typo, cls.url]] as const) {
     await page.keyboard.press('Control+k')
     await page.getByPlaceholder('Search docs').fill(query)
@@ -81,7 +82,7 @@ test('browser spot check: a class and a post come first in the modal', async ({ 
   const sameName = all.filter((o) => (o.kind === 'class' || o.kind === 'struct') && o.name === cls.name).map((o) => o.url)
   const post = all.find((r) => r.kind === 'post')!
   await page.goto('/docs/')
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   for (const [query, urls] of [[cls.name, sameName], [post.hierarchy.lvl1!.slice(0, 64), [post.url]]] as const) {
     await page.keyboard.press('Control+k')
     const input = page.getByPlaceholder('Search docs')

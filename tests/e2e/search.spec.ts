@@ -1,6 +1,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { expectedSearch, allRecords } from './searchIndex'
 import { STALL_THRESHOLD_MS } from '../../src/sections/search/options'
+import { hydrate } from '../support/hydrate'
 
 const PAGE = '/docs/'
 const modal = (page: Page) => page.getByTestId('search-modal')
@@ -8,7 +9,7 @@ const input = (page: Page) => page.getByPlaceholder('Search docs')
 
 /** Waits until the page is hydrated and the search shortcuts are live. */
 async function searchReady(page: Page) {
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
 }
 
 async function openWithShortcut(page: Page) {

@@ -1,11 +1,7 @@
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
-
-/** Waits until React has hydrated the page (the colour toggle is enabled only then). */
-async function hydrated(page: Page) {
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]')).toBeEnabled()
-}
+import { firstInput, hydrate } from '../support/hydrate'
 
 test.describe('routes', () => {
   for (const [route, heading] of [
@@ -70,7 +66,7 @@ test.describe('routes', () => {
     })
     for (const path of ['/', '/docs/helios/classes/helios/rendering/model/']) {
       await page.goto(path)
-      await hydrated(page)
+      await hydrate(page)
       const { paint, requests } = await page.evaluate(() => ({
         paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? -1,
         requests: performance
@@ -82,6 +78,73 @@ test.describe('routes', () => {
       expect(requests.length, path).toBeGreaterThan(0)
       for (const r of requests) expect(r.start, `${r.name} on ${path}`).toBeGreaterThanOrEqual(paint)
     }
+  })
+
+  test('a page the reader does not touch is not hydrated; a pointer moving onto it hydrates it', async ({ page }) => {
+    await page.goto('/devlog/')
+    // The app has loaded the page's data and chunks, and waited well past the paint.
+    await page.waitForLoadState('load')
+    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/page-data/')))).toBe(true)
+    await page.waitForTimeout(1000)
+    await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+    await page.mouse.move(5, 5)
+    await page.mouse.move(6, 6)
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+  })
+
+  test('a first key press of / opens the search', async ({ page }) => {
+    await page.goto('/devlog/')
+    await page.waitForLoadState('load')
+    await page.keyboard.press('/')
+    await expect(page.getByPlaceholder('Search docs')).toBeVisible()
+    await expect(page.getByPlaceholder('Search docs')).toBeFocused()
+  })
+
+  test('a first Tab moves focus and hydrates the page', async ({ page }) => {
+    await page.goto('/devlog/')
+    await page.waitForLoadState('load')
+    await page.keyboard.press('Tab')
+    await expect(page.locator(':focus')).toHaveCount(1)
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+  })
+
+  test('the search page and a page with a sidebar in view hydrate without waiting for input', async ({ page }) => {
+    await page.goto('/search/?q=camera')
+    await expect(page.getByRole('link', { name: /camera/i }).first()).toBeVisible()
+    await page.goto('/docs/helios/classes/helios/rendering/model/')
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+  })
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+    test('the first tap on a link moves inside the app, without loading a new document', async ({ page }) => {
+      await page.goto('/devlog/')
+      await page.waitForLoadState('load')
+      await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+      await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+      const link = page.locator('main article h2 a[href^="/devlog/"]').first()
+      const href = (await link.getAttribute('href'))!
+      const box = (await link.boundingBox())!
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(page).toHaveURL(new RegExp(`${href}$`))
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+    })
+
+    test('the first tap on the colour toggle switches the colour mode', async ({ page }) => {
+      await page.emulateMedia({ colorScheme: 'light' })
+      await page.goto('/devlog/')
+      await page.waitForLoadState('load')
+      const html = page.locator('html')
+      await expect(html).toHaveAttribute('data-theme', 'light')
+      const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]').first()
+      const box = (await toggle.boundingBox())!
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      // System → light is no visible change on a light screen; the choice is made and stored all the same.
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+      await toggle.click()
+      await expect(html).toHaveAttribute('data-theme', 'dark')
+    })
   })
 
   test('the copy button of a code block copies the code as shown', async ({ page, context }) => {
@@ -105,7 +168,7 @@ test.describe('navbar', () => {
     await expect(nav.getByRole('link', { name: 'helios', exact: true })).toHaveAttribute('href', '/helios/')
     await expect(nav.getByRole('link', { name: 'devlog' })).toHaveAttribute('href', '/devlog/')
     await expect(nav.getByRole('link', { name: 'GitHub' })).toHaveAttribute('href', 'https://github.com/helios-engine')
-    await hydrated(page)
+    await hydrate(page)
     await nav.getByRole('button', { name: 'API Docs' }).click()
     const menu = nav.getByRole('link', { name: 'Namespaces' })
     await expect(menu).toBeVisible()
@@ -120,7 +183,7 @@ test.describe('navbar', () => {
 
   test('language and version dropdowns; the version choice is remembered per docs plugin', async ({ page }) => {
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     const nav = page.locator('nav[aria-label="Main"]')
     await nav.getByRole('button', { name: 'Language: English' }).click()
     await expect(nav.getByRole('link', { name: 'English' })).toBeVisible()
@@ -133,6 +196,8 @@ test.describe('navbar', () => {
   test('a navbar item that throws is replaced by an error naming it; the rest of the navbar works', async ({ page }) => {
     page.on('console', () => {})
     await page.goto('/__e2e/navbar-item-error/')
+    // The broken item is added once the page hydrates, at the first input.
+    await firstInput(page)
     const alert = page.locator('nav[aria-label="Main"] [role="alert"]')
     await expect(alert).toContainText('navbar item dropdown "Broken menu" (navbar.items[')
     await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'devlog' })).toBeVisible()
@@ -141,7 +206,7 @@ test.describe('navbar', () => {
 
   test('the navbar hides on scroll down and comes back on scroll up', async ({ page }) => {
     await page.goto('/markdown-page/')
-    await hydrated(page)
+    await hydrate(page)
     const nav = page.locator('nav[aria-label="Main"]')
     await page.mouse.wheel(0, 900)
     await expect(nav).toHaveAttribute('data-hidden', 'true')
@@ -153,7 +218,7 @@ test.describe('navbar', () => {
 test.describe('layout', () => {
   test('the skip link is the first Tab stop and moves focus to the content', async ({ page }) => {
     await page.goto('/docs/introduction/')
-    await hydrated(page)
+    await hydrate(page)
     await page.keyboard.press('Tab')
     const skip = page.getByRole('link', { name: 'Skip to main content' })
     await expect(skip).toBeFocused()
@@ -164,7 +229,7 @@ test.describe('layout', () => {
 
   test('keyboard-navigation mode: on with Tab, off with a mouse press', async ({ page }) => {
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     const html = page.locator('html')
     await page.keyboard.press('Tab')
     await expect(html).toHaveClass(/keyboard-navigation/)
@@ -175,18 +240,18 @@ test.describe('layout', () => {
 
   test('the announcement bar stays dismissed, and comes back when its id changes', async ({ page }) => {
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     const bar = page.locator('[data-announcement-id]')
     await expect(bar).toBeVisible()
     await page.getByRole('button', { name: 'Close announcement' }).click()
     await expect(bar).toHaveCount(0)
     await page.reload()
-    await hydrated(page)
+    await hydrate(page)
     await expect(page.locator('[data-announcement-id]')).not.toBeVisible()
     // Simulate a reader who dismissed an older announcement.
     await page.evaluate(() => localStorage.setItem('helios-announcement-id', 'an-older-announcement'))
     await page.reload()
-    await hydrated(page)
+    await hydrate(page)
     await expect(page.locator('[data-announcement-id]')).toBeVisible()
     expect(await page.evaluate(() => localStorage.getItem('helios-announcement-dismiss'))).toBe('false')
   })
@@ -205,7 +270,7 @@ test.describe('layout', () => {
 
   test('sidebar categories animate with a height-derived duration, 1 ms under reduced motion', async ({ page }) => {
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     const caret = page.getByRole('button', { name: "Collapse sidebar category 'API reference'" })
     await caret.click()
     const list = page.getByRole('navigation', { name: 'Docs' }).locator('ul[data-collapsed]').first()
@@ -219,7 +284,7 @@ test.describe('layout', () => {
 
   test('an item reached while its menu opens stays in place, and a click on it follows the link', async ({ page }) => {
     await page.goto('/')
-    await hydrated(page)
+    await hydrate(page)
     const nav = page.locator('nav[aria-label="Main"]')
     const toggle = nav.getByRole('button', { name: 'API Docs' })
     const menu = page.locator(`[id="${await toggle.getAttribute('aria-controls')}"]`)
@@ -249,7 +314,7 @@ test.describe('colour mode', () => {
   test('cycles light → dark → system, persists, and system follows the OS live', async ({ page }) => {
     await page.emulateMedia({ colorScheme: 'light' })
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     const html = page.locator('html')
     const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]')
     await expect(html).toHaveAttribute('data-theme', 'light')
@@ -264,7 +329,7 @@ test.describe('colour mode', () => {
     await page.reload({ waitUntil: 'commit' })
     await page.waitForSelector('body')
     await expect(html).toHaveAttribute('data-theme', 'dark')
-    await hydrated(page)
+    await hydrate(page)
     await toggle.click()
     await expect(toggle).toHaveAttribute('data-choice', 'system')
     expect(await page.evaluate(() => localStorage.getItem('theme'))).toBeNull()
@@ -275,6 +340,23 @@ test.describe('colour mode', () => {
     await expect(html).toHaveAttribute('data-theme', 'light')
   })
 
+  test('a page not yet hydrated follows the OS preference live and a choice made in another tab', async ({ context }) => {
+    const untouched = await context.newPage()
+    await untouched.emulateMedia({ colorScheme: 'light' })
+    await untouched.goto('/devlog/')
+    const html = untouched.locator('html')
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await untouched.emulateMedia({ colorScheme: 'dark' })
+    await expect(html).toHaveAttribute('data-theme', 'dark')
+    const other = await context.newPage()
+    await other.emulateMedia({ colorScheme: 'dark' })
+    await other.goto('/devlog/')
+    await hydrate(other)
+    await other.locator('button[aria-label^="Switch between dark and light mode"]').click() // system → light
+    await expect(html).toHaveAttribute('data-theme', 'light')
+    await expect(untouched.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+  })
+
   test('a choice made in one tab reaches the other tabs', async ({ context }) => {
     const a = await context.newPage()
     const b = await context.newPage()
@@ -282,8 +364,8 @@ test.describe('colour mode', () => {
     await b.emulateMedia({ colorScheme: 'light' })
     await a.goto('/docs/')
     await b.goto('/docs/introduction/')
-    await hydrated(a)
-    await hydrated(b)
+    await hydrate(a)
+    await hydrate(b)
     await a.locator('button[aria-label^="Switch between dark and light mode"]').click() // light
     await a.locator('button[aria-label^="Switch between dark and light mode"]').click() // dark
     await expect(b.locator('html')).toHaveAttribute('data-theme', 'dark')
@@ -295,7 +377,7 @@ test.describe('mobile', () => {
 
   test('the drawer shows the page sidebar, goes back to the main menu, and closes on desktop width', async ({ page }) => {
     await page.goto('/docs/introduction/')
-    await hydrated(page)
+    await hydrate(page)
     await page.getByRole('button', { name: 'Open navigation menu' }).click()
     const drawer = page.getByRole('dialog', { name: 'Navigation menu' })
     await expect(drawer.getByRole('navigation', { name: 'Docs' })).toBeVisible()
@@ -308,7 +390,7 @@ test.describe('mobile', () => {
   // The parts shown only at desktop width hydrate once the window reaches it (HydrateLater), and the other way round.
   test('opened on a phone and widened to desktop, the sidebar and the navbar menus work', async ({ page }) => {
     await page.goto('/docs/introduction/')
-    await hydrated(page)
+    await hydrate(page)
     await page.setViewportSize({ width: 1200, height: 800 })
     const caret = page.getByRole('navigation', { name: 'Docs' }).getByRole('button', { name: /sidebar category 'API reference'/ })
     await expect(caret).toHaveAttribute('aria-expanded', 'true')
@@ -326,7 +408,7 @@ test.describe('mobile', () => {
 
 test('opened at desktop width and narrowed to a phone, the "On this page" box opens', async ({ page }) => {
   await page.goto('/docs/introduction/')
-  await hydrated(page)
+  await hydrate(page)
   await page.setViewportSize({ width: 390, height: 800 })
   const button = page.getByRole('button', { name: 'On this page' })
   await expect(button).toBeVisible()
@@ -340,9 +422,11 @@ test('opened at desktop width and narrowed to a phone, the "On this page" box op
 test.describe('transient screens and navigation', () => {
   test('a page that throws shows the crash screen with the cause chain; Try again re-renders it', async ({ page }) => {
     await page.goto('/__e2e/crash/')
-    await hydrated(page)
+    await hydrate(page)
     await page.evaluate(() => sessionStorage.setItem('e2e-crash', 'on'))
     await page.reload()
+    // The fixture throws in the browser only: when the page hydrates, at the first input.
+    await firstInput(page)
     await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
     await expect(page.getByText('Could not render the scene outline')).toBeVisible()
     await expect(page.getByText('SceneNode "camera" has no parent')).toBeVisible()
@@ -362,6 +446,8 @@ test.describe('transient screens and navigation', () => {
       return route.continue()
     })
     await page.goto('/__e2e/lazy-chunk/')
+    // The fixture asks for its chunk once mounted: when the page hydrates, at the first input.
+    await firstInput(page)
     const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
     await expect(failure).toBeVisible()
     await expect(failure).toContainText(/chunk/i)
@@ -391,7 +477,7 @@ test.describe('transient screens and navigation', () => {
     let fail = true
     await page.route(/search-modal-.*\.js$/, (route) => (fail ? route.abort() : route.continue()))
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
     await page.keyboard.press('Control+k')
     const retry = page.getByRole('button', { name: 'Retry' })
@@ -407,7 +493,7 @@ test.describe('transient screens and navigation', () => {
       await route.continue()
     })
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
     await page.keyboard.press('Control+k')
     // The first key at once, before the browser has painted the opened state; the others as a person types.
@@ -426,7 +512,7 @@ test.describe('transient screens and navigation', () => {
       if (request.isNavigationRequest() && request.url().endsWith('/docs/introduction/')) blocked = false
     })
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     await page.evaluate(() => ((window as unknown as { __marker: number }).__marker = 1))
     await page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Introduction' }).click()
     await expect(page).toHaveURL(/\/docs\/introduction\/$/)
@@ -437,7 +523,7 @@ test.describe('transient screens and navigation', () => {
 
   test('a slow route change shows the progress bar, a fast one does not', async ({ page }) => {
     await page.goto('/docs/')
-    await hydrated(page)
+    await hydrate(page)
     await page.route('**/page-data/docs/introduction/page-data.json', async (route) => {
       await new Promise((r) => setTimeout(r, 900))
       await route.continue()
@@ -462,7 +548,7 @@ test.describe('transient screens and navigation', () => {
 
   test('navigation scrolls to the top or the hash target, and not when only the query changes', async ({ page }) => {
     await page.goto('/markdown-page/')
-    await hydrated(page)
+    await hydrate(page)
     const id = await page.locator('main article h2').last().getAttribute('id')
     await page.evaluate(() => window.scrollTo(0, 700))
     await page.waitForFunction(() => window.scrollY >= 690)

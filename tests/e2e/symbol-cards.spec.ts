@@ -12,6 +12,7 @@ import { test, expect, type Page, type Locator } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
 import { installAxe, axe, setColorMode, PHONE, DESKTOP } from '../support/a11y'
+import { hydrate } from '../support/hydrate'
 
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
 const model = readDoxygenFolder(xmlDir)
@@ -186,7 +187,7 @@ test('every kind of API link opens its card: post, docs page, API text, declarat
 test("the search modal's symbol hits open their card on hover and as the active option of the keyboard", async ({ page }) => {
   await page.setViewportSize(DESKTOP)
   await page.goto('/')
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   await page.keyboard.press('Control+k')
   const input = page.getByRole('combobox').first()
   await expect(input).toBeFocused()

@@ -13,6 +13,7 @@ import { buildRoutes } from '../../src/sections/api/node/routes'
 import { computeHistory } from '../../src/sections/api/node/history'
 import { CURRENT_VERSION, defaultLayout, readReleaseModels, readRenameTable, readVersionsFile } from '../../src/sections/api/node/versions'
 import { versionBasePath, versionRoute } from '../../src/sections/api/options'
+import { hydrate } from '../support/hydrate'
 
 test.skip(!!process.env.HELIOS_DOXYGEN_XML, 'versions need the engine and its releases')
 
@@ -31,7 +32,7 @@ const compound = (v: string, name: string) => {
 }
 
 async function hydrated(page: Page) {
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
 }
 
 /** Opens the navbar's version dropdown and picks a version by its label. */

@@ -9,6 +9,7 @@
 import fs from 'node:fs'
 import { expect, type Page } from '@playwright/test'
 import type { AxeResults, RunOptions } from 'axe-core'
+import { hydrate } from './hydrate'
 
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** Best-practice rules run besides the WCAG tags: duplicated landmarks (a modal's background) and skipped heading levels. */
@@ -36,7 +37,7 @@ export interface Violation {
 
 /** Waits until the page has hydrated (the colour toggle is enabled only then) and its animations are over. */
 export async function settled(page: Page) {
-  await expect(page.locator('button[aria-label^="Switch between dark and light mode"]').first()).toBeEnabled()
+  await hydrate(page)
   await animationsDone(page)
 }
 

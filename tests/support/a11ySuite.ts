@@ -8,6 +8,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import { pageFamilies } from './pageFamilies'
 import { axeEveryMode, installAxe, settled, PHONE } from './a11y'
+import { hydrate } from './hydrate'
 
 /** A query with results on every build: the devlog (the same on every build) names the engine throughout. */
 export const BROAD_QUERY = 'helios'
@@ -16,7 +17,7 @@ export const NO_RESULTS_QUERY = 'qqxqzz'
 const searchInput = (page: Page) => page.getByPlaceholder('Search docs')
 
 async function openSearch(page: Page) {
-  await page.locator('[data-testid=search-button][data-ready=true]').first().waitFor()
+  await hydrate(page)
   await page.keyboard.press('Control+k')
   await expect(searchInput(page)).toBeFocused()
 }

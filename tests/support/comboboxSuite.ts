@@ -6,6 +6,7 @@
  * to the button on close.
  */
 import { expect, type Page } from '@playwright/test'
+import { hydrate } from './hydrate'
 
 /** Playwright's `test`, or one extended with fixtures (the Algolia spec's stubs). */
 type TestFn = (title: string, body: (args: { page: Page }) => Promise<void>) => void
@@ -16,7 +17,7 @@ export function defineComboboxTests(test: TestFn, opts: { page: string; query: s
 
   async function open(page: Page) {
     await page.goto(opts.page)
-    const button = page.locator('[data-testid=search-button][data-ready=true]').first()
+    const button = await hydrate(page)
     await button.waitFor()
     await button.click()
     await expect(input(page)).toBeFocused()
@@ -109,14 +110,14 @@ export function defineComboboxTests(test: TestFn, opts: { page: string; query: s
 export function defineHistoryKeyTests(test: TestFn, opts: { page: string; query: string }) {
   test('combobox: a recent search is saved with Alt+Enter and removed with Delete, as the input describes', async ({ page }) => {
     await page.goto(opts.page)
-    const button = page.locator('[data-testid=search-button][data-ready=true]').first()
+    const button = await hydrate(page)
     await button.waitFor()
     await button.click()
     const input = page.getByRole('combobox', { name: 'Search' })
     await input.fill(opts.query)
     await page.getByRole('option').first().click()
     await page.waitForURL((url) => url.pathname !== opts.page)
-    await page.locator('[data-testid=search-button][data-ready=true]').first().click()
+    await (await hydrate(page)).click()
     await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(1)
     await expect(input).toHaveAccessibleDescription(/Delete removes .*Alt\+Enter saves/)
     await page.keyboard.press('Alt+Enter')

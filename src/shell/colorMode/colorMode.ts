@@ -55,7 +55,11 @@ export function nextChoice(
 
 /**
  * Inline script for <head>: applies data-theme before first paint so no page
- * ever flashes the wrong colours. Kept tiny and dependency-free on purpose.
+ * ever flashes the wrong colours, and again when the OS preference changes or
+ * another tab stores a choice: the first page hydrates only at the reader's
+ * first input, and an untouched page must follow both all the same (the
+ * provider does the same once hydrated, from the same storage and media).
+ * Kept tiny and dependency-free on purpose.
  */
 export function themeBootScript(config: ColorModeConfig): string {
   const c = JSON.stringify({
@@ -64,9 +68,11 @@ export function themeBootScript(config: ColorModeConfig): string {
     r: config.respectPrefersColorScheme,
     k: THEME_STORAGE_KEY,
   })
-  return `(function(){var c=${c};var t=null;try{if(c.s){localStorage.removeItem(c.k)}else{t=localStorage.getItem(c.k)}}catch(e){}
-var m=c.s?c.d:(t==='light'||t==='dark'?t:'system');
-if(m==='system'){var q=window.matchMedia&&window.matchMedia('(prefers-color-scheme: dark)');var l=window.matchMedia&&window.matchMedia('(prefers-color-scheme: light)');
-m=c.r&&q&&q.matches?'dark':c.r&&l&&l.matches?'light':'dark'}
-document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',c.s?c.d:(t==='light'||t==='dark'?t:'system'))})();`
+  return `(function(){var c=${c};var w=window,q=w.matchMedia&&w.matchMedia('(prefers-color-scheme: dark)'),l=w.matchMedia&&w.matchMedia('(prefers-color-scheme: light)');
+function a(){var t=null;try{if(c.s){localStorage.removeItem(c.k)}else{t=localStorage.getItem(c.k)}}catch(e){}
+var h=c.s?c.d:(t==='light'||t==='dark'?t:'system'),m=h;
+if(m==='system'){m=c.r&&q&&q.matches?'dark':c.r&&l&&l.matches?'light':'dark'}
+document.documentElement.setAttribute('data-theme',m);document.documentElement.setAttribute('data-theme-choice',h)}
+a();if(q&&q.addEventListener){q.addEventListener('change',a);l.addEventListener('change',a)}
+w.addEventListener&&w.addEventListener('storage',function(e){if(e.key===c.k||e.key===null)a()})})();`
 }

@@ -14,6 +14,7 @@
  */
 import * as React from 'react'
 import { isHydrating } from './StaticIsland'
+import { hydrationAnswersInput } from '../firstHydration'
 
 interface Wait {
   done: boolean
@@ -40,7 +41,14 @@ function waitFor(media: string | undefined): Wait {
           resolve()
         }, 0)
       const query = media && typeof window.matchMedia === 'function' ? window.matchMedia(media) : null
-      if (!query || query.matches) return void go()
+      if (!query || query.matches) {
+        // The reader acted and the press that follows needs its handler: no later task.
+        if (hydrationAnswersInput()) {
+          w.done = true
+          return resolve()
+        }
+        return void go()
+      }
       const onChange = () => {
         if (!query.matches) return
         query.removeEventListener('change', onChange)

@@ -1,4 +1,6 @@
 import * as React from 'react'
+import { HYDRATE_AT_ONCE } from '../firstHydration'
+import { isHydrating } from './StaticIsland'
 import * as styles from './Transient.module.css'
 
 /** Delay before a spinner appears: fast loads never flash one. */
@@ -67,7 +69,15 @@ export function lazyChunk<P extends object>(
     }, [load])
     if (state.status === 'loaded') return <state.Component {...props} />
     if (state.status === 'error') return <>{frame(<LoadFailure error={state.error} onRetry={load} />)}</>
-    return <>{frame(options.fallback ?? <LoadingSpinner />)}</>
+    // The chunk loads once the app runs: a first page showing one loading hydrates at once (an empty inline mark,
+    // in the server's HTML and its hydration only).
+    const firstPage = typeof window === 'undefined' || isHydrating()
+    return (
+      <>
+        {firstPage && <span {...HYDRATE_AT_ONCE} />}
+        {frame(options.fallback ?? <LoadingSpinner />)}
+      </>
+    )
   }
   return LazyChunk
 }

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
 import { useLocation } from '@gatsbyjs/reach-router'
+import { HYDRATE_AT_ONCE } from '../firstHydration'
 import Collapsible from './Collapsible'
 import * as styles from './Sidebar.module.css'
 
@@ -57,7 +58,8 @@ export default function Sidebar({ items, label = 'Sidebar' }: SidebarProps) {
   }, [current])
 
   return (
-    <nav ref={ref} className={styles.sidebar} aria-label={label}>
+    // Bringing the current page into view is the app's work: a sidebar the reader sees hydrates the page at once.
+    <nav ref={ref} className={styles.sidebar} aria-label={label} {...HYDRATE_AT_ONCE}>
       <ul className={styles.list}>
         {items.map((item, i) => (
           <SidebarEntry key={`${item.label}-${i}`} node={item} current={current} holding={holding} level={0} />

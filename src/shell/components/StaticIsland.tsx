@@ -41,7 +41,7 @@ export function noteServerHtml(): boolean {
 /** Empty on purpose: Preact leaves the element's children in place and writes nothing. */
 const KEEP_SERVER_CHILDREN = { __html: '' } as const
 
-/** gatsby-browser calls this once the first render in the browser (the hydration) is committed. */
+/** The first page's renderer calls this once the hydration is committed (src/shell/browser/hydrateOnFirstInput.ts). */
 export function markHydrated(): void {
   firstRenderDone = true
 }

@@ -3,6 +3,7 @@ import { Link, graphql, useStaticQuery } from 'gatsby'
 import { groupByYear } from '../node/lists'
 import { formatShortDate } from './format'
 import * as styles from './DevlogSidebar.module.css'
+import { HYDRATE_AT_ONCE } from '../../../shell/firstHydration'
 import { devlogOptions, devlogRoute } from '../options'
 
 /** Compares routes regardless of percent-encoding and the trailing slash. */
@@ -33,6 +34,7 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
   `)
   const groups = groupByYear(data.allDevlogPost.nodes)
   const navRef = React.useRef<HTMLElement>(null)
+  const holdsCurrent = data.allDevlogPost.nodes.some((p) => samePath(p.path, currentPath))
   React.useEffect(() => {
     // Keep the current post visible inside the sidebar's own scroll area.
     const nav = navRef.current
@@ -44,7 +46,8 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
     }
   }, [currentPath])
   return (
-    <nav ref={navRef} className={styles.sidebar} aria-label="Devlog posts" data-testid="devlog-sidebar">
+    // Bringing the current post into view is the app's work: shown with one, the sidebar hydrates the page at once.
+    <nav ref={navRef} className={styles.sidebar} aria-label="Devlog posts" data-testid="devlog-sidebar" {...(holdsCurrent ? HYDRATE_AT_ONCE : {})}>
       <p className={styles.heading}>
         <Link to={devlogOptions.basePath}>All posts</Link>
         <span className={styles.count}>{data.allDevlogPost.nodes.length}</span>

@@ -35,7 +35,8 @@ function Icon({ choice }: { choice: ColorModeChoice }) {
 /** Cycles light → dark → system (or dark ⇄ light when the OS preference is not respected). */
 export default function ColorModeToggle() {
   const { choice, cycle } = useColorMode()
-  // Before hydration the choice is unknown to the server; render a stable label and fix it on mount.
+  // The server does not know the reader's choice: it renders a stable label, fixed on mount. The button is never
+  // disabled: the page hydrates on the reader's first input, before the press that follows it (hydrateOnFirstInput).
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
   if (siteConfig.colorMode.disableSwitch) return null
@@ -45,7 +46,6 @@ export default function ColorModeToggle() {
       type="button"
       className={`${styles.item} ${styles.iconButton}`}
       onClick={cycle}
-      disabled={!mounted}
       data-choice={shown}
       title={`Switch colour mode (currently ${labels[shown]})`}
       aria-label={`Switch between dark and light mode (currently ${labels[shown]})`}

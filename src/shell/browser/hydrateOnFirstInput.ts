@@ -1,0 +1,99 @@
+/**
+ * The first page is hydrated when the reader first acts on it.
+ *
+ * The page a reader opens is complete in its HTML: text, code and links work without the app, and the
+ * symbol cards, the copy buttons and the search shortcut are installed outside React (gatsby-browser's
+ * onClientEntry). What needs React is the navbar's controls, the drawer, the table of contents and moving
+ * between pages inside the app. Hydrating walks the page's components in one main-thread task, which a reader
+ * who only reads never needs and which, on a slow phone, stands between the paint and a page that answers.
+ *
+ * So Gatsby's hydration (gatsby-browser's replaceHydrateFunction) runs at the first sign of input: a pointer
+ * over the page, a touch, a key, focus moving into it, a wheel. It runs in that event's capture phase at the
+ * window, before the event reaches the page, and Preact hydrates synchronously, so the element under the
+ * pointer has its handlers when the press that follows arrives: a first tap on a link moves inside the app, a
+ * first tap on a button presses it. The page's data and chunks are loaded before, as usual, so only the
+ * hydration itself waits.
+ *
+ * A page whose server HTML shows something only the app completes hydrates at once, as before: it marks the
+ * element with HYDRATE_AT_ONCE (src/shell/firstHydration.ts): the search page's results, the not-found page's
+ * rewrite of an old `.html` address, a sidebar that brings the current page into view, a part loaded on mount.
+ * An element the reader cannot see (the desktop sidebar on a phone) does not count.
+ *
+ * Hydration that answers an input also opens HydrateLater's gates whose media matches in the same task: the
+ * navbar's handlers must be there for the press that follows.
+ *
+ * Without the server's HTML (`gatsby develop` sends an empty root) there is nothing to keep: the app renders
+ * at once.
+ */
+import type * as React from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { HYDRATE_AT_ONCE_ATTRIBUTE, noteHydrationAnswersInput } from '../firstHydration'
+import { markHydrated } from '../components/StaticIsland'
+
+/** The events that mean the reader is about to act: each comes before the press, key or scroll it starts. */
+export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
+
+/** Whether the server's page shows the reader an element marked HYDRATE_AT_ONCE. */
+export function showsElementNeedingTheApp(container: Element): boolean {
+  for (const element of Array.from(container.querySelectorAll(`[${HYDRATE_AT_ONCE_ATTRIBUTE}]`))) {
+    // checkVisibility is false for an element inside display: none; a browser without it counts every element.
+    if (typeof element.checkVisibility !== 'function' || element.checkVisibility()) return true
+  }
+  return false
+}
+
+type Renderer = (element: React.ReactElement, container: Element) => (() => void) | void
+
+/** Where the first input is listened for, and React's two ways to start a root (parameters for the unit tests). */
+interface Surroundings {
+  target: Pick<Window, 'addEventListener' | 'removeEventListener'>
+  roots: { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot }
+}
+
+/**
+ * Gatsby's render function for the first page. Listening starts at once (gatsby-browser's onClientEntry), before
+ * the page's data has loaded: an input that comes meanwhile is remembered, and the page hydrates as soon as Gatsby
+ * renders it.
+ */
+export function hydrateOnFirstInput(arrivedWithServerHtml: boolean, { target, roots }: Surroundings = { target: window, roots: { createRoot, hydrateRoot } }): Renderer {
+  const options = { capture: true, passive: true } as const
+  let inputCame = false
+  let hydrate: (() => void) | undefined
+  const stopListening = () => {
+    for (const type of FIRST_INPUT_EVENTS) target.removeEventListener(type, onInput, options)
+  }
+  function onInput() {
+    stopListening()
+    inputCame = true
+    if (!hydrate) return
+    noteHydrationAnswersInput()
+    hydrate()
+  }
+  if (arrivedWithServerHtml) for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, onInput, options)
+
+  // gatsby develop renders through this function more than once (its loading indicator, the app): one root each.
+  const rendered = new WeakMap<Element, ReturnType<typeof createRoot>>()
+  return (element, container) => {
+    if (!arrivedWithServerHtml) {
+      let root = rendered.get(container)
+      if (!root) rendered.set(container, (root = roots.createRoot(container)))
+      root.render(element)
+      return () => {
+        rendered.delete(container)
+        root.unmount()
+      }
+    }
+    hydrate = () => {
+      hydrate = undefined
+      roots.hydrateRoot(container, element)
+      // Preact hydrates synchronously: the first render is committed now. A press right after it (a tap on a link)
+      // may navigate before Gatsby's onInitialClientRender, and the next page must render as a page of the app.
+      markHydrated()
+    }
+    if (inputCame || showsElementNeedingTheApp(container)) {
+      stopListening()
+      if (inputCame) noteHydrationAnswersInput()
+      hydrate()
+    }
+  }
+}

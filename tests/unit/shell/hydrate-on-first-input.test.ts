@@ -1,0 +1,87 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import * as React from 'react'
+import { FIRST_INPUT_EVENTS, hydrateOnFirstInput } from '../../../src/shell/browser/hydrateOnFirstInput'
+
+type Listener = () => void
+
+/** A window that records its listeners, React's root functions that record their calls, and a root element. */
+function fakePage(marked: Array<{ visible: boolean }> = []) {
+  const listeners = new Map<string, { listener: Listener; options: AddEventListenerOptions }>()
+  const calls: string[] = []
+  const target = {
+    addEventListener: (type: string, listener: Listener, options: AddEventListenerOptions) => void listeners.set(type, { listener, options }),
+    removeEventListener: (type: string, listener: Listener) => {
+      if (listeners.get(type)?.listener === listener) listeners.delete(type)
+    },
+  }
+  const roots = {
+    hydrateRoot: () => void calls.push('hydrate'),
+    createRoot: () => {
+      calls.push('createRoot')
+      return { render: () => void calls.push('render'), unmount: () => void calls.push('unmount') }
+    },
+  }
+  const container = {
+    querySelectorAll: (selector: string) => {
+      assert.equal(selector, '[data-hydrate-at-once]')
+      return marked.map((m) => ({ checkVisibility: () => m.visible }))
+    },
+  }
+  return { listeners, calls, surroundings: { target, roots } as never, container: container as unknown as Element }
+}
+
+const app = React.createElement('div')
+
+test('the server page is hydrated at the first input, once, and the listeners are released', () => {
+  const page = fakePage()
+  hydrateOnFirstInput(true, page.surroundings)(app, page.container)
+  assert.deepEqual(page.calls, [], 'nothing is hydrated before the reader acts')
+  assert.deepEqual([...page.listeners.keys()].sort(), [...FIRST_INPUT_EVENTS].sort())
+  // Listened for in the capture phase, before the event reaches the page; passive, so a touch never waits for it.
+  for (const { options } of page.listeners.values()) assert.deepEqual(options, { capture: true, passive: true })
+  page.listeners.get('touchstart')!.listener()
+  assert.deepEqual(page.calls, ['hydrate'])
+  assert.equal(page.listeners.size, 0, 'every first-input listener is removed')
+})
+
+test('an input that comes before Gatsby renders the page is remembered: the page hydrates when it is rendered', () => {
+  const page = fakePage()
+  const render = hydrateOnFirstInput(true, page.surroundings)
+  page.listeners.get('pointerover')!.listener()
+  assert.equal(page.listeners.size, 0)
+  assert.deepEqual(page.calls, [])
+  render(app, page.container)
+  assert.deepEqual(page.calls, ['hydrate'])
+})
+
+test('a page showing an element only the app completes is hydrated at once; a hidden one does not count', () => {
+  const shown = fakePage([{ visible: false }, { visible: true }])
+  hydrateOnFirstInput(true, shown.surroundings)(app, shown.container)
+  assert.deepEqual(shown.calls, ['hydrate'])
+  assert.equal(shown.listeners.size, 0)
+
+  const hidden = fakePage([{ visible: false }])
+  hydrateOnFirstInput(true, hidden.surroundings)(app, hidden.container)
+  assert.deepEqual(hidden.calls, [], 'a marked element inside display: none waits for the input like the rest')
+  hidden.listeners.get('keydown')!.listener()
+  assert.deepEqual(hidden.calls, ['hydrate'])
+})
+
+test('without the server HTML (gatsby develop) the app renders at once and can be unmounted', () => {
+  const page = fakePage()
+  const cleanup = hydrateOnFirstInput(false, page.surroundings)(app, page.container)
+  assert.deepEqual(page.calls, ['createRoot', 'render'])
+  assert.equal(page.listeners.size, 0)
+  assert.equal(typeof cleanup, 'function')
+  ;(cleanup as () => void)()
+  assert.deepEqual(page.calls, ['createRoot', 'render', 'unmount'])
+})
+
+test('without the server HTML a container rendered twice keeps its one root', () => {
+  const page = fakePage()
+  const render = hydrateOnFirstInput(false, page.surroundings)
+  render(app, page.container)
+  render(app, page.container)
+  assert.deepEqual(page.calls, ['createRoot', 'render', 'render'])
+})
