@@ -118,6 +118,19 @@ test.describe('routes', () => {
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
+    test('a class page and a post, their sidebars hidden in the drawer, wait for the first input too', async ({ page }) => {
+      for (const path of ['/docs/helios/classes/helios/rendering/model/', '/devlog/2025/09/14/updates-to-main/']) {
+        await page.goto(path)
+        await page.waitForLoadState('load')
+        await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/page-data/')))).toBe(true)
+        await page.waitForTimeout(1000)
+        await expect(page.getByTestId('search-button'), path).not.toHaveAttribute('data-ready', 'true')
+        const box = (await page.locator('main h1').first().boundingBox())!
+        await page.touchscreen.tap(box.x + 5, box.y + box.height / 2)
+        await expect(page.getByTestId('search-button'), path).toHaveAttribute('data-ready', 'true')
+      }
+    })
+
     test('the first tap on a link moves inside the app, without loading a new document', async ({ page }) => {
       await page.goto('/devlog/')
       await page.waitForLoadState('load')

@@ -36,8 +36,8 @@ export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', '
 /** Whether the server's page shows the reader an element marked HYDRATE_AT_ONCE. */
 export function showsElementNeedingTheApp(container: Element): boolean {
   for (const element of Array.from(container.querySelectorAll(`[${HYDRATE_AT_ONCE_ATTRIBUTE}]`))) {
-    // checkVisibility is false for an element inside display: none; a browser without it counts every element.
-    if (typeof element.checkVisibility !== 'function' || element.checkVisibility()) return true
+    // False inside display: none, and for an element hidden or transparent; a browser without it counts every element.
+    if (typeof element.checkVisibility !== 'function' || element.checkVisibility({ visibilityProperty: true, opacityProperty: true })) return true
   }
   return false
 }

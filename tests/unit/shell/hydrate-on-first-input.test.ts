@@ -25,7 +25,7 @@ function fakePage(marked: Array<{ visible: boolean }> = []) {
   const container = {
     querySelectorAll: (selector: string) => {
       assert.equal(selector, '[data-hydrate-at-once]')
-      return marked.map((m) => ({ checkVisibility: () => m.visible }))
+      return marked.map((m) => ({ checkVisibility: (options?: object) => (assert.deepEqual(options, { visibilityProperty: true, opacityProperty: true }), m.visible) }))
     },
   }
   return { listeners, calls, surroundings: { target, roots } as never, container: container as unknown as Element }
