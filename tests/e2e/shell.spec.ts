@@ -133,7 +133,8 @@ test.describe('routes', () => {
 
     test('the first tap on a link moves inside the app, without loading a new document', async ({ page }) => {
       await page.goto('/devlog/')
-      await page.waitForLoadState('load')
+      // A tap before the app has its page data is lost, as on any page before its script runs: wait for them.
+      await page.waitForLoadState('networkidle')
       await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
       const link = page.locator('main article h2 a[href^="/devlog/"]').first()
@@ -144,10 +145,18 @@ test.describe('routes', () => {
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     })
 
+    test('the first tap on the menu button opens the drawer', async ({ page }) => {
+      await page.goto('/docs/helios/classes/helios/rendering/model/')
+      await page.waitForLoadState('networkidle')
+      const box = (await page.getByRole('button', { name: 'Open navigation menu' }).boundingBox())!
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
+    })
+
     test('the first tap on the colour toggle switches the colour mode', async ({ page }) => {
       await page.emulateMedia({ colorScheme: 'light' })
       await page.goto('/devlog/')
-      await page.waitForLoadState('load')
+      await page.waitForLoadState('networkidle')
       const html = page.locator('html')
       await expect(html).toHaveAttribute('data-theme', 'light')
       const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]').first()
