@@ -65,6 +65,8 @@ test.describe('search modal', () => {
     await expect(input(page)).toHaveValue('')
     await page.getByRole('button', { name: 'Cancel' }).click()
     await expect(modal(page)).toHaveCount(0)
+    // Focus returns to the button once the modal is gone (after the browser's next paint); the probe takes it after.
+    await expect(page.getByTestId('search-button')).toBeFocused()
     await page.evaluate(() => {
       const i = document.createElement('input')
       i.id = 'probe'
