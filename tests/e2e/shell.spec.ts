@@ -1,4 +1,4 @@
-import { test, expect } from '@playwright/test'
+import { test, expect, type Locator, type Page } from '@playwright/test'
 import fs from 'node:fs'
 import path from 'node:path'
 import { firstInput, hydrate } from '../support/hydrate'
@@ -116,6 +116,11 @@ test.describe('routes', () => {
   })
 
   test.describe('on a phone', () => {
+    /** A finger's tap: touch events only, and no wait for the element to be ready (Playwright's tap() would wait). */
+    const tapCentre = async (page: Page, target: Locator) => {
+      const box = (await target.boundingBox())!
+      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+    }
     test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
     test('a class page and a post, their sidebars hidden in the drawer, wait for the first input too', async ({ page }) => {
@@ -125,8 +130,7 @@ test.describe('routes', () => {
         await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/page-data/')))).toBe(true)
         await page.waitForTimeout(1000)
         await expect(page.getByTestId('search-button'), path).not.toHaveAttribute('data-ready', 'true')
-        const box = (await page.locator('main h1').first().boundingBox())!
-        await page.touchscreen.tap(box.x + 5, box.y + box.height / 2)
+        await tapCentre(page, page.locator('main h1').first())
         await expect(page.getByTestId('search-button'), path).toHaveAttribute('data-ready', 'true')
       }
     })
@@ -139,8 +143,7 @@ test.describe('routes', () => {
       await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
       const link = page.locator('main article h2 a[href^="/devlog/"]').first()
       const href = (await link.getAttribute('href'))!
-      const box = (await link.boundingBox())!
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await tapCentre(page, link)
       await expect(page).toHaveURL(new RegExp(`${href}$`))
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
     })
@@ -148,8 +151,7 @@ test.describe('routes', () => {
     test('the first tap on the menu button opens the drawer', async ({ page }) => {
       await page.goto('/docs/helios/classes/helios/rendering/model/')
       await page.waitForLoadState('networkidle')
-      const box = (await page.getByRole('button', { name: 'Open navigation menu' }).boundingBox())!
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await tapCentre(page, page.getByRole('button', { name: 'Open navigation menu' }))
       await expect(page.getByRole('dialog', { name: 'Navigation menu' })).toBeVisible()
     })
 
@@ -160,8 +162,7 @@ test.describe('routes', () => {
       const html = page.locator('html')
       await expect(html).toHaveAttribute('data-theme', 'light')
       const toggle = page.locator('button[aria-label^="Switch between dark and light mode"]').first()
-      const box = (await toggle.boundingBox())!
-      await page.touchscreen.tap(box.x + box.width / 2, box.y + box.height / 2)
+      await tapCentre(page, toggle)
       // System → light is no visible change on a light screen; the choice is made and stored all the same.
       await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
       await toggle.click()
