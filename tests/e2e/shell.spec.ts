@@ -92,6 +92,16 @@ test.describe('routes', () => {
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
   })
 
+  test('a bare first click, as assistive technology sends one, reaches the button it activates', async ({ page }) => {
+    await page.emulateMedia({ colorScheme: 'light' })
+    await page.goto('/devlog/')
+    await page.waitForLoadState('networkidle')
+    await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+    // HTMLElement.click(): a click event with no pointer, mouse-button or key event before it.
+    await page.locator('button[aria-label^="Switch between dark and light mode"]').first().evaluate((b: HTMLElement) => b.click())
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('theme'))).toBe('light')
+  })
+
   test('a first key press of / opens the search', async ({ page }) => {
     await page.goto('/devlog/')
     await page.waitForLoadState('load')

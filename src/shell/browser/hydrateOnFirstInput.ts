@@ -30,8 +30,11 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { HYDRATE_AT_ONCE_ATTRIBUTE, noteHydrationAnswersInput } from '../firstHydration'
 import { markHydrated } from '../components/StaticIsland'
 
-/** The events that mean the reader is about to act: each comes before the press, key or scroll it starts. */
-export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'keydown', 'focusin', 'wheel'] as const
+/**
+ * The events that mean the reader is about to act: each comes before the press, key or scroll it starts. A bare
+ * click counts too: assistive technology activates a control with a click and no pointer or key event before it.
+ */
+export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const
 
 /** Whether the server's page shows the reader an element marked HYDRATE_AT_ONCE. */
 export function showsElementNeedingTheApp(container: Element): boolean {
