@@ -63,7 +63,7 @@ async function main() {
           v.__eventDurations = []
           new PerformanceObserver((list) => {
             for (const e of list.getEntries()) v.__eventDurations.push(Math.round(e.duration))
-          }).observe({ type: 'event', durationThreshold: 16, buffered: true })
+          }).observe({ type: 'event', durationThreshold: 16, buffered: true } as PerformanceObserverInit)
         })
         await page.goto(base + encodeURI(t.route), { waitUntil: 'networkidle' })
         await page.waitForTimeout(1000)
