@@ -7,8 +7,8 @@
  * between pages inside the app. Hydrating walks the page's components in one main-thread task, which a reader
  * who only reads never needs and which, on a slow phone, stands between the paint and a page that answers.
  *
- * So Gatsby's hydration (gatsby-browser's replaceHydrateFunction) runs at the first sign of input: a pointer
- * over the page, a touch, a key, focus moving into it, a wheel. It runs in that event's capture phase at the
+ * So Gatsby's hydration (gatsby-browser's replaceHydrateFunction) runs at the first sign of input
+ * (FIRST_INPUT_EVENTS: a pointer over the page, a touch, a button, a key, focus, a wheel, a bare click). It runs in that event's capture phase at the
  * window, before the event reaches the page, and Preact hydrates synchronously, so the element under the
  * pointer has its handlers when the press that follows arrives: a first tap on a link moves inside the app, a
  * first tap on a button presses it. The page's data and chunks are loaded before, as usual, so only the
@@ -68,9 +68,8 @@ export function hydrateOnFirstInput(arrivedWithServerHtml: boolean, { target, ro
   function onInput() {
     stopListening()
     inputCame = true
-    if (!hydrate) return
     noteHydrationAnswersInput()
-    hydrate()
+    hydrate?.()
   }
   if (arrivedWithServerHtml) for (const type of FIRST_INPUT_EVENTS) target.addEventListener(type, onInput, options)
 
@@ -95,7 +94,6 @@ export function hydrateOnFirstInput(arrivedWithServerHtml: boolean, { target, ro
     }
     if (inputCame || showsElementNeedingTheApp(container)) {
       stopListening()
-      if (inputCame) noteHydrationAnswersInput()
       hydrate()
     }
   }

@@ -1,9 +1,10 @@
 /**
  * A click on the navbar's Search button, Ctrl/Cmd+K or `/`, that happens before
  * React has hydrated the page would otherwise be lost: the server-rendered
- * button has no handler yet (the first page hydrates on the reader's first
- * input, and the shortcut listener is added once the button has mounted). A tiny inline script (placed in <head>) notes
- * such a request on `window`; the button opens the modal when it mounts.
+ * button has no handler yet (the first page hydrates at the reader's first
+ * input, and the shortcut listener is added once the button has mounted).
+ * A tiny inline script (placed in <head>) notes such a request on `window`;
+ * the button opens the modal when it mounts.
  */
 export const EARLY_OPEN_FLAG = '___heliosSearchRequested'
 
