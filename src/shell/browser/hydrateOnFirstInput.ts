@@ -20,13 +20,17 @@
  * An element the reader cannot see (the desktop sidebar on a phone) does not count.
  *
  * Hydration that answers an input also opens HydrateLater's gates whose media matches in the same task: the
- * navbar's handlers must be there for the press that follows.
+ * navbar's handlers must be there for the press that follows. For the same reason the hydration's effects run
+ * before it returns, not after the next frame (Preact's default for useEffect, through its public
+ * `options.requestAnimationFrame` hook): the router listens to the history in an effect, and a link pressed in
+ * the frame of the hydration would otherwise change the address while the old page stays on screen.
  *
  * Without the server's HTML (`gatsby develop` sends an empty root) there is nothing to keep: the app renders
  * at once.
  */
 import type * as React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { options as preactOptions, type Options as PreactOptions } from 'preact'
 import { HYDRATE_AT_ONCE_ATTRIBUTE, noteHydrationAnswersInput } from '../firstHydration'
 import { markHydrated } from '../components/StaticIsland'
 
@@ -47,10 +51,29 @@ export function showsElementNeedingTheApp(container: Element): boolean {
 
 type Renderer = (element: React.ReactElement, container: Element) => (() => void) | void
 
-/** Where the first input is listened for, and React's two ways to start a root (parameters for the unit tests). */
+/**
+ * Where the first input is listened for, React's two ways to start a root, and where Preact's hooks ask for the
+ * frame that runs their effects (parameters for the unit tests).
+ */
 interface Surroundings {
   target: Pick<Window, 'addEventListener' | 'removeEventListener'>
   roots: { createRoot: typeof createRoot; hydrateRoot: typeof hydrateRoot }
+  effects: Pick<PreactOptions, 'requestAnimationFrame'>
+}
+
+/** Calls `render` and then, before returning, the effects its commit scheduled for after the next frame. */
+function withEffectsRunNow(effects: Surroundings['effects'], render: () => void): void {
+  const schedule = effects.requestAnimationFrame
+  let runEffects: (() => void) | undefined
+  effects.requestAnimationFrame = (callback) => {
+    runEffects = callback
+  }
+  try {
+    render()
+  } finally {
+    effects.requestAnimationFrame = schedule
+  }
+  runEffects?.()
 }
 
 /**
@@ -58,7 +81,10 @@ interface Surroundings {
  * the page's data has loaded: an input that comes meanwhile is remembered, and the page hydrates as soon as Gatsby
  * renders it.
  */
-export function hydrateOnFirstInput(arrivedWithServerHtml: boolean, { target, roots }: Surroundings = { target: window, roots: { createRoot, hydrateRoot } }): Renderer {
+export function hydrateOnFirstInput(
+  arrivedWithServerHtml: boolean,
+  { target, roots, effects }: Surroundings = { target: window, roots: { createRoot, hydrateRoot }, effects: preactOptions },
+): Renderer {
   const options = { capture: true, passive: true } as const
   let inputCame = false
   let hydrate: (() => void) | undefined
@@ -87,9 +113,10 @@ export function hydrateOnFirstInput(arrivedWithServerHtml: boolean, { target, ro
     }
     hydrate = () => {
       hydrate = undefined
-      roots.hydrateRoot(container, element)
-      // Preact hydrates synchronously: the first render is committed now. A press right after it (a tap on a link)
-      // may navigate before Gatsby's onInitialClientRender, and the next page must render as a page of the app.
+      // Preact hydrates synchronously: the first render is committed when hydrateRoot returns, and its effects
+      // have run when this does. A press right after it (a tap on a link) may navigate before Gatsby's
+      // onInitialClientRender, and the next page must render as a page of the app.
+      withEffectsRunNow(effects, () => roots.hydrateRoot(container, element))
       markHydrated()
     }
     if (inputCame || showsElementNeedingTheApp(container)) {
