@@ -8,7 +8,7 @@ import type { GatsbyBrowser } from 'gatsby'
 import './src/shell/global.css'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 import { navbarItems, SectionPageProvider } from './src/navbarItems'
-import { finishRouteProgress, installNavigationHook } from './src/shell/browser/routeProgress'
+import { finishRouteProgress, installNavigationStart } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { noteServerHtml } from './src/shell/components/StaticIsland'
@@ -32,6 +32,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Read by the base-path check: the bundle did start.
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
+  installNavigationStart()
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
@@ -43,12 +44,8 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
 // The first page is hydrated at the reader's first input (see hydrateOnFirstInput).
 export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (renderFirstPage ??= hydrateOnFirstInput(noteServerHtml()))
 
-export const onInitialClientRender: GatsbyBrowser['onInitialClientRender'] = () => {
-  installNavigationHook()
-}
-
-export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = () => {
-  finishRouteProgress()
+export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
+  finishRouteProgress(location)
 }
 
 export const shouldUpdateScroll: GatsbyBrowser['shouldUpdateScroll'] = ({ prevRouterProps, routerProps }) =>

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, navigate, type HeadProps, type PageProps } from 'gatsby'
+import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { navigateInApp } from '../shell/browser/routeProgress'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
 import { apiOptions } from '../sections/api/options'
@@ -20,7 +21,7 @@ export function stripHtmlSuffix(pathname: string): string | null {
 export default function NotFound({ location }: PageProps) {
   React.useEffect(() => {
     const target = stripHtmlSuffix(location.pathname)
-    if (target) void navigate(`${target}${location.search}${location.hash}`, { replace: true })
+    if (target) navigateInApp(`${target}${location.search}${location.hash}`, { replace: true })
   }, [location.pathname, location.search, location.hash])
   return (
     <Layout>

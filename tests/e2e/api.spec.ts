@@ -136,18 +136,23 @@ test('a class page reached inside the app shows the same content and links as th
   const snapshot = () => content.evaluate((el) => ({ text: el.textContent, links: [...el.querySelectorAll('a[href]')].map((a) => a.getAttribute('href')) }))
   const served = await snapshot()
   expect(served.links.length).toBeGreaterThan(0)
-  // Away and back without a page load: this time the browser renders the page itself.
-  const navigate = (to: string) => page.evaluate((t) => (window as unknown as { ___navigate: (to: string) => void }).___navigate(t), to)
-  await navigate(BASE)
-  await expect(page).toHaveURL(new RegExp(`${BASE}$`))
-  await navigate(route)
+  // Away through the sidebar and back with the browser's Back button, without a page load: this time the app
+  // puts the page back itself.
+  await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true))
+  const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const elsewhere = page.locator(`aside a[href^="/"]:not([href^="${route}"])`).first()
+  const away = (await elsewhere.getAttribute('href'))!
+  await elsewhere.click()
+  await expect(page).toHaveURL(new RegExp(`${escape(away)}$`))
+  await page.goBack()
   await expect(page).toHaveURL(new RegExp(`${route}$`))
   await expect.poll(snapshot).toEqual(served)
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
   // A link inside the content still leads to its page.
   const inner = content.locator(':scope > :not(nav):not(header) a[href^="/"]').first()
   const href = (await inner.getAttribute('href'))!
   await inner.click()
-  await expect(page).toHaveURL(new RegExp(`${href.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+  await expect(page).toHaveURL(new RegExp(`${escape(href)}$`))
 })
 
 test('file page: includes, source listing with line anchors and C++ highlighting', async ({ page }) => {

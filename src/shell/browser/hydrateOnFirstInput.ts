@@ -114,8 +114,8 @@ export function hydrateOnFirstInput(
     hydrate = () => {
       hydrate = undefined
       // Preact hydrates synchronously: the first render is committed when hydrateRoot returns, and its effects
-      // have run when this does. A press right after it (a tap on a link) may navigate before Gatsby's
-      // onInitialClientRender, and the next page must render as a page of the app.
+      // have run when this does. A press right after it (a tap on a link) may navigate at once, and the next page
+      // must find the router listening and render as a page of the app, not as the hydration of the server's.
       withEffectsRunNow(effects, () => roots.hydrateRoot(container, element))
       markHydrated()
     }

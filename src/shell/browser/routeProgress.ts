@@ -1,8 +1,17 @@
 /**
  * The route-change progress bar: it appears only when a navigation takes
  * longer than 200 ms and completes when the new route has rendered.
+ *
+ * Gatsby announces a route change only once the next page is ready
+ * (onPreRouteUpdate), too late to start a bar, and it has no public event for
+ * the start. So the start is taken from what starts a navigation inside the
+ * app that may wait for the network: a press on a link that the app took over
+ * (Gatsby's Link prevents the click's default) and the site's own calls
+ * (navigateInApp). Back and forward lead to pages the app has already loaded,
+ * which render at once.
  */
 import NProgress from 'nprogress'
+import { navigate } from 'gatsby'
 
 export const PROGRESS_DELAY_MS = 200
 
@@ -10,33 +19,46 @@ NProgress.configure({ minimum: 0.08, speed: 200, trickleSpeed: 800, showSpinner:
 
 let timer: number | undefined
 
+/** Path and query of the page on screen: a change of the hash alone is no navigation. */
+let shownAddress: string | undefined
+
+const addressOf = (url: { pathname: string; search: string }) => `${url.pathname}${url.search}`
+
 export function startRouteProgress(): void {
   window.clearTimeout(timer)
   timer = window.setTimeout(() => NProgress.start(), PROGRESS_DELAY_MS)
 }
 
-export function finishRouteProgress(): void {
+/** Called when a route has rendered (onRouteUpdate, which also runs for the first page). */
+export function finishRouteProgress(location: { pathname: string; search: string }): void {
+  shownAddress = addressOf(location)
   window.clearTimeout(timer)
   timer = undefined
   NProgress.done()
 }
 
-type Navigate = (to: string, options?: unknown) => unknown
+/** Starts the bar when `to` is another page of this site than the one on screen. */
+function startIfElsewhere(to: string): void {
+  const target = new URL(to, window.location.href)
+  if (target.origin !== window.location.origin) return
+  if (addressOf(target) === (shownAddress ?? addressOf(window.location))) return
+  startRouteProgress()
+}
 
-/**
- * Gatsby announces a route change only once the next page is ready
- * (onPreRouteUpdate), too late to start a progress bar. Every Gatsby
- * navigation goes through window.___navigate, so the start is taken there.
- */
-export function installNavigationHook(): void {
-  const w = window as unknown as { ___navigate?: Navigate; ___heliosNavigateHooked?: boolean }
-  if (!w.___navigate || w.___heliosNavigateHooked) return
-  const original = w.___navigate
-  w.___navigate = (to, options) => {
-    const target = new URL(String(to), window.location.href)
-    const samePage = target.pathname === window.location.pathname && target.search === window.location.search
-    if (!samePage) startRouteProgress()
-    return original(to, options)
-  }
-  w.___heliosNavigateHooked = true
+/** Gatsby's navigate with the bar: the site's code navigates through this, never through Gatsby's directly (lint). */
+export function navigateInApp(to: string, options?: { replace?: boolean; state?: Record<string, unknown> }): void {
+  startIfElsewhere(to)
+  navigate(to, options)
+}
+
+/** A press on a link the app took over: its default prevented, with the main button and no modifier. */
+function onClick(event: MouseEvent): void {
+  if (!event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return
+  const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+  if (link instanceof HTMLAnchorElement && (!link.target || link.target === '_self')) startIfElsewhere(link.href)
+}
+
+/** Listens for link presses in the bubble phase at the window, after the page's own handlers decided whether the app handles them. */
+export function installNavigationStart(): void {
+  window.addEventListener('click', onClick)
 }

@@ -1,5 +1,5 @@
 /** What the modal's list offers, and how an entry is opened. */
-import { navigate } from 'gatsby'
+import { navigateInApp } from '../../../shell/browser/routeProgress'
 import type { StoredSearch } from '../client/storage'
 import type { SearchHit } from '../client/types'
 
@@ -21,7 +21,7 @@ export const openModeOf = (e: { ctrlKey: boolean; metaKey: boolean; shiftKey: bo
 export function openUrl(url: string, mode: OpenMode) {
   if (mode === 'tab') window.open(url, '_blank', 'noopener')
   else if (mode === 'window') window.open(url, '_blank', 'noopener,popup')
-  else void navigate(url)
+  else navigateInApp(url)
 }
 
 /** The /search page for a query. */
