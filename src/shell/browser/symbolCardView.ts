@@ -5,6 +5,7 @@
  * with textContent only. Data: /symbol-cards/manifest.json and the linked page's card file
  * (src/shell/server/symbolCards.ts).
  */
+import { withPrefix } from 'gatsby'
 import type { SymbolCard } from '../server/symbolCards'
 
 export const CARD_ID = 'helios-symbol-card'
@@ -13,7 +14,8 @@ export const OPEN_DELAY_MS = 350
 const CLOSE_DELAY_MS = 150
 const MARGIN = 8
 
-const base = (): string => ((window as unknown as { __PATH_PREFIX__?: string }).__PATH_PREFIX__ ?? '').replace(/\/$/, '')
+/** The site's path prefix ('' without one), which the card files and the routes in the manifest do not carry. */
+const base = (): string => withPrefix('/').replace(/\/$/, '')
 let manifest: Promise<Record<string, string>> | null = null
 const files = new Map<string, Promise<Record<string, SymbolCard>>>()
 

@@ -4,14 +4,17 @@
  */
 import { ALGOLIA_APP_ID, ALGOLIA_HOSTS, ALGOLIA_SEARCH_KEY, USE_ALGOLIA } from '../options'
 import { createAlgoliaClient, parseAlgoliaHosts } from './algoliaClient'
-import { EmbeddedSearchClient } from './embeddedClient'
+import { withPrefix } from 'gatsby'
+import { EmbeddedSearchClient, fetchLoader } from './embeddedClient'
+import { INDEX_PUBLIC_PATH } from './indexFormat'
 import type { SearchClientLike } from './types'
 
 let client: SearchClientLike | null = null
 let embedded: EmbeddedSearchClient | null = null
 
 export function getEmbeddedClient(): EmbeddedSearchClient {
-  if (!embedded) embedded = new EmbeddedSearchClient()
+  // Under the site's path prefix when it is built with one (gatsby build --prefix-paths).
+  if (!embedded) embedded = new EmbeddedSearchClient({ loader: fetchLoader(withPrefix(INDEX_PUBLIC_PATH)) })
   return embedded
 }
 
