@@ -10,7 +10,7 @@
  * the page; the Suspense fallback below is for anything else.
  */
 import * as React from 'react'
-import { isHydrating } from '../components/StaticIsland'
+import { isHydrating } from '../firstHydration'
 
 type MdxBody = React.ComponentType<Record<string, unknown>>
 

@@ -31,8 +31,7 @@
 import type * as React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { options as preactOptions, type Options as PreactOptions } from 'preact'
-import { HYDRATE_AT_ONCE_ATTRIBUTE, noteHydrationAnswersInput } from '../firstHydration'
-import { markHydrated } from '../components/StaticIsland'
+import { HYDRATE_AT_ONCE_ATTRIBUTE, markHydrated, noteHydrationAnswersInput } from '../firstHydration'
 
 /**
  * The events that mean the reader is about to act: each comes before the press, key or scroll it starts. A bare

@@ -13,8 +13,7 @@
  * The child must render exactly one element, always: Preact keeps one DOM node for a suspended component.
  */
 import * as React from 'react'
-import { isHydrating } from './StaticIsland'
-import { hydrationAnswersInput } from '../firstHydration'
+import { hydrationAnswersInput, isHydrating } from '../firstHydration'
 
 interface Wait {
   done: boolean

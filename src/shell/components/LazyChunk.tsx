@@ -1,6 +1,5 @@
 import * as React from 'react'
-import { HYDRATE_AT_ONCE } from '../firstHydration'
-import { isHydrating } from './StaticIsland'
+import { HYDRATE_AT_ONCE, isHydrating } from '../firstHydration'
 import * as styles from './Transient.module.css'
 
 /** Delay before a spinner appears: fast loads never flash one. */

@@ -23,33 +23,10 @@
  * Only for children without handlers or state: those would stay inert.
  */
 import * as React from 'react'
-
-let firstRenderDone = false
-
-/**
- * Whether the page arrived with the server's HTML in Gatsby's root element. `gatsby develop` sends an empty
- * root and builds the page in the browser: there is nothing to keep then, so every island renders its children.
- * Read before the first render (gatsby-browser's onClientEntry), while the root still holds only what came.
- */
-let arrivedWithServerHtml: boolean | undefined
-
-export function noteServerHtml(): boolean {
-  arrivedWithServerHtml ??= typeof document !== 'undefined' && Boolean(document.getElementById('___gatsby')?.firstElementChild)
-  return arrivedWithServerHtml
-}
+import { isHydrating } from '../firstHydration'
 
 /** Empty on purpose: Preact leaves the element's children in place and writes nothing. */
 const KEEP_SERVER_CHILDREN = { __html: '' } as const
-
-/** The first page's renderer calls this once the hydration is committed (src/shell/browser/hydrateOnFirstInput.ts). */
-export function markHydrated(): void {
-  firstRenderDone = true
-}
-
-/** Whether this render is the hydration of the server's HTML of the first page (never so in `gatsby develop`). */
-export function isHydrating(): boolean {
-  return !firstRenderDone && noteServerHtml()
-}
 
 /** The elements of the first page's islands once the reader has left it, by page path and island order. */
 const elementsOfLeftIslands = new Map<string, Node[]>()

@@ -2,7 +2,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import StaticIsland, { markHydrated } from '../../../src/shell/components/StaticIsland'
+import StaticIsland from '../../../src/shell/components/StaticIsland'
+import { markHydrated } from '../../../src/shell/firstHydration'
 
 const hostile = '<img src=x onerror=alert(1)> & "quotes"'
 const island = () => React.createElement(StaticIsland, { className: 'doc', children: React.createElement('p', null, hostile) })
