@@ -96,6 +96,36 @@ test('the card in light and dark: axe finds nothing; screenshots', async ({ page
   }
 })
 
+test('a link the keyboard brings into view keeps its card, also when its card is already loaded; scrolled out of view, the card closes', async ({ page }) => {
+  await page.setViewportSize(PHONE)
+  await page.goto(POST)
+  // The post's last link to an API class: far below the top of the page.
+  const link = page.locator(`[data-devlog-body] a[href^="/docs/helios/classes/"]`).last()
+  const card = page.locator(CARD)
+  expect(await link.evaluate((a) => a.getBoundingClientRect().top), 'the link is below the first screen').toBeGreaterThan(PHONE.height)
+  await link.focus()
+  await page.keyboard.press('Shift+Tab')
+  await page.keyboard.press('Tab')
+  await expect(card).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(card).toBeHidden()
+  for (let round = 0; round < 3; round++) {
+    // Away from the link and back to the top: focusing it again scrolls it into view, and that scroll comes
+    // after the card (its data is loaded now) has opened.
+    await page.evaluate(() => {
+      ;(document.activeElement as HTMLElement | null)?.blur()
+      window.scrollTo(0, 0)
+    })
+    await link.evaluate((a: HTMLElement) => a.focus())
+    await expect(card, `round ${round}`).toBeVisible()
+    const [cardBox, linkBox] = [(await card.boundingBox())!, (await link.boundingBox())!]
+    expect(Math.abs(cardBox.y - (linkBox.y + linkBox.height)) < 12 || Math.abs(cardBox.y + cardBox.height - linkBox.y) < 12, 'the card sits at its link').toBe(true)
+  }
+  // Back to the top, where the link is below the screen: its card closes.
+  await page.evaluate(() => window.scrollTo(0, 0))
+  await expect(card).toBeHidden()
+})
+
 test('on a phone the card stays inside the viewport, and a tap follows the link', async ({ browser }) => {
   const context = await browser.newContext({ viewport: PHONE, hasTouch: true, isMobile: true })
   const page = await context.newPage()

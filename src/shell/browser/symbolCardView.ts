@@ -77,7 +77,7 @@ function cardElement(): HTMLElement {
   document.addEventListener('keydown', (e) => {
     if (e.key === 'Escape' && current) close()
   })
-  window.addEventListener('scroll', () => current && close(), { passive: true })
+  window.addEventListener('scroll', followScroll, { passive: true })
   return card
 }
 
@@ -157,6 +157,18 @@ function detach(link: Element): void {
   focusHolder?.removeEventListener('focusout', onFocusOut)
   focusHolder = null
   link.removeEventListener('click', close)
+}
+
+/**
+ * The page scrolled under the open card. The card follows its link while the link is in view and closes once it
+ * has left: a scroll is not always the reader's (the browser brings a focused link into view, after the card of
+ * an already-loaded link has opened; scroll anchoring moves the page when content above it changes).
+ */
+function followScroll(): void {
+  if (!current || !card) return
+  const rect = current.getBoundingClientRect()
+  if (rect.bottom <= 0 || rect.top >= window.innerHeight) close()
+  else place(card, current)
 }
 
 function onFocusOut(): void {
