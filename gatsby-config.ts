@@ -113,8 +113,13 @@ const config: GatsbyConfig = {
         path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml'),
         // The engine's XML links to the repository of the site config; other XML only to what HELIOS_DOXYGEN_SOURCE_* declare.
         source: apiSourceFor(process.env, siteConfig.apiSource),
-        // The engine's releases (versions.json and their snapshots) give each symbol its history; other XML has none.
-        versions: process.env.HELIOS_DOXYGEN_XML ? null : releasesLayout(__dirname),
+        // The engine's releases (versions.json and their snapshots) give each symbol its history; other XML has
+        // releases only where HELIOS_DOXYGEN_RELEASES names a folder of the same layout.
+        versions: process.env.HELIOS_DOXYGEN_XML
+          ? process.env.HELIOS_DOXYGEN_RELEASES
+            ? releasesLayout(path.resolve(process.env.HELIOS_DOXYGEN_RELEASES))
+            : null
+          : releasesLayout(__dirname),
       },
     },
   ],

@@ -11,58 +11,71 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
+# Each suite's wall time, printed at the end (also when a suite fails).
+suite_name="" suite_start=$SECONDS suite_times=""
+suite() {
+  [[ -n $suite_name ]] && suite_times+="$(printf '%6d s  %s' $((SECONDS - suite_start)) "$suite_name")"$'\n'
+  suite_name="$1" suite_start=$SECONDS
+  [[ -n $1 ]] && echo "== $1"
+  return 0
+}
+print_suite_times() { suite ""; printf '== suite times\n%s%6d s  total\n' "$suite_times" "$SECONDS"; }
+trap print_suite_times EXIT
+
+suite "Debian packages"
 bash scripts/install-system-deps.sh
 # `npm install` rather than `npm ci`: the registry reachable here lacks some
 # other platforms' optional binaries (e.g. @msgpackr-extract/*-darwin-*), which
 # npm leaves out of the lockfile; `npm ci` then refuses the lockfile as out of
 # sync. `npm install` installs the locked versions all the same.
 if [[ ! -d node_modules/.bin || package-lock.json -nt node_modules/.package-lock.json ]]; then
-  echo "== npm install (from package-lock.json)"
+  suite "npm install (from package-lock.json)"
   npm install --no-audit --no-fund
 fi
 
-echo "== lint"
+suite "lint"
 npm run --silent lint
 
-echo "== unit tests"
+suite "unit tests"
 npm run --silent test:unit
 
-echo "== engine (CMake, CTest, doxygen XML drift)"
+suite "engine (CMake, CTest, doxygen XML drift)"
 bash scripts/test-engine.sh
 
-echo "== doxygen corpora (tests/corpora/corpora.ts)"
+suite "doxygen corpora (tests/corpora/corpora.ts)"
+# The first build of the run compiles the bundles from nothing; the later ones reuse webpack's cache.
+npx tsx tests/support/freshBuild.ts --clean
 npx tsx tests/corpora/run.ts
 
-# Random C++ libraries under random Doxyfile settings, each built into a whole site and checked like a corpus
-# (a random seed each run, printed; the in-process half, many more cases, is among the unit tests).
-echo "== generative test of the API pipeline, full builds (tests/generative/run.ts)"
-npx tsx tests/generative/run.ts --runs "${GENERATIVE_BUILDS:-2}"
+# Random C++ libraries under random Doxyfile settings, built as one site (the first as the current version, the
+# others as its releases) and each checked like a corpus; a random seed each run, printed.
+suite "generative test of the API pipeline, one build (tests/generative/run.ts)"
+npx tsx tests/generative/run.ts --runs "${GENERATIVE_CASES:-3}"
 
-echo "== production build"
-# The corpora builds left their pages in public/ (Gatsby does not remove pages it no longer builds), and their
-# .cache would serve the last corpus' API sidebar (a stale static query result).
-rm -rf public .cache
+suite "production build"
+# The builds before left their pages in public/ and their static query results in .cache (tests/support/freshBuild.ts).
+npx tsx tests/support/freshBuild.ts
 HELIOS_E2E_FIXTURES=1 npm run --silent build
 
 # After the build: the templates are typed with the query types Gatsby
 # generates while building (src/gatsby-types.d.ts, not committed).
-echo "== typecheck"
+suite "typecheck"
 npm run --silent typecheck
 
 # The W3C Nu HTML checker over the built HTML of one page of every page family (0 errors).
-echo "== Nu HTML checker"
+suite "Nu HTML checker"
 npx tsx scripts/check-html.ts
 
-echo "== browser tests"
+suite "browser tests"
 CI=1 npx playwright test
 
 # The modal and the /search page on the Algolia backend: a second build with the
 # Algolia variables pointing at the local stub servers (written to public-algolia/,
 # public/ is put back), then its browser tests. The build reuses Gatsby's cache.
-echo "== Algolia build (local stub hosts) and its browser tests"
+suite "Algolia build (local stub hosts) and its browser tests"
 npx tsx scripts/build-algolia-e2e.ts
 CI=1 npx playwright test -c playwright.algolia.config.ts
 # Last, as it writes its own page data into public/ and .cache/: the development server, page by page against
 # a copy of the production build taken as it starts, a post edit seen without a reload, and the error overlay.
-echo "== development server (gatsby develop) browser tests"
+suite "development server (gatsby develop) browser tests"
 CI=1 npx playwright test -c playwright.develop.config.ts

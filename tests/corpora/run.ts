@@ -21,7 +21,7 @@
  *   npx tsx tests/corpora/run.ts [name ...]            the corpora of npm test (default: all of them)
  *   npx tsx tests/corpora/run.ts --sweep [name ...]    the sweep libraries (npm run sweep)
  *   options: --xml-only (generate the XML, nothing else), --quality (measure the search quality again on the
- *            index each corpus' last build kept, build nothing), --clean (the sweep without webpack's cache), --resume (skip corpora whose last row, kept in <out>/<name>/row.json, was clean;
+ *            index each corpus' last build kept, build nothing), --clean (without webpack's cache), --resume (skip corpora whose last row, kept in <out>/<name>/row.json, was clean;
  *            their row is printed again), --table (print the rows of the last runs, build nothing),
  *            --list (names and what they are)
  * Environment: CORPORA_OUT holds the XML, the logs and the rows (default .corpora/, .sweep/out/
@@ -41,6 +41,7 @@ import { samplePeak } from '../../scripts/processTree'
 import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from '../../scripts/search-quality'
 import { checkHtml, htmlErrors } from '../../scripts/check-html'
 import { pageFamilies } from '../support/pageFamilies'
+import { freshBuildState } from '../support/freshBuild'
 
 const root = path.resolve(__dirname, '..', '..')
 const SWEEP = process.argv.includes('--sweep')
@@ -199,14 +200,7 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
   row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
   row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
   console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}; building the site (log: ${path.relative(root, path.join(out, 'build.log'))})`)
-  // Gatsby leaves the HTML of pages it no longer builds in public/, and with the .cache of another corpus it served
-  // that corpus' API sidebar (a stale static query result): start each corpus from an empty public/ and .cache.
-  // The sweep keeps webpack's persistent cache (.cache/webpack, keyed by the site's code, which no corpus changes;
-  // src/shell/webpack.ts) unless --clean: on a shared 2-core machine the bundles alone took minutes per library.
-  fs.rmSync(publicDir, { recursive: true, force: true })
-  const cache = path.join(root, '.cache')
-  const keep = SWEEP && !process.argv.includes('--clean') ? ['webpack'] : []
-  if (fs.existsSync(cache)) for (const e of fs.readdirSync(cache)) if (!keep.includes(e)) fs.rmSync(path.join(cache, e), { recursive: true, force: true })
+  freshBuildState(root, { clean: process.argv.includes('--clean') })
   // The link check runs below (same function as the build's onPostBuild), so it is counted once.
   const build = await runMeasured('npm', ['run', '--silent', 'build'], { env: { ...process.env, HELIOS_DOXYGEN_XML: xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }, log: path.join(out, 'build.log') })
   row.buildS = build.seconds
