@@ -1,5 +1,5 @@
 /**
- * Counts, in the built site (public/), what issue 14 promises:
+ * Counts, in the built site (public/), what the prose links promise:
  * - inline code spans in devlog posts and docs pages: linked to the API, and
  *   spans naming exactly one class or struct that are NOT linked (should be 0);
  * - classes and structs with a base or a derived class, and how many pages show a diagram;

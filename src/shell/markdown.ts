@@ -38,8 +38,8 @@ const headings: PluginSpec[] = [
 
 /**
  * Math typeset by KaTeX as MathML, which browsers lay out natively and read out to screen readers: no KaTeX
- * stylesheet or fonts to load, and a page's math is a few elements instead of KaTeX's hundreds of positioned spans
- * (and the devlog's compiled MDX a third of its size). Fenced code highlighted with Prism's grammars (every
+ * stylesheet or fonts to load, and a page's math is a few elements instead of KaTeX's hundreds of positioned spans.
+ * Fenced code highlighted with Prism's grammars (every
  * language Prism has; an unknown one stays plain text). Neither a typesetter nor a highlighter runs in the browser.
  */
 const rehype: PluginSpec[] = [

@@ -202,7 +202,7 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
   // Gatsby leaves the HTML of pages it no longer builds in public/, and with the .cache of another corpus it served
   // that corpus' API sidebar (a stale static query result): start each corpus from an empty public/ and .cache.
   // The sweep keeps webpack's persistent cache (.cache/webpack, keyed by the site's code, which no corpus changes;
-  // src/shell/webpack.ts) unless --clean: on a shared 2-core machine the bundles alone took minutes per library.
+  // src/shell/webpack.ts) unless --clean: compiling the bundles again for every library would dominate a sweep.
   fs.rmSync(publicDir, { recursive: true, force: true })
   const cache = path.join(root, '.cache')
   const keep = SWEEP && !process.argv.includes('--clean') ? ['webpack'] : []

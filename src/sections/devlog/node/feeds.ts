@@ -124,8 +124,8 @@ export function articleHtmlFromPage(html: string, pageUrl: string, file = pageUr
         .join(', '),
     )
   }
-  // No control characters to strip: the pages are rendered by React 19, whose stream writer no longer
-  // leaves NUL bytes beside multi-byte characters (React 18.3's did; tests/corpora checks every file).
+  // No control characters to strip: React 19's stream writer leaves no NUL bytes beside multi-byte characters
+  // (tests/corpora checks every file for control characters).
   return body.innerHTML.trim()
 }
 

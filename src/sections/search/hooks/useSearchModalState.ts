@@ -83,8 +83,8 @@ export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef
 
   // Focus the input as the modal opens; text taken from the page selection is selected so typing replaces it.
   // The flag is read as the modal opens only: a later change must not move the caret. A layout effect, so the
-  // input has focus before the next key event: after the browser's paint, a key typed in between went to
-  // SearchButton's buffer and was dropped, since the input already had focus when the buffer was next read.
+  // input has focus before the next key event: a key typed between the browser's paint and the focus would go to
+  // SearchButton's buffer and be dropped, since the input already has focus when the buffer is next read.
   const selectOnOpen = React.useRef(selectInitialQuery)
   React.useLayoutEffect(() => {
     inputRef.current?.focus()
