@@ -1,13 +1,7 @@
 /**
- * The search modal's state machine, apart from its markup. Inside
- * <InstantSearch>, it holds the query the reader types, decides which panel
- * shows (start, history, results, loading, empty, error), groups the hits by
- * top-level section, lists the options the keyboard moves through, and opens
- * the chosen one (recording it as a recent search and sending the click).
- *
- * The hits on screen belong to `results`, which is still the previous
- * query's while a request is in flight: the count and the "See all" link
- * follow those results, not the query being typed.
+ * The search modal's state machine, apart from its markup: the query, which panel shows, the hits grouped by
+ * section, the keyboard's options and opening one. The hits on screen are `results`, still the previous query's
+ * while a request is in flight, so the count and "See all" follow what is shown, not what is typed.
  */
 import * as React from 'react'
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
