@@ -1,17 +1,10 @@
 #!/usr/bin/env bash
-# Writes the doxygen XML snapshot of one engine release and its entry in
-# versions.json, in Docusaurus' layout (versions.json, newest first, beside one
-# folder per release):
+# Writes the doxygen XML snapshot of one engine release and its entry in versions.json (Docusaurus' layout), or
+# with --check compares a fresh run with the committed snapshot. Snapshots are only ever written by this script
+# (docs/sections/scripts-and-tests.md, "The engine and its doxygen XML").
 #
 #   npm run api:version -- <version> [engine tree]
 #   bash scripts/api-version.sh --check <version> [engine tree]
-#
-# The engine tree defaults to engine/releases/<version>, which holds that
-# release's include/ folder and README.md. Doxygen runs with engine/Doxyfile's
-# settings, its input narrowed to the tree's README.md and include/, and writes
-# versioned_doxygen_xml/version-<version>/. With --check nothing is written: a
-# fresh run is compared with the committed snapshot (the drift check of
-# scripts/test-engine.sh). Snapshots are only ever written by this script.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

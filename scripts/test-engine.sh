@@ -1,13 +1,7 @@
 #!/usr/bin/env bash
-# Builds the helios engine, runs its unit tests and checks that the committed
-# doxygen-xml/ matches a fresh generation; then, for every release listed in
-# versions.json, compiles its headers (engine/releases/<version>/include) and
-# checks its snapshot in versioned_doxygen_xml/ the same way. Called by `npm test`.
-#
-# Needs cmake, g++, doctest-dev (tests), libglfw3-dev and libgl-dev (optional
-# backends) and doxygen (drift check). As root, missing Debian packages are
-# installed; otherwise the script names them and stops (a missing doxygen only
-# skips the drift check).
+# Builds the helios engine and runs its unit tests, compiles every release's headers and examples, and checks that
+# doxygen-xml/ and the releases' snapshots match a fresh generation. Called by `npm test`. Installs missing Debian
+# packages as root, otherwise names them (docs/sections/scripts-and-tests.md, "The engine and its doxygen XML").
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"

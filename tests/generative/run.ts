@@ -1,17 +1,9 @@
 /**
- * The generative test of the API pipeline on its real output: random C++ libraries (./cppLibrary.ts) under
- * random Doxyfile settings, Debian's doxygen, the whole site built from that XML (HELIOS_DOXYGEN_XML), and
- * on the built pages the checks the corpora use: every internal link and anchor resolves (the build's own
- * link check), no element id twice in a page, no URL the sanitiser refuses, no control characters, and every
- * description paragraph of the XML shown on its entity's page (tests/corpora/paragraphShare.ts, 100 %).
+ * The generative test of the API pipeline on real builds: random C++ libraries under random Doxyfile settings, the
+ * whole site built from each, and the corpora's checks on the pages. Seeded, and a failing case is left in
+ * .generative/failing/ (docs/sections/scripts-and-tests.md, "The generative test of the API pipeline").
  *
  *   npx tsx tests/generative/run.ts [--runs N] [--seed S] [--path P] [--shrink]
- *   npm run test:generative -- --runs 20          (npm test runs 2 cases)
- *
- * Seeded: the seed is printed first, and a failing case prints its seed and fast-check's path, which
- * reproduce it with --seed S --path P (--shrink shrinks it, a build per step). The failing library's sources and Doxyfile are left in
- * .generative/failing/ to be kept as a fixture. Each case is a full Gatsby build (tens of seconds), which
- * is why the in-process property test (tests/unit/api/generative-links.test.ts) runs many more cases.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
