@@ -21,8 +21,8 @@ const config: GatsbyConfig = {
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
   plugins: [
-    // React's API served by Preact in the browser bundle, the HTML renderer and the development server alike
-    // (React 19's react-dom alone was most of the first-visit JavaScript budget).
+    // React's API served by Preact in the browser bundle, the HTML renderer and the development server alike:
+    // react-dom alone would fill most of a first visit's JavaScript budget.
     'gatsby-plugin-preact',
     {
       resolve: 'gatsby-source-filesystem',

@@ -94,8 +94,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   await api.onPostBuild(args)
   mark()
-  // What the twins and the cards add to the build's time (the README's measurement table); the symbols read and
-  // the search index are the build's own, made before twins and cards existed.
+  // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
+  // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
   args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
 }

@@ -1,18 +1,7 @@
 /**
- * A local stand-in for Algolia's search and insights APIs, for tests. It
- * listens on 127.0.0.1 only and records every request (URL, headers, body).
- *
- * - POST /1/indexes/{*}/queries: each request of the multi-query is answered
- *   from a small fixed record set (STUB_RECORDS): every query word must start
- *   a word of the record's text; `facetFilters` (AND of OR groups of
- *   "attribute:value") filter on `language` and `docs_tag`; `hitsPerPage` and
- *   `page` paginate; highlights use the request's tags; the queryID is
- *   derived from the query (clickAnalytics only).
- * - POST /1/events: insights events, recorded in `events` (beacons send text/plain).
- * - CORS headers on every answer, so a page on another localhost port can call it.
- * - `failFirst` answers HTTP 500 that many times first (host retries);
- *   `control.failAll` answers 500 to everything; `control.delayMs` delays the
- *   body of each answer (its headers and first byte go out at once).
+ * A local stand-in for Algolia's search and insights APIs, for tests: listens on 127.0.0.1 only, answers from a
+ * small fixed record set, records every request and event, and can fail or delay on demand. What each endpoint
+ * does: docs/sections/scripts-and-tests.md, "The Algolia backend without Algolia".
  *
  * Run alone: `npx tsx scripts/algolia-stub.ts [port]`.
  */

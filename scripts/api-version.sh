@@ -1,22 +1,17 @@
 #!/usr/bin/env bash
-# Writes the doxygen XML snapshot of one engine release and its entry in
-# versions.json, in Docusaurus' layout (versions.json, newest first, beside one
-# folder per release):
+# Writes the doxygen XML snapshot of one engine release and its entry in versions.json (Docusaurus' layout), or
+# with --check compares a fresh run with the committed snapshot. Snapshots are only ever written by this script
+# (docs/sections/scripts-and-tests.md, "The engine and its doxygen XML").
 #
 #   npm run api:version -- <version> [engine tree]
 #   bash scripts/api-version.sh --check <version> [engine tree]
-#
-# The engine tree defaults to engine/releases/<version>, which holds that
-# release's include/ folder and README.md. Doxygen runs with engine/Doxyfile's
-# settings, its input narrowed to the tree's README.md and include/, and writes
-# versioned_doxygen_xml/version-<version>/. With --check nothing is written: a
-# fresh run is compared with the committed snapshot (the drift check of
-# scripts/test-engine.sh). Snapshots are only ever written by this script.
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 versioned="$root/versioned_doxygen_xml"
 versions_file="$root/versions.json"
+# shellcheck source=scripts/doxygen-common.sh
+. "$root/scripts/doxygen-common.sh"
 
 check=0
 if [[ "${1:-}" == --check ]]; then
@@ -39,14 +34,7 @@ if [[ ! -d "$tree/include" ]]; then
 fi
 tree="$(cd "$tree" && pwd)"
 
-if ! command -v doxygen >/dev/null 2>&1; then
-    echo "api-version: doxygen is not installed (Debian: apt-get install doxygen)" >&2
-    exit 1
-fi
-doxygen_version="$(doxygen --version)"
-if [[ "$doxygen_version" != 1.9.4* ]]; then
-    echo "api-version: note: doxygen $doxygen_version; the committed snapshots are generated with 1.9.4, expect differences" >&2
-fi
+doxygen_require api-version
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -65,13 +53,8 @@ inputs="include"
 out_rel="$(realpath --relative-to="$tree" "$out_parent")"
 
 rm -rf "${out_parent:?}/$folder"
-(
-    cat "$root/engine/Doxyfile"
-    echo "PROJECT_NUMBER = $version"
-    echo "OUTPUT_DIRECTORY = $out_rel"
-    echo "XML_OUTPUT = $folder"
-    echo "INPUT = $inputs"
-) | (cd "$tree" && doxygen -) >"$tmp/doxygen.log" 2>&1
+doxygen_run "$tree" "$tmp/doxygen.log" \
+    "PROJECT_NUMBER = $version" "OUTPUT_DIRECTORY = $out_rel" "XML_OUTPUT = $folder" "INPUT = $inputs"
 
 if [[ -s "$tmp/doxygen.log" ]]; then
     cat "$tmp/doxygen.log" >&2
@@ -86,10 +69,7 @@ if ((check)); then
         echo "api-version: no committed snapshot at versioned_doxygen_xml/$folder; run 'npm run api:version -- $version'" >&2
         exit 1
     fi
-    # Doxyfile.xml records the output location, which differs on purpose here.
-    strip_output_options() { grep -v -e "id='OUTPUT_DIRECTORY'" -e "id='XML_OUTPUT'" "$1"; }
-    if ! diff -rq --exclude=Doxyfile.xml "$out_parent/$folder" "$committed" >"$tmp/drift.txt" ||
-        ! diff -q <(strip_output_options "$out_parent/$folder/Doxyfile.xml") <(strip_output_options "$committed/Doxyfile.xml") >>"$tmp/drift.txt"; then
+    if ! doxygen_same_xml "$out_parent/$folder" "$committed" "$tmp/drift.txt"; then
         head -20 "$tmp/drift.txt" >&2
         echo "api-version: versioned_doxygen_xml/$folder is out of date; run 'npm run api:version -- $version' and commit the result" >&2
         exit 1

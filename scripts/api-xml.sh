@@ -10,22 +10,17 @@ set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 out="$root/doxygen-xml"
+# shellcheck source=scripts/doxygen-common.sh
+. "$root/scripts/doxygen-common.sh"
 
-if ! command -v doxygen >/dev/null 2>&1; then
-    echo "api-xml: doxygen is not installed (Debian: apt-get install doxygen)" >&2
-    exit 1
-fi
-version="$(doxygen --version)"
-if [[ "$version" != 1.9.4* ]]; then
-    echo "api-xml: note: doxygen $version; the committed XML is generated with 1.9.4, expect differences" >&2
-fi
+doxygen_require api-xml
 
 log="$(mktemp)"
 trap 'rm -f "$log"' EXIT
 
 rm -rf "$out"
 # Doxyfile sets OUTPUT_DIRECTORY=.. and XML_OUTPUT=doxygen-xml, relative to engine/.
-(cd "$root/engine" && doxygen Doxyfile) 2>"$log"
+doxygen_run "$root/engine" "$log"
 
 if [[ -s "$log" ]]; then
     cat "$log" >&2
@@ -34,4 +29,4 @@ if [[ -s "$log" ]]; then
 fi
 
 count="$(find "$out" -name '*.xml' | wc -l)"
-echo "api-xml: wrote $count files to doxygen-xml/ (doxygen $version)"
+echo "api-xml: wrote $count files to doxygen-xml/ (doxygen $doxygen_version)"

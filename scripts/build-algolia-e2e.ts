@@ -1,10 +1,7 @@
 /**
- * The build the Algolia browser tests run against: the whole site built with
- * the Algolia variables pointing at the local stub (tests/e2e-algolia/env.ts),
- * written to public-algolia/. The main build in public/ is set aside during
- * the build and put back afterwards, so `npm run serve` and the main browser
- * tests keep the embedded-index site. Gatsby's cache is shared: only what the
- * variables change is rebuilt (the bundles, hence the pages' HTML).
+ * The build the Algolia browser tests run against: the whole site with the Algolia variables pointing at the local
+ * stub, in public-algolia/. The main build in public/ is set aside and put back, so the main browser tests keep
+ * the embedded-index site; Gatsby's cache is shared, so only the bundles and the HTML are rebuilt.
  *
  * `npx tsx scripts/build-algolia-e2e.ts` (prints the wall time)
  */

@@ -3,8 +3,8 @@
 # Only public mechanisms: Node's options, a V8 flag set through Node's v8 module, the C library's malloc settings.
 
 # V8: the heap's growth (src/shell/server/build-heap.cjs) keeps it near what is live. No heap cap: a fixed cap
-# stopped the largest sweep library's build in its last step (README); the limit stays Node's, set from
-# the machine's memory.
+# stops the largest sweep library's build in its last step; the limit stays Node's, set from the machine's
+# memory.
 export NODE_OPTIONS="--require ./src/shell/server/build-heap.cjs"
 
 # Memory outside V8's heap (file reads, lmdb, webpack's buffers). glibc's malloc keeps freed blocks in heaps

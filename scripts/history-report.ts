@@ -1,14 +1,8 @@
 /**
- * What each version of the engine changed, as the API reference's per-symbol
- * history computes it from the snapshots (versions.json, versioned_doxygen_xml/,
- * doxygen-xml/, engine/releases/renames.json):
+ * What each version of the engine changed, as the API reference's per-symbol history computes it from the
+ * snapshots: one row of counts per version, then the time taken; --list names the entities behind the counts.
  *
  *   npm run report:history [-- --list]
- *
- * One row per version: entities (compounds and members), how many are new in
- * it, changed, deprecated, removed and renamed by it; then the time to read
- * the versions and to compute the history. --list names every entity behind
- * the counts but "new".
  */
 import { computeHistory } from '../src/sections/api/node/history'
 import { defaultLayout, readRenameTable, readVersionModels } from '../src/sections/api/node/versions'

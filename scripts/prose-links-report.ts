@@ -1,10 +1,7 @@
 /**
- * Counts, in the built site (public/), what issue 14 promises:
- * - inline code spans in devlog posts and docs pages: linked to the API, and
- *   spans naming exactly one class or struct that are NOT linked (should be 0);
- * - classes and structs with a base or a derived class, and how many pages show a diagram;
- * - compounds with a declaration, and how many pages link it to the source host.
- * Independent of the resolver: "names one class" is decided here from the XML alone.
+ * Counts, in the built site (public/), what the links from prose promise: code spans linked to the API (and single
+ * class names left unlinked, which should be none), inheritance diagrams, and source links. Whether a span names
+ * one class is decided from the XML alone, independently of the resolver.
  *
  *   npx tsx scripts/prose-links-report.ts        (after npm run build)
  */

@@ -1,12 +1,7 @@
 /**
- * The site's search with another API's symbols, without a full Gatsby build:
- * copies a built site (public/, hard links) and rewrites its search index with
- * the symbol records of a doxygen XML folder, read by the API section's own
- * node code (model, routes, payloads: what the build turns into ApiSymbol
- * nodes), and the built site's prose records. The modal code is the site's.
- * For scale measurements on large third-party XML (`npm run bench:search --
- * --public <to> --xml <xml>`); a full build (`--build`) measures the same
- * index built through GraphQL.
+ * The site's search with another API's symbols, without a full Gatsby build: copies a built site (hard links) and
+ * rewrites its search index from a doxygen XML folder with the API section's own node code, for search measurements
+ * on large third-party XML (docs/sections/scripts-and-tests.md, "Search tests and tools").
  *
  *   npx tsx scripts/search-index-from-xml.ts --xml /tmp/ogre-dox/xml --to /tmp/public-ogre [--from public]
  */

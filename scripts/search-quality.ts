@@ -1,32 +1,8 @@
 /**
- * Search quality over a doxygen XML set: queries a reader of that API would
- * type, generated from the XML (not from the index), and whether the first
- * hit is the entity asked for. Used by `npm run bench:search` and, on a fixed
- * sample, by tests/e2e/search-ranking.spec.ts.
- *
- * Four kinds of query:
- * - name:      every member name (function, variable, typedef, enum, enum value,
- *              define, friend…). Found when the first hit is an entity of that
- *              name, spelt in the same case (C++ is case-sensitive; a name several
- *              entities share counts as found when the first hit is any one of
- *              them: the query cannot tell them apart).
- * - owner:     `Owner::name` for every member of a class, struct, union or
- *              namespace (enum values excepted: C++ names them through their
- *              enum or their scope, so either form is right). Found when the
- *              first hit's qualified name ends with those two parts, in the same case.
- * - case:      every name of a member or a class, struct, union or namespace that
- *              another entity spells in another case only (`material` and the
- *              class `Material`, `App::controller` and `app::Controller`), in each
- *              spelling. Found when the first hit has the query's spelling.
- * - typo:      one edit (substitution, deletion, insertion or swap of two
- *              neighbours, at a seeded random place) in every name of 5 or more
- *              characters. Found when the first hit has the original name, or a
- *              name as close to the typed text (then the typed text cannot tell
- *              which one was meant; those are counted apart as "ties"), or a name the
- *              typed text begins (the reader is still typing; counted apart too).
- * A query longer than the search input's 64 characters is sent cut, as a reader types
- * it; when the first hit is not the entity but its name begins with the cut text, it
- * is counted apart as "cut" (no reader can type more of it).
+ * Search quality over a doxygen XML set: queries a reader of that API would type, generated from the XML (not from
+ * the index), and whether the first hit is the entity asked for. Used by `npm run bench:search`, the corpora and,
+ * on a fixed sample, tests/e2e/search-ranking.spec.ts. The query kinds and what counts as found:
+ * docs/sections/scripts-and-tests.md, "Search tests and tools".
  */
 import fs from 'node:fs'
 import path from 'node:path'

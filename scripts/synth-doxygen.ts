@@ -1,9 +1,6 @@
 /**
- * Synthesises a larger doxygen XML set for the build benchmark: N copies of a
- * real one (default: doxygen-xml/, 10 copies). Copy 0 is the input unchanged;
- * copy k renames every top-level namespace X to X_kK, prefixes every id with
- * kK_ and every source path with kK/, so each copy gets its own pages and all
- * refs stay valid. The main page and the xref list pages are kept once.
+ * Synthesises a larger doxygen XML set for the benches: N renamed copies of a real one, each with its own pages and
+ * valid refs (docs/sections/scripts-and-tests.md, "Search tests and tools").
  *
  *   npx tsx scripts/synth-doxygen.ts [--from doxygen-xml] [--to /tmp/doxygen-xml-x10] [--copies 10]
  */

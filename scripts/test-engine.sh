@@ -1,18 +1,14 @@
 #!/usr/bin/env bash
-# Builds the helios engine, runs its unit tests and checks that the committed
-# doxygen-xml/ matches a fresh generation; then, for every release listed in
-# versions.json, compiles its headers (engine/releases/<version>/include) and
-# checks its snapshot in versioned_doxygen_xml/ the same way. Called by `npm test`.
-#
-# Needs cmake, g++, doctest-dev (tests), libglfw3-dev and libgl-dev (optional
-# backends) and doxygen (drift check). As root, missing Debian packages are
-# installed; otherwise the script names them and stops (a missing doxygen only
-# skips the drift check).
+# Builds the helios engine and runs its unit tests, compiles every release's headers and examples, and checks that
+# doxygen-xml/ and the releases' snapshots match a fresh generation. Called by `npm test`. Installs missing Debian
+# packages as root, otherwise names them (docs/sections/scripts-and-tests.md, "The engine and its doxygen XML").
 set -euo pipefail
 
 root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
 engine="$root/engine"
 build="$engine/build"
+# shellcheck source=scripts/doxygen-common.sh
+. "$root/scripts/doxygen-common.sh"
 
 say() { echo "test-engine: $*"; }
 
@@ -104,32 +100,15 @@ if ! command -v doxygen >/dev/null 2>&1; then
     exit 0
 fi
 
-(
-    cd "$engine"
-    cat Doxyfile
-    echo "OUTPUT_DIRECTORY = $tmp"
-    echo "XML_OUTPUT = xml"
-) | (cd "$engine" && doxygen -) >"$tmp/doxygen.log" 2>&1
+doxygen_run "$engine" "$tmp/doxygen.log" "OUTPUT_DIRECTORY = $tmp" "XML_OUTPUT = xml"
 if [[ -s "$tmp/doxygen.log" ]]; then
     cat "$tmp/doxygen.log" >&2
     echo "test-engine: doxygen reported warnings (see above)" >&2
     exit 1
 fi
 
-# Doxyfile.xml records the output location, which differs on purpose here.
-strip_output_options() { grep -v -e "id='OUTPUT_DIRECTORY'" -e "id='XML_OUTPUT'" "$1"; }
-drift=0
-if [[ ! -d "$root/doxygen-xml" ]]; then
-    drift=1
-elif ! diff -rq --exclude=Doxyfile.xml "$tmp/xml" "$root/doxygen-xml" >"$tmp/drift.txt"; then
-    drift=1
-elif ! diff -q <(strip_output_options "$tmp/xml/Doxyfile.xml") \
-               <(strip_output_options "$root/doxygen-xml/Doxyfile.xml") >/dev/null; then
-    echo "Doxyfile.xml differs" >"$tmp/drift.txt"
-    drift=1
-fi
-if ((drift)); then
-    [[ -f "$tmp/drift.txt" ]] && head -20 "$tmp/drift.txt" >&2
+if ! doxygen_same_xml "$tmp/xml" "$root/doxygen-xml" "$tmp/drift.txt"; then
+    head -20 "$tmp/drift.txt" >&2
     echo "test-engine: doxygen-xml/ is out of date; run 'npm run api:xml' and commit the result" >&2
     exit 1
 fi

@@ -1,14 +1,7 @@
 /**
- * gatsby-plugin-atom-feed: after the build, runs a GraphQL query, turns its
- * result into feed and item options with the site's `serialize`, and writes
- * an Atom 1.0 document with the `feed` package.
- *
- * Options:
- *   output     site path of the feed, e.g. "/devlog/atom.xml"
- *   query      GraphQL query whose data `serialize` receives
- *   serialize  (data) => { options: FeedOptions, items: Item[] } (types of `feed`)
- *   sitemapAlias  also write /sitemap.xml from gatsby-plugin-sitemap's output
- *                 (list this plugin after gatsby-plugin-sitemap)
+ * gatsby-plugin-atom-feed: after the build, runs a GraphQL query, turns its result into feed options and items
+ * with the site's `serialize`, and writes an Atom 1.0 document with the `feed` package (gatsby-plugin-feed writes
+ * RSS only). Options: pluginOptionsSchema below and docs/sections/devlog.md.
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-// Draws the module dependency graph of the helios engine from its public headers.
+// Draws the module dependency graph of the helios engine from its public headers: hard edges from includes,
+// soft edges from forward declarations, modules in rows so every solid arrow points down
+// (docs/sections/scripts-and-tests.md, "The devlog's figures"). Writes the SVG next to the post.
 //
 //   node scripts/figures/2025-09-13-the-great-modular-restructuring.mjs
-//
-// Every header under engine/include/helios/ belongs to a module: its first folder
-// (app, event, math, ...), or ext/<backend> for the optional backends. Two kinds of
-// edges are read from the headers:
-//   - hard:  `#include "helios/<other module>/..."`
-//   - soft:  a forward declaration `namespace helios::<other> { class X; }`
-// Modules are placed in rows by the longest chain of hard dependencies below them,
-// so every solid arrow points downwards. The SVG is written next to the post.
-// Plain Node, no dependencies.
 
 import fs from 'node:fs'
 import path from 'node:path'

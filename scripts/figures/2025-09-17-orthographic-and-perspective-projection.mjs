@@ -1,16 +1,9 @@
 #!/usr/bin/env node
-// Plots how helios's projection matrices map view-space distance to NDC depth,
-// and what that means for a 24-bit depth buffer.
+// Plots how helios's projection matrices map view-space distance to NDC depth, and what that means for a 24-bit
+// depth buffer, applying the rows of perspective() and orthographic() as the engine does. Writes depth-mapping.svg
+// next to the post.
 //
 //   node scripts/figures/2025-09-17-orthographic-and-perspective-projection.mjs
-//
-// The third row of helios::math::perspective() is
-//   [0, 0, (f + n) / (n - f), 2 f n / (n - f)]  and its fourth row [0, 0, -1, 0],
-// the third row of helios::math::orthographic() is
-//   [0, 0, -2 / (f - n), -(f + n) / (f - n)]    and its fourth row [0, 0, 0, 1].
-// Both are applied here to the view-space point (0, 0, -d, 1) exactly as the engine
-// does, followed by the perspective division. Writes depth-mapping.svg next to the post.
-// Plain Node, no dependencies.
 
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,22 +1,9 @@
 #!/usr/bin/env node
-// Top-down picture of what helios's FrustumCullingStrategy keeps and drops.
+// Top-down picture of what helios's FrustumCullingStrategy keeps and drops: seeded unit cubes tested against the
+// frustum the way the engine tests them, beside whether each really overlaps it (docs/sections/scripts-and-tests.md,
+// "The devlog's figures"). Writes frustum-culling.svg next to the post.
 //
 //   node scripts/figures/2025-09-28-onwards-to-the-rendering-model.mjs
-//
-// A camera at the origin looks down -Z with the engine's perspective() (60° vertical
-// field of view, aspect 1 as for a square window, near 0.1; far 18 to keep the picture
-// small). Unit cubes lie on the XZ plane on a jittered grid, each turned about Y by a
-// pseudo-random angle (fixed seed, so the figure is reproducible). For each cube we do
-// what the engine does:
-//   - world bounds: the cube's model-space box [-0.5, 0.5]^3 transformed by its world
-//     matrix, re-fitted as an axis-aligned box (aabb::transformed)
-//   - planes: Gribb-Hartmann from the rows of the view-projection matrix, normalised
-//     (Frustum::fromMatrix)
-//   - test: reject only if the box's most positive corner is behind some plane
-//     (Frustum::intersects)
-// and, for comparison, whether the cube itself really overlaps the frustum (by dense
-// sampling of its volume). Writes frustum-culling.svg next to the post.
-// Plain Node, no dependencies.
 
 import fs from 'node:fs'
 import path from 'node:path'

@@ -7,6 +7,7 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { apply, set } from './mat4.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const out = join(root, 'content/devlog/2025-09-05-inbefore-clipspace/frustum-to-ndc.svg')
@@ -14,16 +15,14 @@ const out = join(root, 'content/devlog/2025-09-05-inbefore-clipspace/frustum-to-
 // --- helios::math::perspective(), transcribed -----------------------------------------------------
 function perspective(fovY, aspect, zNear, zFar) {
   const m = new Array(16).fill(0)
-  const set = (r, c, v) => { m[c * 4 + r] = v }
   const f = 1 / Math.tan(fovY / 2)
-  set(0, 0, f / aspect)
-  set(1, 1, f)
-  set(2, 2, (zFar + zNear) / (zNear - zFar))
-  set(2, 3, (2 * zFar * zNear) / (zNear - zFar))
-  set(3, 2, -1)
+  set(m, 0, 0, f / aspect)
+  set(m, 1, 1, f)
+  set(m, 2, 2, (zFar + zNear) / (zNear - zFar))
+  set(m, 2, 3, (2 * zFar * zNear) / (zNear - zFar))
+  set(m, 3, 2, -1)
   return m
 }
-const apply = (m, v) => [0, 1, 2, 3].map((r) => m[r] * v[0] + m[4 + r] * v[1] + m[8 + r] * v[2] + m[12 + r] * v[3])
 
 const near = 1, far = 10
 const fovY = Math.PI / 3

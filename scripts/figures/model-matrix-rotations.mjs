@@ -6,26 +6,15 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { at, identity, mul, set } from './mat4.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const out = join(root, 'content/devlog/2025-09-02-model-matrix-rotations/rotation-order.svg')
 
-// --- vectors and a column-major mat4, mirroring helios/math ----------------------------------
+// --- vectors, mirroring helios/math ------------------------------------------------------------
 const dot = (a, b) => a[0] * b[0] + a[1] * b[1] + a[2] * b[2]
 const cross = (a, b) => [a[1] * b[2] - a[2] * b[1], a[2] * b[0] - a[0] * b[2], a[0] * b[1] - a[1] * b[0]]
 const normalize = (v) => { const l = Math.hypot(...v); return l > 0 ? v.map((c) => c / l) : [0, 0, 0] }
-const identity = () => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-const at = (m, r, c) => m[c * 4 + r]
-const set = (m, r, c, v) => { m[c * 4 + r] = v }
-const mul = (a, b) => {
-  const r = new Array(16).fill(0)
-  for (let c = 0; c < 4; c++) for (let row = 0; row < 4; row++) {
-    let s = 0
-    for (let k = 0; k < 4; k++) s += at(a, row, k) * at(b, k, c)
-    r[c * 4 + row] = s
-  }
-  return r
-}
 const transformPoint = (m, p) => [0, 1, 2].map((r) => at(m, r, 0) * p[0] + at(m, r, 1) * p[1] + at(m, r, 2) * p[2] + at(m, r, 3))
 const transformDir = (m, d) => [0, 1, 2].map((r) => at(m, r, 0) * d[0] + at(m, r, 1) * d[1] + at(m, r, 2) * d[2])
 function rotate(angle, axis) {

@@ -6,23 +6,12 @@
 import { writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { apply, identity, mul } from './mat4.mjs'
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..')
 const out = join(root, 'content/devlog/2025-08-26-model-matrix-transformations/composition-order.svg')
 
-// --- a minimal column-major mat4, mirroring helios/math/mat4.hpp -----------------------------
-const identity = () => [1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1, 0, 0, 0, 0, 1]
-const at = (m, r, c) => m[c * 4 + r]
-const mul = (a, b) => {
-  const r = new Array(16).fill(0)
-  for (let c = 0; c < 4; c++) for (let row = 0; row < 4; row++) {
-    let s = 0
-    for (let k = 0; k < 4; k++) s += at(a, row, k) * at(b, k, c)
-    r[c * 4 + row] = s
-  }
-  return r
-}
-const apply = (m, [x, y, z, w]) => [0, 1, 2, 3].map((r) => at(m, r, 0) * x + at(m, r, 1) * y + at(m, r, 2) * z + at(m, r, 3) * w)
+// --- helios::math::translate() and scale(), transcribed ---------------------------------------
 const translate = ([x, y, z]) => { const m = identity(); m[12] = x; m[13] = y; m[14] = z; return m }
 const scale = ([x, y, z]) => { const m = identity(); m[0] = x; m[5] = y; m[10] = z; return m }
 

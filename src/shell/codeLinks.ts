@@ -1,17 +1,8 @@
 /**
- * Links inside highlighted code blocks: the table a section makes at build time (which identifiers of which
- * block link where) and the one function that puts those links into a highlighted block's tree. Fenced code
- * in MDX and the home page's sample (./highlight.ts) both go through `spliceLinks`, so a link is an `<a>` around
- * the identifier's own text inside Prism's token spans: the highlighting stays, and the text stays text (React
- * escapes it; the href passes the one URL sanitiser).
- *
- * The table travels through Gatsby's data layer: the API section resolves the identifiers with clang in
- * createPages (src/sections/api/node/codeLinks/) and creates one `HeliosCodeLinks` node (schema below). The MDX
- * compiler reads it through the `getNodesByType` gatsby-plugin-mdx hands its Gatsby remark plugins
- * (plugins/gatsby-remark-helios-code-links calls `annotateCodeBlocks`), which puts a block's links on its mdast
- * node as a property of the `<code>` element; `rehypeCodeLinks`, after rehype-prism-plus, splices them into the
- * highlighted tree and drops the property. The home page reads the node in onCreatePage (./home.ts).
- * The type is the shell's, as the contract's interfaces are: the shell never reads a section's node type.
+ * Links inside highlighted code blocks: the table a section makes at build time (which identifiers of which block
+ * link where) and `spliceLinks`, the one function that puts them into a highlighted tree as an `<a>` around the
+ * identifier's own text, so highlighting and escaping stay as they were. How the table travels from the API
+ * section to the MDX compiler and the home page: docs/sections/shell.md, "Code that links".
  */
 import path from 'node:path'
 import crypto from 'node:crypto'

@@ -1,14 +1,7 @@
 /**
- * The contract between the sections: two GraphQL interfaces every section
- * builds to and every consumer (search records, feeds, sidebars, symbol
- * links) queries, through `allHeliosPage` and `allApiSymbol`. A section adds
- * its own node types implementing them; no consumer reads another section's
- * node types, Gatsby's store or URL patterns.
- *
- * Implemented by:
- * - HeliosPage: DevlogPost (src/sections/devlog), DocsPage (src/sections/docs),
- *   DoxygenCompound (src/sections/api).
- * - ApiSymbol: DoxygenCompound, DoxygenMember and DoxygenEnumerator (src/sections/api).
+ * The contract between the sections: the GraphQL interfaces HeliosPage and ApiSymbol, which sections implement
+ * and consumers (search, feeds, sidebars, symbol links) query, so that no consumer reads another section's node
+ * types, Gatsby's store or URL patterns. Who implements what: docs/sections/shell.md.
  */
 export const contractTypeDefs = `
   """A page the site builds from one node: a devlog post, a docs page or an API compound."""

@@ -1,11 +1,7 @@
 /**
- * The one list of remark/rehype plugins the site renders markdown with: MDX
- * pages (gatsby-plugin-mdx in gatsby-config.ts) and the devlog's excerpts
- * (src/sections/devlog/node/render.ts) both take theirs from here.
- *
- * The plugins are ESM-only while Gatsby compiles gatsby-config.ts and
- * gatsby-node.ts to CommonJS; they are loaded with Node >= 20.19's require()
- * of ES modules, by name, so Gatsby's compiler leaves them alone.
+ * The one list of remark/rehype plugins the site renders Markdown with, shared by MDX pages and the devlog's
+ * excerpts so both render alike. The plugins are ESM-only and are loaded through Node's require() of ES modules,
+ * by name, so Gatsby's CommonJS compile of gatsby-config.ts leaves them alone.
  */
 import path from 'node:path'
 import { createRequire } from 'node:module'
@@ -38,8 +34,8 @@ const headings: PluginSpec[] = [
 
 /**
  * Math typeset by KaTeX as MathML, which browsers lay out natively and read out to screen readers: no KaTeX
- * stylesheet or fonts to load, and a page's math is a few elements instead of KaTeX's hundreds of positioned spans
- * (and the devlog's compiled MDX a third of its size). Fenced code highlighted with Prism's grammars (every
+ * stylesheet or fonts to load, and a page's math is a few elements instead of KaTeX's hundreds of positioned spans.
+ * Fenced code highlighted with Prism's grammars (every
  * language Prism has; an unknown one stays plain text). Neither a typesetter nor a highlighter runs in the browser.
  */
 const rehype: PluginSpec[] = [

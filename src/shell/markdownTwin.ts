@@ -1,12 +1,7 @@
 /**
- * The Markdown twin of a page (`<route>index.md`): the page's content as Markdown for readers' tools and AI
- * assistants. Sections build an mdast tree from the data their HTML page is made of (a post's MDX, a compound's
- * description trees) and this module serialises it with mdast-util-to-markdown, which escapes every text node
- * and picks code fences longer than any run of backticks inside. No section writes Markdown text by hand, so a
- * doc comment or a post cannot produce raw HTML, a link, or a fence that closes early: it is always text.
- *
- * The mdast utilities are ESM-only; they are loaded with Node >= 20.19's require() of ES modules (as
- * ./markdown.ts loads the remark plugins).
+ * The Markdown twin of a page (`<route>index.md`). Sections hand in an mdast tree and this module serialises it,
+ * so no section writes Markdown text by hand and every text of a doc comment or post stays text
+ * (docs/sections/shell.md, "Markdown").
  */
 import path from 'node:path'
 import { createRequire } from 'node:module'

@@ -1,15 +1,7 @@
 /**
- * The one URL sanitiser of the site. Every href and src whose value comes from
- * content (doxygen XML, markdown, MDX) goes through `checkUrl` before it
- * reaches a page, a feed or a search record:
- * - http:, https: and mailto: URLs pass, and so do scheme-less ones (relative
- *   paths, `/site/paths`, `?query`, `#fragment`, `//host/...`);
- * - any other scheme (javascript:, vbscript:, data:, file:, ...) is refused,
- *   whatever its letter case, hidden behind leading spaces or control
- *   characters, tabs or newlines inside the scheme (browsers drop them), or
- *   written with HTML character references (`&#106;avascript&colon;`).
- * A refused URL is shown as inert text by the caller, with a warning that
- * names the file and the item (`describeUnsafe` words it).
+ * The one URL sanitiser of the site: every href and src that comes from content passes `checkUrl` before it
+ * reaches a page, a feed or a search record. http:, https:, mailto: and scheme-less URLs pass; any other scheme is
+ * refused however it is disguised (docs/sections/shell.md, "The URL sanitiser").
  */
 
 export type UrlVerdict =

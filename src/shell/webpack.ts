@@ -1,18 +1,7 @@
 /**
- * Site-wide webpack settings, mostly of the production build (the figures behind them: README, measurement table).
- *
- * - No source maps: readers' browsers never fetch them, and writing them is a large share of the bundle steps.
- * - Short CSS module class names (`row-Xy3a`): every sidebar entry, member row and code token carries one.
- * - Page components' chunk files named by content hash alone: Gatsby inlines the map of every component chunk
- *   into every page, and path-based names made that map a large part of each API page.
- * - JavaScript minified by esbuild instead of terser: the same output in a fraction of the time.
- * - Both persistent caches keyed by a hash of the site's code instead of webpack's build dependencies, whose
- *   resolution walked every module Gatsby's plugins had loaded on every build. Content never enters the key.
- * - esbuild instead of babel where Gatsby's babel plugins have nothing to do, and MDX bodies in chunks of
- *   their own: gatsbyLoaderChains.ts, the site's one private touch point.
- * React's API is served by Preact through the official gatsby-plugin-preact (gatsby-config.ts), in every stage.
- * In every stage MDX syntax errors name the file's line (CHECK_MDX_SYNTAX_RULE); in `gatsby develop` MDX pages take
- * hot updates, which Prefresh leaves out (HOT_MDX_PAGE_RULE).
+ * Site-wide webpack settings, mostly of the production build: no source maps, short CSS class names, chunks named
+ * by content hash, esbuild for minifying, caches keyed by the site's code, and the loader rewrites of
+ * gatsbyLoaderChains.ts. The reason for each: docs/sections/shell.md, "Webpack".
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'

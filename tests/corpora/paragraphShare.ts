@@ -1,23 +1,9 @@
 /**
- * "Nothing lost": walks every description paragraph of a doxygen XML folder
- * (<para> inside briefdescription, detaileddescription, inbodydescription or a
- * section's description, of compounds, members, enum values and parameters)
- * and checks that its words appear on the built page of the entity it
- * documents. Prints or returns the share of paragraphs shown.
+ * "Nothing lost": checks that the words of every description paragraph of a doxygen XML folder appear on the built
+ * page (or, with --markdown, the Markdown twin) of the entity it documents, and prints or returns the share shown.
+ * What counts as a paragraph and as its words: docs/sections/scripts-and-tests.md, "Nothing lost".
  *
  *   npx tsx tests/corpora/paragraphShare.ts --xml DIR --public DIR [--base /docs/helios/] [--show 20] [--min 99.5] [--markdown]
- *
- * With `--markdown` (format: 'markdown') the words are looked for in each page's Markdown twin
- * (`<route>index.md`, src/shell/markdownTwin.ts) instead of its HTML, read as a Markdown parser reads it.
- *
- * A paragraph is compared by its own words only: the text of nested blocks it
- * holds (lists, tables, notes, parameter lists, code, quotes...) is counted as
- * their own paragraphs. Each run of words between two nested blocks (or formulas) must
- * appear, in order and contiguous, in the words of the page's content; words
- * are runs of letters, digits and underscores, so whitespace, punctuation and
- * typographic characters never decide the result. Content doxygen writes for
- * other output formats only (htmlonly, latexonly, ...) and formulas are left
- * out of the comparison.
  */
 import fs from 'node:fs'
 import path from 'node:path'

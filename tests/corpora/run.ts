@@ -1,32 +1,10 @@
 /**
- * The corpora harness of `npm test` and of `npm run sweep`: for each doxygen corpus
- * (tests/corpora/corpora.ts) it generates the XML with Debian's doxygen (from
- * installed headers, or from Debian packages downloaded and unpacked into a cache),
- * builds the whole site from it (HELIOS_DOXYGEN_XML), measuring the build's time and
- * the peak memory of its process tree, and checks the build:
- *   - the build passes;
- *   - 0 broken internal links or anchors (the build's own link check, run here to count);
- *   - 0 element ids used twice in one page;
- *   - 0 URLs in href/src/... that the site's URL sanitiser refuses;
- *   - 0 control characters in HTML, XML and JSON files;
- *   - at least 99.5 % of the XML's description paragraphs shown on their entity's page
- *     (tests/corpora/paragraphShare.ts);
- *   - the search quality of scripts/search-quality.ts (what `npm run bench:search` prints)
- *     on the built index, over queries made from the XML: 100 % first hits right (ties included);
- *   - its browser test, if it has one.
- * Links the build degraded (a location it could not show, linked to the nearest thing
- * that exists) are counted per reason from the build log; they are reported, not failed.
- * Prints one table row per corpus and exits non-zero if any check fails.
+ * The corpora harness of `npm test` and `npm run sweep`: for each doxygen corpus it generates the XML, builds the
+ * whole site from it, and checks the built site (links, ids, URLs, control characters, paragraph share, search
+ * quality, the corpus's browser test), printing one row per corpus. The checks, options and environment:
+ * docs/sections/scripts-and-tests.md, "The doxygen corpora".
  *
- *   npx tsx tests/corpora/run.ts [name ...]            the corpora of npm test (default: all of them)
- *   npx tsx tests/corpora/run.ts --sweep [name ...]    the sweep libraries (npm run sweep)
- *   options: --xml-only (generate the XML, nothing else), --quality (measure the search quality again on the
- *            index each corpus' last build kept, build nothing), --clean (without webpack's cache), --resume (skip corpora whose last row, kept in <out>/<name>/row.json, was clean;
- *            their row is printed again), --table (print the rows of the last runs, build nothing),
- *            --list (names and what they are)
- * Environment: CORPORA_OUT holds the XML, the logs and the rows (default .corpora/, .sweep/out/
- * for the sweep); SWEEP_CACHE holds downloaded and unpacked packages (default .sweep/).
- * The XML is generated again only when the Doxyfile's folder, the packages or doxygen changed.
+ *   npx tsx tests/corpora/run.ts [--sweep] [name ...] [--xml-only | --quality | --table | --list | --resume | --clean]
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'

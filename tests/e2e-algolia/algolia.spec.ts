@@ -172,7 +172,7 @@ test('while a request is in flight, "See all" counts the hits on screen, then th
   await expect(page.getByRole('option', { name: `See all ${before} results` })).toBeVisible()
   stubs.stub.control.delayMs = 1500
   await input(page).fill('vec3 dot')
-  // The previous hits stay on screen with their own count (it used to read "See all 0 results").
+  // The previous hits stay on screen with their own count, never the pending query's "See all 0 results".
   await expect(page.getByTestId('search-stalled')).toBeVisible()
   await expect(page.getByRole('option', { name: `See all ${before} results` })).toBeVisible()
   await expect(page.getByRole('option', { name: /See all 0 results/ })).toHaveCount(0)

@@ -1,14 +1,7 @@
 /**
- * The doxygen-features fixture (tests/fixtures/doxygen-features) as a reader
- * meets it: inherited members per base on a derived class, module pages with
- * subgroups, related pages with subpages and sections, examples, the
- * deprecated/bug/test/todo lists, and folder titles below the include root.
- * Runs against a build of that fixture only:
- *
- *   XML=$(npx tsx tests/corpora/featuresXml.ts /tmp/features)
- *   HELIOS_DOXYGEN_XML=$XML npm run build && HELIOS_DOXYGEN_XML=$XML npx playwright test --config tests/e2e-features/playwright.config.ts
- *
- * (`npx tsx tests/corpora/run.ts doxygen-features` does exactly that, plus the other corpus checks.)
+ * The doxygen-features fixture as a reader meets it: inherited members, module and related pages, examples, the
+ * xref lists, folder titles. Runs against a build of that fixture only, which
+ * `npx tsx tests/corpora/run.ts doxygen-features` makes (by hand: docs/sections/scripts-and-tests.md).
  */
 import path from 'node:path'
 import { test, expect } from '@playwright/test'

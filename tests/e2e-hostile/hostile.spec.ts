@@ -1,12 +1,7 @@
 /**
- * The site built from the hostile fixture (tests/fixtures/hostile): its doc
- * comments try javascript:, vbscript: and data: links in every disguise,
- * <script>, event-handler attributes, @htmlonly, hostile image paths and
- * default arguments. On every page of the API reference this test hovers and
- * clicks every element, clicks every link, and fails if a dialog opens
- * (every payload calls alert). It also checks that what a reader can see is
- * the text of those payloads, and that meta descriptions and search snippets
- * keep them as text.
+ * The site built from the hostile fixture, whose doc comments try every way to run script: on every API page this
+ * test hovers and clicks every element and link and fails if a dialog opens, and it checks that the payloads reach
+ * readers, meta descriptions and search snippets as text (docs/sections/scripts-and-tests.md).
  */
 import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'

@@ -1,11 +1,7 @@
 /**
- * Ranking a C++ reader can trust, checked over the whole built index:
- * every class and struct comes first for its short name, every devlog post
- * for its title, and a fixed sample of the quality queries generated from the
- * site's doxygen XML (member names, Owner::name, one-edit typos; see
- * scripts/search-quality.ts) finds its entity first. The engine runs
- * Node-side on public/search-index (the same code the browser runs), plus
- * browser checks in the modal.
+ * Ranking a C++ reader can trust, over the whole built index: every class and struct first for its short name,
+ * every post for its title, and a sample of the quality queries (scripts/search-quality.ts) first for its entity.
+ * The engine runs Node-side on public/search-index, the same code the browser runs, plus checks in the modal.
  */
 import path from 'node:path'
 import { test, expect } from '@playwright/test'

@@ -103,9 +103,9 @@ test.describe('routes', () => {
   })
 
   test('a link pressed right as the page hydrates shows its page, not only its address', async ({ page }) => {
-    // The router listens to the history in an effect. Pressed in the frame of the hydration, before that effect ran
-    // after the frame, a link to a page of the same template (its data loads within the frame) changed the address
-    // and left the old page on screen. The press races the frame: five rounds.
+    // The router listens to the history in an effect. Were that effect to run only after the hydration's frame, a
+    // link to a page of the same template (its data loads within the frame) pressed in that frame would change the
+    // address and leave the old page on screen. The press races the frame: five rounds.
     for (let round = 0; round < 5; round++) {
       await page.goto('/devlog/')
       const older = page.getByRole('navigation', { name: 'Devlog pages' }).getByRole('link', { name: 'Older posts →' })

@@ -1,15 +1,7 @@
 /**
- * Random C++ libraries with doc comments, and the Doxyfile settings to run Debian's doxygen on them:
- * the inputs of the generative test of the API pipeline (tests/generative/). A library is drawn by
- * fast-check (`libraryArb`), so a failing case is reproduced from its seed and shrunk; `writeLibrary`
- * turns it into files and `runDoxygen` into doxygen XML.
- *
- * What a library holds: namespaces with classes (class templates and their specialisations, nested and
- * anonymous types, enums, overloads, friends, typedefs, members of every access), free functions, groups,
- * a .dox file with pages, sections and a namespace documented there, an .inl file included at the end of
- * a header, and a header without an extension. Doc comments hold paragraphs, \ref and \copydoc to other
- * entities, \code blocks, \deprecated, \todo, \sa, \anchor and \ingroup. Names come from a small pool that has the
- * same words in two cases (material/Material), so routes and anchors collide as in real libraries.
+ * Random C++ libraries with doc comments, drawn by fast-check so a failing case is reproduced from its seed and
+ * shrunk, and the Doxyfile settings to run Debian's doxygen on them: the inputs of the generative test. What a
+ * library holds: docs/sections/scripts-and-tests.md, "The generative test of the API pipeline".
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

@@ -1,17 +1,7 @@
 /**
- * The in-process half of the generative test: the API section's real node code (model, routes, refs,
- * payloads) run on doxygen XML, and two invariants checked on what it hands the templates:
- *
- * - every href it generates points at a page the section creates and, with a #fragment, at an id that
- *   page renders. The pages and their ids are gathered here from the payloads the way the templates
- *   render them (a member's entry on the page whose route it carries and whose sections list it, its
- *   enum values beside it, the section headings, the listing's numbered lines L<n> on a file page,
- *   the anchors and headings inside the descriptions a page shows, one entry per item on an xref list
- *   page), never from the route table's anchors, so a link made wrongly is caught;
- * - no id is given twice on one page.
- *
- * The full build (./run.ts) checks the same on the real HTML; this runs in milliseconds per case, so
- * `npm test` runs many cases of it.
+ * The in-process half of the generative test: the API section's real node code run on doxygen XML, checking that
+ * every generated href reaches a page and id the templates render and that no page has an id twice. Targets are
+ * gathered the way the templates render them, never from the route table, so a link made wrongly is caught.
  */
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes, FIXED_ANCHORS, type RouteTable } from '../../src/sections/api/node/routes'

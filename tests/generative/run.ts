@@ -1,14 +1,12 @@
 /**
- * The generative test of the API pipeline on its real output: random C++ libraries (./cppLibrary.ts) under
- * random Doxyfile settings, Debian's doxygen, the whole site built from that XML (HELIOS_DOXYGEN_XML), and
- * on the built pages the checks the corpora use: every internal link and anchor resolves (the build's own
- * link check), no element id twice in a page, no URL the sanitiser refuses, no control characters, and every
- * description paragraph of the XML shown on its entity's page (tests/corpora/paragraphShare.ts, 100 %).
+ * The generative test of the API pipeline on real builds: random C++ libraries under random Doxyfile settings, the
+ * whole site built from each, and the corpora's checks on the pages. Seeded, and a failing case is left in
+ * .generative/failing/ (docs/sections/scripts-and-tests.md, "The generative test of the API pipeline").
  *
  *   npx tsx tests/generative/run.ts [--runs N] [--seed S] [--path P] [--shrink] [--one-by-one]
  *
- * All cases are built as one site (the first as the current version, the rest as its releases), so a
- * failing case is named with the seed and its --path, which replays it alone; --shrink builds once per step.
+ * All cases are built as one site (the first as the current version, the others as its releases); a failing
+ * case is named with its --path, which replays it alone.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'

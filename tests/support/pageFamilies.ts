@@ -1,11 +1,7 @@
 /**
- * One page of every page family of a build, for the accessibility and markup
- * checks (axe in tests/support/a11y.ts, the Nu HTML checker in
- * scripts/check-html.ts). Pages are picked from the data the build read (the
- * devlog's content folder through its loader, the doxygen XML through the API's
- * own model and route table), so the same list works on the engine and on a
- * fixture or third-party library: a family the library lacks (no group, no
- * split compound) is left out and listed in `missing`.
+ * One page of every page family of a build, for the accessibility and markup checks, picked from the data the
+ * build read, so the same list works on the engine, a fixture or a third-party library; a family the library
+ * lacks is listed in `missing`.
  */
 import fs from 'node:fs'
 import path from 'node:path'

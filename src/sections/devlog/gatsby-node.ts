@@ -1,12 +1,7 @@
 /**
- * Devlog section: posts from content/devlog/YYYY-MM-DD-slug/index.mdx, authors
- * and tags from content/devlog/authors.yaml and tags.yaml.
- *
- * Graph: DevlogAuthor and DevlogTag nodes (sourceNodes), one DevlogPost node
- * per post as a child of its Mdx node (onCreateNode). Pages: /devlog/ and its
- * /page/N/, every post, the archive, authors and tags pages, one list per tag,
- * and a redirect page per variant slug (createPages). The loader's logic is in
- * ./devlog/loader.ts as pure functions.
+ * Devlog section: DevlogAuthor, DevlogTag and DevlogPost nodes from content/devlog/, and the devlog's pages. The
+ * loader's logic is in ./node/loader.ts as pure functions, so it is tested without Gatsby; what a post folder
+ * holds and which pages are made: docs/sections/devlog.md.
  */
 import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'

@@ -1,14 +1,7 @@
 /**
- * The route-change progress bar: it appears only when a navigation takes
- * longer than 200 ms and completes when the new route has rendered.
- *
- * Gatsby announces a route change only once the next page is ready
- * (onPreRouteUpdate), too late to start a bar, and it has no public event for
- * the start. So the start is taken from what starts a navigation inside the
- * app that may wait for the network: a press on a link that the app took over
- * (Gatsby's Link prevents the click's default) and the site's own calls
- * (navigateInApp). Back and forward lead to pages the app has already loaded,
- * which render at once.
+ * The route-change progress bar: shown only when a navigation takes longer than PROGRESS_DELAY_MS. Gatsby has no
+ * public event for a navigation's start, so the start is taken from link presses the app took over and from
+ * navigateInApp (docs/sections/shell.md, "The route-change progress bar").
  */
 import NProgress from 'nprogress'
 import { navigate } from 'gatsby'

@@ -95,7 +95,7 @@ function SidebarEntry({ node, current, holding, level }: { node: SidebarNode; cu
     if (holdsCurrent) setCollapsed(false)
   }, [holdsCurrent])
   // A category's entries are rendered once it is first opened, not before: a reference sidebar holds every
-  // namespace, class and file, and rendering all of them with the page was its longest task and most of its HTML.
+  // namespace, class and file, and rendering all of them with the page would be its longest task and most of its HTML.
   const [everOpen, setEverOpen] = React.useState(!collapsed)
   if (!collapsed && !everOpen) setEverOpen(true)
 

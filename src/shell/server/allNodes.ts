@@ -1,14 +1,7 @@
 /**
- * Every node of an `all…` connection, read a page of nodes at a time (`limit` and `skip`).
- *
- * Gatsby answers a connection query by reading each node it returns whole, every field of it, whatever the
- * query selects, and holds all of them in one array until the query is answered: over a whole library, every
- * member's documentation at once. A page of nodes at a time, one page is
- * held.
- *
- * Between pages the event loop turns: lmdb's cache hands nodes out through WeakRefs, and V8 keeps the target of
- * every WeakRef read until the current job ends, so a chain of promises that never waits for I/O would hold
- * every page it read to the last.
+ * Every node of an `all…` connection, read a page of nodes at a time (`limit` and `skip`): Gatsby holds every node
+ * a query returns, whole, until it is answered, so paging bounds what is held. The event loop turns between pages
+ * so that lmdb's WeakRef'd nodes can be let go (docs/sections/shell.md, "Reading many nodes").
  */
 /** Nodes read per query. */
 export const NODES_PER_QUERY = 5000

@@ -1,11 +1,6 @@
 /**
- * Twins serialised in worker threads. Serialising is most of a twin's cost; in the build's main thread it also
- * runs in Gatsby's heap of gigabytes, where every collection walks the whole store. A worker has a small heap of
- * its own, and the workers run beside the main thread on the other cores. The text is the one markdownOf gives
- * (tests/unit/markdown/twins.test.ts).
- *
- * Workers start on first use and never keep the process alive while idle (`unref`), so `gatsby develop`,
- * `gatsby build` and the tests end as they would without them.
+ * Twins serialised in worker threads, which have small heaps of their own and use the other cores, instead of in
+ * Gatsby's large main heap. Workers start on first use and are unref'd, so they never keep a process alive.
  */
 import os from 'node:os'
 import path from 'node:path'

@@ -5,7 +5,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 
-// `npm run api:version` on a scratch copy of the repository's script and Doxyfile, with engine trees written here.
+// `npm run api:version` on a scratch copy of the repository's scripts and Doxyfile, with engine trees written here.
 const ROOT = path.resolve(__dirname, '../../..')
 const hasDoxygen = spawnSync('doxygen', ['--version']).status === 0
 
@@ -13,7 +13,7 @@ function scratchRepo(): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'api-version-'))
   fs.mkdirSync(path.join(dir, 'scripts'))
   fs.mkdirSync(path.join(dir, 'engine'))
-  fs.copyFileSync(path.join(ROOT, 'scripts/api-version.sh'), path.join(dir, 'scripts/api-version.sh'))
+  for (const script of ['api-version.sh', 'doxygen-common.sh']) fs.copyFileSync(path.join(ROOT, 'scripts', script), path.join(dir, 'scripts', script))
   fs.copyFileSync(path.join(ROOT, 'engine/Doxyfile'), path.join(dir, 'engine/Doxyfile'))
   return dir
 }

@@ -1,13 +1,7 @@
 /**
- * The route the code links table travels, through Gatsby's public mechanisms only: the API section's build step
- * returns the table (and writes no file: nothing under .cache/helios), createPages puts it into a HeliosCodeLinks
- * node, and then
- * - the MDX compiler: the Gatsby remark sub-plugin (plugins/gatsby-remark-helios-code-links, called as
- *   gatsby-plugin-mdx calls it, with the Mdx node and getNodesByType) marks each block that has links,
- *   rehype-prism-plus keeps the mark, and the site's rehypeCodeLinks splices the links and drops the mark;
- * - the home page's sample reads the node in onCreatePage;
- * - webpack's cache key of compiled MDX takes the node's hash (onCreateWebpackConfig, getNodesByType).
- * Real clang and doxygen on the code links fixture; the site's own list of rehype plugins.
+ * The route the code links table travels, through Gatsby's public mechanisms only: from the API section's build
+ * step through a HeliosCodeLinks node to the MDX compiler, the home page's sample and webpack's cache key, with
+ * real clang and doxygen on the code links fixture (docs/sections/scripts-and-tests.md).
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -36,8 +36,8 @@ test('the doxygen transformer waits for its created nodes in batches, never hold
 
 /**
  * What sourcing holds while it makes the nodes: the model read from the XML and the payloads made of it are let
- * go of as their nodes are made, so a large library's source listings (OGRE: 136 MB of objects) are not held
- * under every member node made after them.
+ * go of as their nodes are made, so a large library's source listings are not held under every member node made
+ * after them.
  */
 test('the doxygen transformer lets go of each payload once its node is made', async () => {
   const line = (n: number) => `<codeline lineno="${n}"><highlight class="keyword">int</highlight><highlight class="normal">&#160;value_${n}&#160;=&#160;compute(${n});</highlight></codeline>`

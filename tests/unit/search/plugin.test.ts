@@ -100,7 +100,7 @@ test('the build and the browser resolve the index name alike: GATSBY_ALGOLIA_IND
     process.env.GATSBY_ALGOLIA_INDEX_NAME = 'helios-next'
     const named = site()
     await run(named.args)
-    // The build used to let a plugin option win over the variable while the browser read the variable.
+    // The build and the browser read the same variable, so they never name different indices.
     assert.equal(written(named.dir), 'helios-next')
     assert.equal(searchIndexName(), 'helios-next')
     fs.rmSync(named.dir, { recursive: true, force: true })

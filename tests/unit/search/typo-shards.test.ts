@@ -1,11 +1,7 @@
 /**
- * Symbol search where the engine used to miss what a reader means:
- * - a slip inside the prefix the symbol table is sharded by (a crowded prefix such as Bullet's `bt`/`b3`
- *   or VTK's `vtk` is cut into shards of several letters, so `bRigidBody` and `btRigidBody` live in different
- *   shards): the query with no other match reads the shards that can hold a name one edit from it;
- * - `Owner::name` through an inline namespace (`literals::operator""_json` names
- *   `literals::json_literals::operator""_json`), ranked after every exact owner.
- * And the quality bench's judge: queries cut to the search input's length, typed texts that begin a name.
+ * The symbol search's hard cases: a slip inside the prefix the symbol table is sharded by (`bRigidBody`), and
+ * `Owner::name` through an inline namespace, ranked after every exact owner; and the quality judge's rules for cut
+ * queries and typed texts that begin a name.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'

@@ -1,11 +1,7 @@
 /**
- * The doxygen data as the API components take it: the query types Gatsby
- * generates from the templates' queries and ./fragments.ts
- * (src/gatsby-types.d.ts), with one change. Descriptions, types and listings
- * are JSON fields in the schema, which the generated types leave as
- * Record<string, unknown>; `DocTrees` types them as the description trees the
- * transformer stores there (../node/doc.ts), and `docTrees` is the one place a
- * query result is read that way.
+ * The doxygen data as the API components take it: Gatsby's generated query types, except that the description
+ * trees the schema stores as JSON fields are typed by `DocTrees`, and `docTrees` is the one place a query result
+ * is read that way (docs/sections/api.md, "Description trees and their types").
  */
 export type { DocNode, DocElement } from '../node/doc'
 import type { DocElement, DocNode } from '../node/doc'

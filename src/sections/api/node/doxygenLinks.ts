@@ -1,22 +1,8 @@
 /**
- * Links written against doxygen's own HTML output ("modules.html",
- * "classfoo_1_1Bar.html#a3f...", "bar_8h_source.html", "md_README.html", ...)
- * resolved to the page of this site that shows the same thing.
- *
- * Doxygen names each HTML file after the id its XML gives the compound
- * (refid + ".html"; the id escapes the qualified name: "::" → "_1_1",
- * "." → "_8", "_" → "__", "<" → "_3", an upper-case letter → "_" + lower case
- * when CASE_SENSE_NAMES is off, ...), and each member anchor after the part
- * of the member's id behind "_1". Its index files have fixed names
- * (annotated.html, files.html, functions_func.html ...). So a link resolves:
- * - fixed index names → our list and index pages (when the site builds them);
- * - "<refid>.html" → the compound's page; "<refid>_source.html" → its source listing;
- * - "#<anchor>" → the member, section or anchor "<refid>_1<anchor>" on that page,
- *   or one of doxygen's section anchors (pub-methods, details ...);
- * - a name that is not a refid as written is decoded (doxygenUnescape) and
- *   compared with the compounds' names, so links made with other
- *   CASE_SENSE_NAMES settings resolve too.
- * A link that resolves nowhere is the caller's warning and becomes text.
+ * Links written against doxygen's own HTML output ("classfoo_1_1Bar.html#a3f...", "modules.html", ...), resolved
+ * to the page of this site that shows the same thing, by undoing doxygen's file and anchor naming
+ * (docs/sections/api.md, "Links written for doxygen's HTML"). A link that resolves nowhere is the caller's warning
+ * and becomes text.
  */
 import type { DoxygenModel } from './model'
 import { type RouteTable, isReadmePath } from './routes'

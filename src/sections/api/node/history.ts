@@ -1,18 +1,7 @@
 /**
- * Per-symbol history across the engine's versions, computed from their doxygen
- * models (oldest release first, the current engine last): the first version
- * holding an entity, the versions that changed its declaration, the one that
- * deprecated it, and the one that removed or renamed it.
- *
- * An entity is the same across two neighbouring versions when its kind and
- * qualified name match and, for functions, its parameter types and const
- * qualifier (so overloads stay apart). What does not match that way is paired
- * by a declared rename (the rename table: old qualified name to new, per
- * version; a compound's entry covers its members), or, when exactly one entity
- * of that kind and name left and exactly one arrived, as the same entity with
- * a changed declaration. A `\deprecated` note that links to (or names, after
- * "use") another entity gives the name an entity was renamed to once it is
- * removed. Pure: no file is read here (see versions.ts for the loading).
+ * Per-symbol history across the engine's versions, computed from their doxygen models: the version that added an
+ * entity, changed its declaration, deprecated it, and removed or renamed it. How entities of two versions are
+ * paired: docs/sections/api.md, "History across versions". Pure: no file is read here (versions.ts loads them).
  */
 import { plainText, walk, type XrefItem } from './doc'
 import type { Compound, DoxygenModel, Member } from './model'

@@ -1,11 +1,7 @@
 /**
- * Entries of the index pages (indices/{classes,files,namespaces}/{kind}/):
- * a member belongs to a scope when a compound of that scope lists it, the way
- * doxygen's own "class members", "file members" and "namespace members" do.
- *
- * Entries come grouped by initial ('#' first, then A to Z) and sorted by name within a group. A long index is
- * shown in parts of at most INDEX_ENTRIES_PER_PAGE entries (part N at `<route>N/`, as compound pages in parts:
- * pageParts.ts); each part's letter bar links to the part where a letter starts.
+ * Entries of the index pages (indices/{classes,files,namespaces}/{kind}/), scoped the way doxygen's "class members"
+ * and similar lists are, grouped by initial and shown in parts of at most INDEX_ENTRIES_PER_PAGE entries
+ * (docs/sections/api.md, "Index pages").
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
 

@@ -1,13 +1,7 @@
 /**
- * The Markdown twin of an API compound page, built from the same nodes the page's query reads: the
- * compound's description trees (./doc.ts), its sections and the member nodes they list. The result is an
- * mdast tree the shell serialises (src/shell/markdownTwin.ts), so every text of a comment stays text.
- *
- * What the page shows, in the page's order: title and kind, `#include`, the declaration in a fenced C++
- * block, brief and details, bases, nested types and namespaces, then each section with its members: the
- * declaration (every overload is a member of its own), brief and details, parameters and return values as
- * tables. Links are absolute URLs. A compound shown in parts (./pageParts.ts) has one twin per part, each with
- * that part's members.
+ * The Markdown twin of an API compound page, built as an mdast tree from the same nodes the page's query reads and
+ * serialised by the shell (src/shell/markdownTwin.ts), so every text of a comment stays text. What it holds, in the
+ * page's order: docs/sections/api.md, "Markdown twins of API pages".
  */
 import type { DocElement, DocNode } from './doc'
 import { plainText } from './doc'

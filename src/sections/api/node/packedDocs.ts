@@ -1,17 +1,7 @@
 /**
- * Description trees ride in their node as one JSON string, and GraphQL unpacks
- * them only for a query that asks for them.
- *
- * Gatsby materializes a whole node whenever a query touches it: every query
- * over all symbols (the symbol table for prose links, the index pages, the
- * search records) and every `@link` to members, which builds its lookup from
- * every member node, turned every description tree into objects at once and
- * tracked each of those objects in Gatsby's node model, in the main process at
- * createPages and again in onPostBuild. A string costs its bytes; the trees are built only for the
- * page that shows them.
- *
- * The schema keeps the fields and their types: each packed field carries the
- * `@packedDoc` extension, whose resolver reads it back from the node.
+ * Description trees ride in their node as one JSON string, which GraphQL unpacks only for a query that asks for
+ * them: Gatsby materialises a whole node whenever a query touches it, and many queries touch every symbol. The
+ * schema keeps each field and its type through the `@packedDoc` extension (docs/sections/api.md, "Packed in their node").
  */
 import type { GatsbyNode } from 'gatsby'
 

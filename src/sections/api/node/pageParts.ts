@@ -1,14 +1,7 @@
 /**
- * Compound pages in parts. A compound with more members than one page should hold (a generated GL loader
- * header lists some 12,000 macros, functions and variables) shows them over several pages: part 1 at the
- * compound's route with everything else the page shows, part N at `<route>N/` with the summaries and the
- * documentation of its members only. On one page, such a header is more HTML and page data than a browser
- * opens comfortably, and the heap to render it is most of the build's budget.
- *
- * Members are counted in page order (the order of the sections that list them), so a member's part follows
- * from its compound's sections alone: the routes, the pages and each part's query compute it alike.
- * A number is never a route segment of its own (slugs of C++ names do not start with a digit), so a part's
- * route stays clear of nested compounds.
+ * Compound pages in parts: a compound with more than MEMBERS_PER_PAGE members shows them over several pages, part
+ * N at `<route>N/`, since one page would be more than a browser opens comfortably. A member's part follows from its
+ * compound's sections alone, so routes, pages and queries agree (docs/sections/api.md, "Compound pages in parts").
  */
 import type { GatsbyNode } from 'gatsby'
 

@@ -1,16 +1,7 @@
 /**
- * Build step joining prose and the API reference, run in the API section's
- * createPages, before the API pages are created (and so before any page query):
- *
- * 1. `loadSymbolTable` queries the API symbols through GraphQL (the one place
- *    that knows where symbols come from); the caller puts the table into the
- *    ApiSymbolTable node, which the remark plugin reads when webpack compiles
- *    the MDX later (./remark-api-links.ts);
- * 2. every devlog post and docs page is parsed with the site's remark syntax
- *    plugins and its inline code spans resolved with the same resolver: the
- *    result is the "Mentioned in" entries (handed to the API pages as page
- *    context) and one warning per ambiguous or unresolved qualified span,
- *    naming the source file.
+ * The build step joining prose and the API reference, run in the API section's createPages before any page query:
+ * it loads the symbol table for the remark plugin and resolves every post's and docs page's code spans into
+ * "Mentioned in" entries and warnings (docs/sections/api.md, "API names in prose").
  */
 import fs from 'node:fs'
 import path from 'node:path'

@@ -1,11 +1,7 @@
 /**
- * API names in prose: one walk over a markdown/MDX syntax tree (mdast) that
- * both the remark plugin (links the spans in the page) and the build step
- * (collects "Mentioned in" entries and warnings) use, so the two never
- * disagree on which span is a mention.
- *
- * A mention is an inline code span (never a fenced code block) outside any
- * link, whose text resolves to one API entity (see ./symbols.ts).
+ * API names in prose: one walk over an mdast tree that both the remark plugin (links the spans) and the build step
+ * (collects "Mentioned in" entries and warnings) use, so the two never disagree on which span is a mention: an
+ * inline code span outside any link whose text resolves to one API entity (./symbols.ts).
  */
 import { type Resolution, type SymbolEntry, type SymbolIndex, resolveSpan } from './symbols'
 

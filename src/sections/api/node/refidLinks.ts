@@ -1,15 +1,7 @@
 /**
- * Doxygen nodes link to each other by doxygen id (refid), and Gatsby finds the linked node by its own node id,
- * which follows from the type and the refid (doxygenNodeId).
- *
- * Gatsby's `@link(by: "refid")` answers each link with a filter over the whole type, and the first such filter
- * in a process builds an index of every node of the type: the query worker decoded every member node at once
- * as its queries began and kept the index for the rest of the queries. `@refidLink` reads the linked nodes
- * alone, by id.
- *
- * A page that shows linked nodes depends on their type, as with `@link(by: "refid")`: a change to any of them
- * reruns its query (its HTML is written again only if its data changed). Recorded per node instead, the
- * dependencies made the state Gatsby merges back from the query worker much larger in the main process.
+ * `@refidLink`: doxygen nodes link by refid, and the linked node is read by its Gatsby id (doxygenNodeId), since
+ * Gatsby's `@link(by: "refid")` indexes every node of the type on first use. A page depends on the linked type as
+ * a whole, as with `@link` (docs/sections/api.md, "Links between doxygen nodes").
  */
 import type { GatsbyNode } from 'gatsby'
 import { CURRENT_VERSION } from '../options'

@@ -1,12 +1,7 @@
 /**
- * Links every inline code span of a devlog post or docs page that names one API entity to its reference entry.
- *
- * gatsby-plugin-mdx compiles MDX through webpack after createPages, where there is no GraphQL. The API section's
- * createPages puts the symbol table (queried through the ApiSymbol interface, ./prose-build.ts) into one
- * `ApiSymbolTable` node; gatsby-plugin-mdx hands its `gatsbyRemarkPlugins` the data layer's `getNodesByType`, and
- * the sub-plugin plugins/gatsby-remark-helios-api-links calls `linkProse` below with it. Without that node (MDX
- * compiled before createPages, or outside a site) nothing changes. Warnings come from the build step, which
- * resolves the same spans with the same function, so each is logged once per build.
+ * Links every inline code span of a post or docs page that names one API entity to its reference entry. MDX is
+ * compiled after createPages, without GraphQL, so the symbol table comes from the ApiSymbolTable node through
+ * gatsby-plugin-mdx's `getNodesByType`; without that node nothing changes (docs/sections/api.md, "API names in prose").
  */
 import { linkSpans, type MdNode } from './prose'
 import { remarkSafeUrls } from '../../../shell/remarkSafeUrls'

@@ -1,13 +1,7 @@
 /**
- * Route naming for the API reference. Pure functions of the model, so the
- * same XML always gives the same URLs:
- * - lowercase; every run of characters other than letters and digits becomes one '-';
- * - classes/, structs/, unions/ (and interfaces/, exceptions/, concepts/) + namespace path + name;
- * - namespaces/ + path; folders/ + path; files/ + folder path + file name;
- * - README.md files (and the markdown pages doxygen makes of them) are files/readme-md-N/, N in path order;
- * - doxygen's main page is the base route; to-do style lists are pages/{list}/; other pages pages/{name}/;
- * - routes that would collide get "-" + a six-digit hash of the doxygen id; an entry whose name
- *   needs no rewriting keeps the plain route, so adding a specialisation never moves the primary template.
+ * Route naming for the API reference: pure functions of the model, so the same XML always gives the same URLs, and
+ * an entry whose name needs no rewriting keeps the plain route when routes collide, so adding a specialisation
+ * never moves the primary template. The rules: src/sections/api/README.md, "Routes".
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'

@@ -135,13 +135,9 @@ const firstLabel = (node: SidebarNode): string => (node.href || !node.items?.len
 const lastLabel = (node: SidebarNode): string => (node.href || !node.items?.length ? node.label : lastLabel(node.items[node.items.length - 1]))
 
 /**
- * Splits every list of more than SIDEBAR_LIST_MAX entries into consecutive
- * ranges of nearly equal size, each a collapsed category named by its first
- * and last entry ("btAabbUtil – btBox2dShape"); ranges of ranges when even
- * those are too many. A page shows the categories on the way to itself, so
- * a library with 700 classes in one namespace put all 700 links in every
- * class page's HTML; now a page holds one range of them, and the others
- * render when opened.
+ * Splits every list of more than SIDEBAR_LIST_MAX entries into consecutive ranges of nearly equal size, each a
+ * collapsed category named by its first and last entry ("btAabbUtil – btBox2dShape"), ranges of ranges when those
+ * are too many: a page holds only the range on its way, not every sibling's link (docs/sections/api.md).
  */
 export function inRanges(nodes: SidebarNode[], max = SIDEBAR_LIST_MAX): SidebarNode[] {
   const split = (list: SidebarNode[]): SidebarNode[] => {

@@ -1,14 +1,7 @@
 /**
- * Links from the API reference to the sources on the source host: "Declared in
- * file:line" and each file page. Which repository a corpus of doxygen XML
- * belongs to:
- * - the engine's own XML (doxygen-xml/): `apiSource` of the site config
- *   (src/config/site.ts), next to the organisation link; `apiSource: null` turns
- *   source links off;
- * - any other XML (HELIOS_DOXYGEN_XML, e.g. a third-party library): only what
- *   HELIOS_DOXYGEN_SOURCE_REPOSITORY (and _REF, _PATH, _HOST) declare. Without
- *   them there are no source links, so another library's pages never point
- *   into helios' repository.
+ * Links from the API reference to the sources ("Declared in file:line", file pages). The engine's XML uses the
+ * site config's `apiSource`; any other XML only what HELIOS_DOXYGEN_SOURCE_REPOSITORY and its companions declare,
+ * so another library's pages never point into helios' repository (docs/sections/api.md, "Links to the sources").
  */
 
 import type { ApiSourceConfig } from '../../../shell/config/types'

@@ -1,12 +1,7 @@
 /**
- * The devlog's feeds: /devlog/rss.xml (RSS 2.0, written by gatsby-plugin-feed)
- * and /devlog/atom.xml (Atom 1.0, written by plugins/gatsby-plugin-atom-feed
- * with the `feed` package). Both come from the same items built here.
- *
- * Full content: gatsby-plugin-mdx 5 has no `html` field, so each item's HTML
- * is taken from the built page (public/<route>/index.html, the element marked
- * data-devlog-body): exactly what a reader of the site sees, with highlighted
- * code, KaTeX math and figures, its links made absolute.
+ * The devlog's RSS and Atom feeds, both from the items built here. Each item's HTML is read back from the built
+ * page (gatsby-plugin-mdx 5 has no `html` field), so a feed shows exactly what a reader of the site sees
+ * (docs/sections/devlog.md, "Feeds").
  */
 import { parse, type HTMLElement } from 'node-html-parser'
 import { checkUrl } from '../../../shell/safeUrl'
@@ -124,8 +119,8 @@ export function articleHtmlFromPage(html: string, pageUrl: string, file = pageUr
         .join(', '),
     )
   }
-  // No control characters to strip: the pages are rendered by React 19, whose stream writer no longer
-  // leaves NUL bytes beside multi-byte characters (React 18.3's did; tests/corpora checks every file).
+  // No control characters to strip: React 19's stream writer leaves no NUL bytes beside multi-byte characters
+  // (tests/corpora checks every file for control characters).
   return body.innerHTML.trim()
 }
 

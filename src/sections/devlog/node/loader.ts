@@ -1,11 +1,6 @@
 /**
- * The devlog's post loader as pure functions: everything here works on plain
- * strings and objects, so it is tested without Gatsby (tests/unit/devlog/).
- *
- * A post lives in content/devlog/YYYY-MM-DD-slug/index.mdx. The folder name
- * gives its date and slug; the frontmatter gives title, description, authors
- * and tags (keys into authors.yaml and tags.yaml); a `{/* truncate *\/}` marker
- * after the opening paragraph(s) ends the excerpt shown in lists.
+ * The devlog's post loader as pure functions over strings and objects, so it is tested without Gatsby
+ * (tests/unit/devlog/). A post folder's name, frontmatter and excerpt marker: docs/sections/devlog.md.
  */
 import readingTime from 'reading-time'
 import YAML from 'yaml'

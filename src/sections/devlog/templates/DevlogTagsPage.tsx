@@ -1,8 +1,7 @@
 import * as React from 'react'
 import { Link, graphql, type PageProps } from 'gatsby'
 import { staticHead } from '../../../shell/components/Seo'
-import DevlogFrame, { DevlogPageHeader } from '../components/DevlogFrame'
-import { plural } from '../components/format'
+import PostGroupsPage from '../components/PostGroupsPage'
 import * as styles from '../components/Devlog.module.css'
 
 const DESCRIPTION = 'The tags of the helios devlog, with the number of posts under each.'
@@ -10,22 +9,24 @@ const DESCRIPTION = 'The tags of the helios devlog, with the number of posts und
 /** /devlog/tags/: every declared tag with its post count. */
 export default function DevlogTagsPage({ data, location }: PageProps<Queries.DevlogTagsPageQuery>) {
   return (
-    <DevlogFrame currentPath={location.pathname}>
-      <DevlogPageHeader title="Tags" lead={DESCRIPTION} />
-      <ul className={styles.tagGrid}>
-        {data.allDevlogTag.nodes.map((t) => (
-          <li key={t.key} data-testid="tag-entry">
-            <Link className={styles.tagCard} to={t.path}>
-              <strong>#{t.label}</strong>
-              <span className={styles.countBadge} data-testid="tag-count">
-                {plural(t.postCount, 'post')}
-              </span>
-              <p>{t.description}</p>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </DevlogFrame>
+    <PostGroupsPage
+      title="Tags"
+      description={DESCRIPTION}
+      currentPath={location.pathname}
+      groups={data.allDevlogTag.nodes}
+      listClassName={styles.tagGrid}
+      renderGroup={(t, postCount) => (
+        <li data-testid="tag-entry">
+          <Link className={styles.tagCard} to={t.path}>
+            <strong>#{t.label}</strong>
+            <span className={styles.countBadge} data-testid="tag-count">
+              {postCount}
+            </span>
+            <p>{t.description}</p>
+          </Link>
+        </li>
+      )}
+    />
   )
 }
 

@@ -1,34 +1,7 @@
 /**
- * The embedded index's file format (public/search-index/). It is sharded so
- * that a query downloads only what it needs:
- *
- * - manifest.json: record count, per-record ranking metadata, facet values and
- *   the list of term shards. Small; fetched once.
- * - terms/<key>.json: the postings of every term starting with the two
- *   characters <key>. A query fetches one shard per word.
- * - docs/<n>.json: display fields of records n*chunkSize … (n+1)*chunkSize-1,
- *   ordered by page, so the hits of one query usually share a chunk.
- * - suggestions.json: page names offered on the no-results screen; fetched
- *   only when a query finds nothing.
- * - symbols/n/<i>.json: the symbol table, one entry per symbol record in
- *   name-key order, cut into shards by key prefix (one letter, more where a
- *   library crowds a prefix, like OpenGL's gl*). A query reads the shard of
- *   its prefix, and for typos the shards of the slips at its first letter.
- * - symbols/x/<i>.json: suffixes of the names, sharded the same way: each
- *   word start inside a name (`Body` in `btRigidBody`) and, for names of 5+
- *   characters, the name without its first letter (a slip in the first letter).
- * - symbols/d/<b>.json: the deletion index, for a slip inside the prefix a crowded name's shard is keyed by
- *   (VTK's thousands of `Get…` names sit in shards `geta`, `getn`…, so `GetumberOfFaces` is not in the shard
- *   of `GetNumberOfFaces`): for each name of 5+ characters in a shard of 2+ letters, its key and its key
- *   without one letter at each position 1 … prefix length - 1, hashed into buckets (deletionBucket). A typo
- *   query with no better match reads the buckets of its own deletion texts (queryDeletions), at most 7.
- * - symbols/scopes.json and symbols/s/<n>.json: the scope (qualified name
- *   without the last part) of each symbol record, for `Owner::name` queries;
- *   fetched by the first qualified query, one block per range of names.
- *
- * Record numbers: prose records (split by heading, found through the term
- * shards) come first, symbol records (one per API entity, found through the
- * symbol table) follow from `symbols.start`, sorted by name key.
+ * The embedded index's file format (public/search-index/), declared once for the builder and the browser. The
+ * index is sharded so that a query downloads only what it needs; what each file holds and when it is fetched:
+ * docs/sections/search.md, "The embedded index on disk".
  */
 import type { PageKind, RecordType, SearchRecord } from './types'
 

@@ -1,17 +1,7 @@
 /**
- * Algolia Insights for the search UI. The `search-insights` library comes
- * from the npm package, in a chunk of our own bundle loaded the first time
- * it is needed (react-instantsearch would otherwise add a <script> for it
- * from a CDN), and it posts events to Algolia's insights host, or to
- * GATSBY_ALGOLIA_INSIGHTS_HOST when set.
- *
- * View events are debounced and batched before they reach the library:
- * InstantSearch reports the hits it shows on every render, so while a reader
- * types, each intermediate result list would count as viewed. Here a view is
- * sent only once the same results have stayed on screen for VIEW_DEBOUNCE_MS
- * (a list replaced sooner by another render is dropped), in events of at most VIEW_BATCH_SIZE
- * object ids. A click flushes the pending views first, so a view always
- * precedes the click on the same hit.
+ * Algolia Insights for the search UI, with `search-insights` from our own bundle rather than a CDN. A list of hits
+ * counts as viewed only once it has stayed on screen VIEW_DEBOUNCE_MS, since InstantSearch reports every list it
+ * renders while the reader types; a click sends the pending views first (docs/sections/search.md, "Insights").
  */
 import { ALGOLIA_APP_ID, ALGOLIA_INSIGHTS, ALGOLIA_INSIGHTS_HOST, ALGOLIA_SEARCH_KEY } from '../options'
 

@@ -1,15 +1,6 @@
 /**
- * How a reader's query is compared with symbol names, shared by the index
- * builder and the browser engine so both agree:
- *
- * - a name's key is its lower-cased form without `_` and spaces, so
- *   `set_perspective`, `SetPerspective` and "set perspective" all meet;
- * - word starts are the places a reader may start typing inside a name:
- *   camelCase humps, digits after letters and the letter after `_`
- *   (`btRigidBody` → `RigidBody`, `Body`);
- * - a qualified name splits on `::` outside template brackets;
- * - typo tolerance is an optimal-string-alignment distance (a swap of two
- *   neighbouring letters is one edit), bounded so it can stop early.
+ * How a query is compared with symbol names (keys, word starts, qualified parts, bounded typo distance), shared by
+ * the index builder and the browser engine so both agree. The rules: docs/sections/search.md, "Comparing names".
  */
 
 /** Compound kinds read as a class or struct (first on ties). */

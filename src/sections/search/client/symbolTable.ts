@@ -1,26 +1,7 @@
 /**
- * Symbol search over the sharded symbol table of the embedded index (see
- * ./indexFormat.ts) and the symbol tiers of the ranking:
- *
- *   0 the exact name                       (`lookAt`, `LOOKAT`, `look_at`)
- *   1 a qualified form, last part exact    (`Camera::lookAt`, `scene::Camera::lookAt()`)
- *   2 a qualified form with a prefix last part, or a name prefix (`lookA`)
- *   3 a word start inside a name           (`Body` → `btRigidBody`, `lights` → `MAX_LIGHTS`)
- *   4 one edit in a name of 5 characters or more (`camra` → `Camera`)
- *   5 two edits in a name of 9 characters or more
- *
- * and prose after them (the term shards). Within a tier: names spelt in the query's case first (C++ is
- * case-sensitive: `material` is the function `material()`, not the class `Material`; for `Owner::name`
- * the owner's case counts too), then class/struct, then functions, then the rest; then the shorter
- * qualified name.
- *
- * A query reads only the shards it needs: the name shard of its prefix, the
- * suffix shard of its prefix (word starts), and for typos the name shards of a
- * slip at the first letter (a letter inserted or two swapped) and the suffix
- * shard of the name without its first letter (a letter lost or replaced).
- * Typos past the first letter are looked for in the query's own shard, and,
- * for a slip inside the prefix of a crowded name's shard (shards of 2+
- * letters), in the deletion index (symbols/d/) when nothing better matched.
+ * Symbol search over the sharded symbol table of the embedded index (./indexFormat.ts) and the symbol tiers of the
+ * ranking. A query reads only the shards it needs, typo shards only when nothing better matched; the tiers and the
+ * read plan: docs/sections/search.md, "A symbol query".
  */
 import type { ShardInfo, SymbolDeletions, SymbolManifest, SymbolNames, SymbolSuffixes } from './indexFormat'
 import { boundedDistance, deletionBucket, queryDeletions, typoBudget } from './symbolNames'

@@ -1,13 +1,7 @@
 /**
- * The search modal's state machine, apart from its markup. Inside
- * <InstantSearch>, it holds the query the reader types, decides which panel
- * shows (start, history, results, loading, empty, error), groups the hits by
- * top-level section, lists the options the keyboard moves through, and opens
- * the chosen one (recording it as a recent search and sending the click).
- *
- * The hits on screen belong to `results`, which is still the previous
- * query's while a request is in flight: the count and the "See all" link
- * follow those results, not the query being typed.
+ * The search modal's state machine, apart from its markup: the query, which panel shows, the hits grouped by
+ * section, the keyboard's options and opening one. The hits on screen are `results`, still the previous query's
+ * while a request is in flight, so the count and "See all" follow what is shown, not what is typed.
  */
 import * as React from 'react'
 import { useHits, useInstantSearch, useSearchBox } from 'react-instantsearch'
@@ -83,8 +77,8 @@ export function useSearchModalState({ initialQuery, selectInitialQuery, inputRef
 
   // Focus the input as the modal opens; text taken from the page selection is selected so typing replaces it.
   // The flag is read as the modal opens only: a later change must not move the caret. A layout effect, so the
-  // input has focus before the next key event: after the browser's paint, a key typed in between went to
-  // SearchButton's buffer and was dropped, since the input already had focus when the buffer was next read.
+  // input has focus before the next key event: a key typed between the browser's paint and the focus would go to
+  // SearchButton's buffer and be dropped, since the input already has focus when the buffer is next read.
   const selectOnOpen = React.useRef(selectInitialQuery)
   React.useLayoutEffect(() => {
     inputRef.current?.focus()

@@ -1,11 +1,6 @@
 /**
- * Algolia index settings for the records of this site (pushed with
- * gatsby-plugin-algolia). Symbol-first, like the embedded engine: the
- * unqualified name, then the qualified name, rank before headings and text;
- * ties go to the kind rank (class/struct, then functions, then the rest) and
- * then the shorter qualified name. Algolia's typo tolerance is left at its
- * defaults (one typo from 4 characters, two from 8), close to the embedded
- * engine's 5 and 9.
+ * Algolia index settings for this site's records (pushed with gatsby-plugin-algolia), ranking symbols first like
+ * the embedded engine does (docs/sections/search.md, "Algolia's ranking").
  */
 import type { SearchRecord } from '../client/types'
 import { kindGroup } from '../client/symbolNames'

@@ -12,8 +12,8 @@ import { DESKTOP_MEDIA } from '../layout/breakpoints'
 const alwaysVisible = (item: NavbarItemConfig) => item.type === 'search' || item.type === 'colorModeToggle'
 
 /**
- * The logo's twelve rays, long and short in turn, as one path (one element in every page's navbar rather than
- * twelve rotated lines: the same drawing in a third of the bytes).
+ * The logo's twelve rays, long and short in turn, as one path: one element in every page's navbar rather than
+ * twelve rotated lines, the same drawing in fewer bytes.
  */
 const LOGO_RAYS = Array.from({ length: 12 }, (_, i) => {
   const a = (i * Math.PI) / 6

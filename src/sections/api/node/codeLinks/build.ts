@@ -1,15 +1,8 @@
 /**
  * Code that links: the identifiers of the C++ blocks of posts, docs pages and the home page's sample link to the
- * entity clang resolves them to, in the reference of the engine version the page belongs to. Run in the API
- * section's createPages beside the prose links; returns the shell's code links table (src/shell/codeLinks.ts),
- * which createPages puts into the HeliosCodeLinks node the MDX compiler and the home page read.
- *
- * A block's fence says how it compiles (content/docs/introduction.mdx, "Code blocks that link"):
- * - ```cpp: a translation unit, compiled as it stands;
- * - ```cpp body: statements; its `#` lines stay at file scope, the rest is the body of a function;
- * - ```cpp excerpt: does not compile as it stands; its names are linked by unique name only, as prose is.
- * Any other block that does not compile is a warning naming the file and line. A name clang resolved to a
- * declaration that is no entity of the version's reference is a warning too (renamed or removed API).
+ * entity clang resolves them to, in the reference of the page's engine version. Returns the shell's code links
+ * table (src/shell/codeLinks.ts). How a block's fence says how it compiles, and what is a warning:
+ * docs/sections/api.md, "Code that links".
  */
 import fs from 'node:fs'
 import path from 'node:path'

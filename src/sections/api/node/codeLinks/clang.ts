@@ -126,10 +126,10 @@ export function standardPrelude(includeDir: string): string[] {
 }
 
 /**
- * Python processes compiling at once (HELIOS_CODE_LINKS_JOBS, default 1): each holds a translation unit of about
- * 170 MB (the engine's headers, GLFW's, the standard library's), and the build runs them beside Gatsby's main
- * process and query worker, so one keeps the build's peak under its 0.8 GB budget; the build starts them first
- * and awaits them last (src/sections/api/gatsby-node.ts).
+ * Python processes compiling at once (HELIOS_CODE_LINKS_JOBS, default 1): each holds a large translation unit
+ * (the engine's headers, GLFW's, the standard library's) beside Gatsby's main process and query worker, so one
+ * keeps the build's peak memory within its budget; the build starts them first and awaits them last
+ * (src/sections/api/gatsby-node.ts).
  */
 export const CLANG_JOBS = Math.max(1, Number(process.env.HELIOS_CODE_LINKS_JOBS ?? 1) || 1)
 
