@@ -1,6 +1,7 @@
 import * as React from 'react'
 import DevlogFrame, { DevlogPageHeader } from './DevlogFrame'
 import { plural } from './format'
+import { staticHead } from '../../../shell/components/Seo'
 
 /** A group of the devlog's posts that has a page entry: an author or a tag. */
 export interface PostGroup {
@@ -35,4 +36,31 @@ export default function PostGroupsPage<G extends PostGroup>({
       {listClassName ? <ul className={listClassName}>{entries}</ul> : entries}
     </DevlogFrame>
   )
+}
+
+/**
+ * A page template listing groups of posts: its page component (data → groups) and its Head, so the authors and
+ * tags templates hold only what differs (the query, the groups' entry).
+ */
+export function postGroupsTemplate<Data, G extends PostGroup>(page: {
+  title: string
+  headTitle: string
+  description: string
+  groups: (data: Data) => readonly G[]
+  renderGroup: (group: G, postCount: string, data: Data) => React.ReactNode
+  listClassName?: string
+}) {
+  function Template({ data, location }: { data: Data; location: { pathname: string } }) {
+    return (
+      <PostGroupsPage
+        title={page.title}
+        description={page.description}
+        currentPath={location.pathname}
+        groups={page.groups(data)}
+        listClassName={page.listClassName}
+        renderGroup={(group, postCount) => page.renderGroup(group, postCount, data)}
+      />
+    )
+  }
+  return { Template, Head: staticHead(page.headTitle, page.description) }
 }
