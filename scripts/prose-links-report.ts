@@ -1,12 +1,12 @@
 /**
- * Counts, in the built site (public/), what issue 14 promises:
+ * Counts, in the built site (public/), what the links from prose and the class pages promise:
  * - inline code spans in devlog posts and docs pages: linked to the API, and
  *   spans naming exactly one class or struct that are NOT linked (should be 0);
  * - classes and structs with a base or a derived class, and how many pages show a diagram;
  * - compounds with a declaration, and how many pages link it to the source host.
  * Independent of the resolver: "names one class" is decided here from the XML alone.
  *
- *   npx tsx scripts/prose-links-report.ts        (after npm run build)
+ *   npm run report:prose-links [-- --record]        (after npm run build)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,6 +14,11 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { readDoxygenFolder } from '../src/sections/api/node/model'
 import { buildRoutes } from '../src/sections/api/node/routes'
 import { apiOptions } from '../src/sections/api/options'
+import { count, recorder, variantOf } from './measurements'
+
+const record = recorder('report:prose-links', "Links the built site promises, counted from public/ and the XML: code spans in prose, class names in prose, inheritance diagrams and source links.", {
+  variant: variantOf({ vars: ['HELIOS_DOXYGEN_XML'] }),
+})
 
 const publicDir = path.resolve('public')
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
@@ -109,4 +114,9 @@ console.log(`classes and structs with a base or a derived class: ${related.lengt
 for (const c of related.filter((x) => !withDiagram.includes(x))) console.log(`  no diagram: ${c.name}`)
 console.log(`compounds with a declaration: ${located.length}, linking it to the source host: ${withSource.length}`)
 for (const c of located.filter((x) => !withSource.includes(x)).slice(0, 20)) console.log(`  no source link: ${c.kind} ${c.name}`)
+record.add('code-spans-linked', `${count(linked)} of ${count(spans)} inline code spans on ${prosePages.length} prose pages linked to the reference`)
+record.add('class-names-linked', `${count(linkedClass)} of ${count(linkedClass + unlinkedClass.length)} spans naming exactly one class or struct`)
+record.add('inheritance-diagrams', `${count(withDiagram.length)} of ${count(related.length)} classes and structs with a base or a derived class`)
+record.add('source-links', `${count(withSource.length)} of ${count(located.length)} compounds with a declaration`)
+record.save()
 process.exitCode = unlinkedClass.length === 0 && withDiagram.length === related.length ? 0 : 1
