@@ -1,11 +1,9 @@
 /**
- * CPU time of the API's Markdown twins for a doxygen XML folder, without a Gatsby build: one twin per part of every
- * compound (a close count of the build's page twins: the build also leaves out some pages, such as xref list pages,
- * and splits only class, scope and file pages) and the index pages' twins, made by the section's own code from the
- * payloads the build turns into nodes, serialised in the twin workers as the build does. Prints the wall time and the
- * CPU time (this process's, workers included) of each kind and the bytes made (nothing is written to disk).
+ * CPU time of the API's Markdown twins for a doxygen XML folder without a Gatsby build: every compound part's and
+ * index page's twin, made by the section's own code from the payloads the build turns into nodes and serialised in
+ * the twin workers as the build does (nothing is written to disk), to tell serialisation apart from the build's cost.
  *
- *   npm run bench:api-twins [-- --xml DIR]    (default: the engine's doxygen-xml/)
+ *   npm run bench:api-twins [-- --xml DIR] [--record]    (default: the engine's doxygen-xml/)
  */
 import path from 'node:path'
 import { readDoxygenFolder } from '../src/sections/api/node/model'
@@ -17,9 +15,13 @@ import { buildIndexEntries, indexParts } from '../src/sections/api/node/indices'
 import { compoundPartTwin, listTwin, type ListRowCache } from '../src/sections/api/node/markdownTwins'
 import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from '../src/sections/api/options'
 import { runTwinTasks } from '../src/shell/server/twinWorkers'
+import { count, recorder, variantOf } from './measurements'
 
 const i = process.argv.indexOf('--xml')
 const xml = path.resolve(i > 0 ? process.argv[i + 1] : 'doxygen-xml')
+const record = recorder('bench:api-twins', "The API's Markdown twins made from a doxygen XML folder without Gatsby, in the twin workers: CPU time (workers included) and wall time.", {
+  variant: variantOf({ values: ['xml'] }),
+})
 const cpu = () => {
   const u = process.cpuUsage()
   return (u.user + u.system) / 1e6
@@ -35,6 +37,9 @@ const compounds = compoundPayloads(model, routes)
 const members = memberPayloads(model, routes)
 const byRefid = new Map(members.map((m) => [m.refid, m as unknown as Record<string, unknown>]))
 console.log(`read ${compounds.length} compounds and ${members.length} members from ${xml}: ${(cpu() - t).toFixed(1)} s CPU`)
+record.add('read-xml', `${count(compounds.length)} compounds, ${count(members.length)} members: ${(cpu() - t).toFixed(1)} s CPU`)
+const mb = (n: number) => `${(n / 1048576).toFixed(1)} MB`
+const times = (t0: number) => `${(cpu() - t0).toFixed(1)} s CPU, ${((Date.now() - wall) / 1000).toFixed(1)} s wall`
 
 async function main() {
   t = cpu()
@@ -54,6 +59,7 @@ async function main() {
   }
   await runTwinTasks(compoundTasks)
   console.log(`compound twins: ${pages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${since(t)}`)
+  record.add('compound-twins', `${count(pages)} pages, ${mb(bytes)}: ${times(t)}`)
 
   const entries = buildIndexEntries(compounds as never, members as never)
   t = cpu()
@@ -75,6 +81,8 @@ async function main() {
   }
   await runTwinTasks(indexTasks)
   console.log(`index twins: ${indexPages} pages, ${(bytes / 1048576).toFixed(1)} MB, ${since(t)}`)
+  record.add('index-twins', `${count(indexPages)} pages, ${mb(bytes)}: ${times(t)}`)
+  record.save()
 }
 main().catch((e) => {
   console.error(e)

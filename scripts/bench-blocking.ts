@@ -1,22 +1,14 @@
 /**
- * Main-thread blocking while a page first loads: the built site served by `gatsby serve`, Debian's
- * Chromium at 4x CPU slowdown (Lighthouse's mobile factor), a phone-sized viewport, and a
- * PerformanceObserver for long tasks. Prints, per page, the median over the loads of the time each
- * load spent in long tasks beyond their first 50 ms (what Lighthouse calls total blocking time,
- * measured here up to the network going quiet), and every load's long tasks. Then, as the first page
- * hydrates at the reader's first input, what that input costs: a finger taps the menu button and the
- * longest Event Timing entry of the tap is printed (the same figure as Interaction to Next Paint's), median
- * and every load's.
+ * Main-thread blocking during a page's first load and the cost of the first tap, as a phone meets them (Chromium at
+ * 4x CPU slowdown): long tasks are counted directly, since Lighthouse's score moves by points between identical runs
+ * on a loaded two-core machine. Pages: home, the newest post, the median and the largest class page.
  *
- *   npm run bench:blocking [-- --loads 5 --tap-hold 100]
- *
- * Pages: home, the newest post, the median class page and the class page with the largest HTML.
- * Lighthouse's own score moves by several points between identical runs on a loaded two-core
- * machine; this counts the same tasks directly.
+ *   npm run bench:blocking [-- --loads 5 --tap-hold 100] [--record]
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { classPages, postPages, serveBuilt } from './builtSite'
+import { recorder } from './measurements'
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`)
@@ -28,6 +20,7 @@ const tapHoldMs = Number(arg('tap-hold') ?? 100)
 const publicDir = path.resolve('public')
 
 async function main() {
+  const record = recorder('bench:blocking', 'Main-thread blocking during the first load and the first tap on the menu button, at 4x CPU slowdown on a phone-sized viewport (medians of the loads).')
   const classes = classPages(publicDir)
   const posts = postPages(publicDir)
   const targets = [{ name: 'home', route: '/' }]
@@ -46,6 +39,7 @@ async function main() {
     const warm = await browser.newPage()
     await warm.goto(base + '/', { waitUntil: 'networkidle' })
     await warm.close()
+    const medians: Array<{ page: string; blocking: number; firstTap: number }> = []
     for (const t of targets) {
       const results: Array<{ blocking: number; tasks: number[]; firstTap: number }> = []
       for (let i = 0; i < loads; i++) {
@@ -85,8 +79,14 @@ async function main() {
       console.log(`${t.name.padEnd(16)} blocking ${String(median).padStart(4)} ms (median of ${loads})  ${t.route}`)
       console.log(`${''.padEnd(16)} long tasks per load (ms): ${results.map((r) => r.tasks.join('/') || '-').join('  ')}`)
       const taps = results.map((r) => r.firstTap)
-      console.log(`${''.padEnd(16)} first tap (${tapHoldMs} ms press) ${String([...taps].sort((a, b) => a - b)[Math.floor(taps.length / 2)]).padStart(4)} ms (median; per load: ${taps.join('/')})`)
+      const firstTap = [...taps].sort((a, b) => a - b)[Math.floor(taps.length / 2)]
+      console.log(`${''.padEnd(16)} first tap (${tapHoldMs} ms press) ${String(firstTap).padStart(4)} ms (median; per load: ${taps.join('/')})`)
+      medians.push({ page: t.name, blocking: median, firstTap })
     }
+    const pages = medians.map((m) => m.page).join(' / ')
+    record.add('load-blocking', `${pages}: ${medians.map((m) => m.blocking).join(' / ')} ms (median of ${loads} loads)`)
+    record.add(`first-tap/hold-${tapHoldMs}ms`, `${pages}: ${medians.map((m) => m.firstTap).join(' / ')} ms (median of ${loads} loads)`)
+    record.save()
   } finally {
     await browser.close()
     stop()

@@ -1,21 +1,11 @@
 /**
- * Clean build benchmark: `gatsby clean`, then `gatsby build`, printing the
- * wall time and the peak memory of the whole process tree (gatsby and its
- * workers, sampled from /proc every 200 ms: summed RSS, and summed PSS, which
- * counts pages the processes share only once), the time of each build phase
- * as gatsby reports it, and the bytes written to public/. Beside it, doxygen's
- * own HTML output of the same sources is timed the same way, with the ratio.
+ * A clean production build timed as an author's first build pays it, with the peak memory of the whole process tree
+ * (RSS, and PSS, which counts shared pages once), the phases as Gatsby reports them and the bytes written; beside
+ * it, the peer: doxygen's own HTML of the same sources, timed the same way.
  *
- *   npm run bench:build                                   # the engine: doxygen-xml/, doxygen HTML from engine/Doxyfile
- *   npm run bench:build -- --headers /usr/include/bullet  # any C++ headers: doxygen makes the XML (timed), then the site
- *   npm run bench:build -- --doxyfile path/Doxyfile       # the same from a Doxyfile
- *   npm run bench:build -- --xml /some/doxygen-xml        # existing XML; doxygen's HTML run uses its Doxyfile.xml
- *   npm run bench:build -- --synth 10                     # API XML ten times the engine's (no sources: no doxygen run)
- *   npm run bench:build -- --rebuild [other flags]        # then edit one class's XML and rebuild with Gatsby's cache, timed
- *   npm run bench:build -- --rebuild-post                 # then edit one devlog post and rebuild (the engine with its releases): HTML written again per version
- *   npm run bench:build -- --no-doxygen-html [other flags] # the site alone, when doxygen's HTML run was timed before
- *
- * Extra environment for the build can be given as usual (e.g. HELIOS_LINK_CHECK=off).
+ *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--record]
+ *   (default: the engine; --headers and --doxyfile run doxygen for the XML first, timed; --synth N is the engine's XML
+ *   N times over; --rebuild and --rebuild-post then edit one class's XML or one post and build again on the cache)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -24,11 +14,19 @@ import path from 'node:path'
 import { apiOptions, versionBasePath } from '../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
 import { treeMemoryKb } from './processTree'
+import { count, recorder, variantOf, verdict } from './measurements'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : undefined
 }
+
+const variant = variantOf({ values: ['headers', 'doxyfile', 'xml', 'synth'], vars: ['HELIOS_DOXYGEN_XML'] })
+const record = recorder('bench:build', "A clean production build: wall time, the process tree's peak memory and the pages written, against doxygen's own HTML of the same sources; rebuilds on Gatsby's cache after an edit.", { variant })
+/** Peak-memory budgets (RSS summed over the build's processes) of the inputs that have one: the engine and OGRE's headers. */
+const MEMORY_BUDGET_MB: Record<string, number> = { engine: 800, OGRE: 1000 }
+const budgetMb = arg('headers') ? MEMORY_BUDGET_MB[path.basename(path.resolve(arg('headers')!))] : variant ? undefined : MEMORY_BUDGET_MB.engine
+const mb = (n: number) => `${count(Math.round(n))} MB`
 
 const env: NodeJS.ProcessEnv = { ...process.env }
 const synth = arg('synth')
@@ -171,7 +169,12 @@ async function main(): Promise<void> {
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
-  console.log(`  written:     ${(folderBytes('public') / 1024 / 1024).toFixed(1)} MB in public/`)
+  const writtenMb = folderBytes('public') / 1024 / 1024
+  console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)
+  if (build.code === 0) {
+    record.add('clean-build-time', `${build.seconds.toFixed(1)} s; ${count(pages)} pages (${count(apiPages)} under ${apiOptions.basePath}), ${writtenMb.toFixed(1)} MB written`)
+    record.add('clean-build-memory', `peak RSS ${mb(build.peakMb)}, PSS ${mb(build.peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(build.peakMb <= budgetMb)}` : ''}`)
+  }
   console.log('  phases (as gatsby reports them; some overlap):')
   for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   if (!source) {
@@ -185,6 +188,13 @@ async function main(): Promise<void> {
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = build.seconds + (xmlRun?.seconds ?? 0)
     console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x`)
+    if (build.code === 0 && html.code === 0) {
+      record.add(
+        'doxygen-html-ratio',
+        `${(ours / html.seconds).toFixed(2)}x time (site ${xmlRun ? 'XML + build ' : ''}${ours.toFixed(1)} s, doxygen HTML ${html.seconds.toFixed(1)} s), ` +
+          `${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x memory (doxygen ${mb(html.peakMb)})`,
+      )
+    }
   }
   if (rebuild && build.code === 0) {
     // One header changes: the brief of the first class (by file name) gets a sentence more. Then the README's build
@@ -200,11 +210,13 @@ async function main(): Promise<void> {
     // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
     const html = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''))
     console.log(`  rebuild after editing ${file}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
+    if (again.code === 0) record.add('rebuild-after-class-edit', `${again.seconds.toFixed(1)} s, peak RSS ${mb(again.peakMb)}; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
     for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   }
   if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit()
   fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = build.code
+  if (build.code === 0) record.save()
 }
 
 /**
@@ -264,6 +276,13 @@ async function rebuildAfterPostEdit(): Promise<void> {
   const total = (base: string) => [...after.keys()].filter((p) => `/${p}`.startsWith(base)).length
   for (const v of ['current', ...releases]) console.log(`    pages whose rendered markup changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
   console.log(`    pages whose rendered markup changed in all: ${rewritten.length} of ${after.size}${rewritten.length <= 12 ? ` (${rewritten.join(', ')})` : ''}`)
+  if (again.code === 0) {
+    record.add(
+      'rebuild-after-post-edit',
+      `${again.seconds.toFixed(1)} s, peak RSS ${mb(again.peakMb)}; markup changed on ${count(rewritten.length)} of ${count(after.size)} pages, ` +
+        `under the releases: ${releases.map((v) => `${v} ${under(versionBasePath(v))}`).join(', ') || 'none built'}`,
+    )
+  }
   for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 

@@ -1,27 +1,11 @@
 /**
- * Search benchmark (`npm run bench:search`). Serves a production build on
- * 127.0.0.1 (gzip, like a static host), drives it in Chromium and prints
- *   - bytes transferred from pressing Ctrl+K to the first results (cold cache),
- *   - keystroke-to-results latency, median and p95, over hundreds of queries
- *     (symbol names, prefixes, `Owner::name`, typos and prose words),
- *   - the tab's JavaScript heap (CDP Performance metrics, after a forced GC)
- *     before and after those queries, and whether the page survived them,
- *   - search quality over queries generated from the doxygen XML
- *     (scripts/search-quality.ts), run Node-side on the same index files,
- *   - the index bytes one query reads on a cold cache, per kind of quality query (Node-side),
- *   - the embedded index's size (raw and gzip), per file kind.
- * Targets: < 200 KB before the first results, p95 <= 50 ms, heap bounded.
+ * Search as a reader meets it, on a production build served gzipped in Chromium: bytes from Ctrl+K to the first
+ * results, keystroke-to-results latency over hundreds of queries, the tab's heap around them; then, Node-side on the
+ * same index files, the search quality over queries made from the doxygen XML (scripts/search-quality.ts), the bytes
+ * one query reads on a cold cache, and the index's size. Targets: < 200 KB before the first results, p95 <= 50 ms.
  *
- *   npm run bench:search                                  # public/ as built, XML of doxygen-xml/
- *   npm run bench:search -- --build                       # build the site first (npm run build)
- *   npm run bench:search -- --synth 10 --build            # API XML ten times the engine's (scripts/synth-doxygen.ts)
- *   npm run bench:search -- --xml /tmp/ogre-dox/xml --build   # any doxygen XML (a large third-party library)
- *   npm run bench:search -- --xml X --public /tmp/public-x    # a site copy whose index scripts/search-index-from-xml.ts rebuilt from X
- *   options: --public DIR (the built site, default public/), --queries N (latency queries, default 300), --quality N (quality queries per kind, default all),
- *            --transfer N (cold-cache transfer queries per kind, default 300),
- *            --no-browser (quality and sizes only), --in-process (quality only, the symbol index built in memory from
- *            the XML, no site needed)
- * Run builds under `flock /tmp/gatsby.lock` on a shared machine.
+ *   npm run bench:search [-- --build] [--synth N | --xml DIR] [--public DIR] [--in-process] [--no-browser] [--record]
+ *   sample sizes: --queries N (latency, default 300), --quality N and --transfer N (per kind); --first Q (default camera)
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -35,14 +19,20 @@ import { FACET_FILTERS, facetFiltersFor } from '../src/sections/search/options'
 import { versionBasePath, versionDocsTag } from '../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
 import type { FacetFilters } from '../src/sections/search/client/types'
-import { formatQuality, inProcessClient, measureQuality, qualityQueries, sample, type QualityQuery } from './search-quality'
+import { formatQuality, inProcessClient, measureQuality, overallShare, qualityQueries, sample, type QualityQuery } from './search-quality'
 import type { SearchClientLike } from '../src/sections/search/client/types'
+import { count, recorder, variantOf, verdict } from './measurements'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
   return i > 0 ? process.argv[i + 1] : undefined
 }
 const flag = (name: string) => process.argv.includes(`--${name}`)
+const record = recorder('bench:search', "The embedded search on a built site: transfer to the first results, keystroke latency, the tab's heap, quality, and the index's size; per version of the reference.", {
+  variant: variantOf({ values: ['xml', 'synth', 'public', 'first'], switches: ['in-process'] }),
+})
+const TRANSFER_BUDGET_KB = 200
+const P95_TARGET_MS = 50
 
 const PUBLIC = path.resolve(process.argv.includes('--public') ? process.argv[process.argv.indexOf('--public') + 1]! : 'public')
 const INDEX = path.join(PUBLIC, 'search-index')
@@ -162,6 +152,7 @@ async function main() {
   if (flag('in-process')) {
     console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); symbol index built in process (no site build)`)
     await qualityBench(queries, await inProcessClient(xml))
+    record.save()
     return
   }
   if (!fs.existsSync(path.join(INDEX, 'manifest.json'))) throw new Error(`No search index in ${INDEX}: run "npm run build" first (or pass --build).`)
@@ -177,6 +168,7 @@ async function main() {
   await coldTransfer(queries)
   indexSize()
   for (const v of engineReleases()) indexSize(path.join(INDEX, 'versions', versionDocsTag(v)), v)
+  record.save()
 }
 
 /** The engine's releases (versions.json) when the bench runs on the engine's own build; none for other XML. */
@@ -196,6 +188,12 @@ async function qualityBench(queries: QualityQuery[], inProcess?: SearchClientLik
   const reports = await measureQuality(client, list, inProcess ? [] : facetFilters)
   console.log(`Search quality, ${label} (first hit is the entity asked for; ${list.length} queries from the XML, ${((Date.now() - t0) / 1000).toFixed(1)} s Node-side):`)
   for (const line of formatQuality(reports)) console.log(line)
+  const all = overallShare(reports)
+  const kinds = { name: 'names', owner: 'Owner::name', typo: 'typos', case: 'two cases' }
+  record.add(
+    `quality/${label}`,
+    `${all.share.toFixed(2)} % of ${count(all.total)} queries (${reports.map((r) => `${kinds[r.kind]} ${(r.total ? (100 * (r.found + r.ties)) / r.total : 100).toFixed(2)} %`).join(', ')})`,
+  )
   const misses = reports.flatMap((r) => r.misses)
   for (const m of misses.slice(0, Number(process.env.BENCH_MISSES ?? 15))) console.log(`    missed: ${m}`)
   if (misses.length > Number(process.env.BENCH_MISSES ?? 15)) console.log(`    ... and ${misses.length - Number(process.env.BENCH_MISSES ?? 15)} more`)
@@ -253,6 +251,12 @@ async function firstResults(browser: Browser, base: string, startPath: string, f
   console.log(`  of which search (modal code + index): ${kb(bytes - prefetched)}; Gatsby's page-data prefetch of links on the page: ${kb(prefetched)}`)
   console.log(`[${label}: ${startPath}] Transferred from Ctrl+K to the first results for "${firstQuery}" (modal code + index, gzip): ${kb(bytes)} (index files: ${kb(indexBytes)}), in ${firstMs} ms including typing`)
   console.log(`[${label}] Cold query (index not yet fetched) "${firstQuery}" to results on screen: ${coldMs.toFixed(1)} ms`)
+  const searchKb = (bytes - prefetched) / 1024
+  record.add(
+    `first-results-transfer/${label}`,
+    `"${firstQuery}": ${searchKb.toFixed(1)} KB gzip, modal code + index (index files ${kb(indexBytes)}); budget ${TRANSFER_BUDGET_KB} KB: ${verdict(searchKb < TRANSFER_BUDGET_KB)}`,
+  )
+  record.add(`cold-query/${label}`, `"${firstQuery}": ${coldMs.toFixed(1)} ms to results on screen`)
   for (const line of counted) console.log(`  ${line}`)
 
   return { context, page, cdp }
@@ -288,10 +292,15 @@ async function latencyRun(page: Page, cdp: CDPSession, queries: string[], label:
   times.sort((a, b) => a - b)
   const pct = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)]!
   console.log(`Keystroke to results (${label}) over ${times.length} queries: median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms`)
+  record.add(
+    `keystroke/${label}`,
+    `median ${pct(50).toFixed(1)} ms, p95 ${pct(95).toFixed(1)} ms, max ${times.at(-1)!.toFixed(1)} ms over ${times.length} queries; target p95 <= ${P95_TARGET_MS} ms: ${verdict(pct(95) <= P95_TARGET_MS)}`,
+  )
   console.log(`  slowest: ${slow.sort((a, b) => b[0] - a[0]).slice(0, 8).map(([t, q]) => `"${q}" ${t.toFixed(0)} ms`).join(', ')}`)
   console.log(`Tab JS heap after GC (${label}; CDP Performance.getMetrics): ${before.used.toFixed(1)} MB with the modal open and the index loaded, ` +
     `${after.used.toFixed(1)} MB after ${times.length} queries (after N queries: ${heapAt.join(', ')}); heap reserved ${after.total.toFixed(1)} MB; ` +
     `page ${alive ? 'alive, no crash' : 'CRASHED'}`)
+  record.add(`tab-heap/${label}`, `${before.used.toFixed(1)} MB with the index loaded → ${after.used.toFixed(1)} MB after ${times.length} queries; ${alive ? 'no crash' : 'the page crashed'}`)
   return alive
 }
 
@@ -341,11 +350,14 @@ function coldTransfer(all: QualityQuery[]) {
       byKind.set(q.kind, rows)
     }
     console.log('Index transfer of one query on a cold cache (gzip, manifest included, 20 hits; Node-side):')
+    const summary: string[] = []
     for (const [kind, rows] of byKind) {
       rows.sort((a, b) => a[0] - b[0])
       const pct = (p: number) => rows[Math.min(rows.length - 1, Math.ceil((p / 100) * rows.length) - 1)]![0]
       console.log(`  ${kind.padEnd(6)} ${String(rows.length).padStart(4)} queries: median ${kb(pct(50))}, p95 ${kb(pct(95))}, max ${kb(rows.at(-1)![0])} ("${rows.at(-1)![1]}")`)
+      summary.push(`${kind} ${kb(pct(50))} / ${kb(pct(95))}`)
     }
+    record.add('cold-transfer/Next', `median / p95 per kind of query: ${summary.join(', ')}`)
   })()
 }
 
@@ -355,6 +367,7 @@ function indexSize(dir = INDEX, label = 'Next') {
   const gz = (list: string[]) => list.reduce((s, f) => s + zlib.gzipSync(fs.readFileSync(f)).length, 0)
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { count: number }
   console.log(`Index (${label}): ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
+  record.add(`index-size/${label}`, `${count(manifest.count)} records, ${count(files.length)} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
   for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
     const list = files.filter((f) => path.relative(dir, f).startsWith(kind))
     if (list.length === 0) continue

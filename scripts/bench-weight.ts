@@ -1,20 +1,15 @@
 /**
- * Page weight of the built site (public/), as a first-time reader gets it:
+ * Page weight of the built site as a first-time reader gets it: the JavaScript a first visit fetches (gzip, empty
+ * cache, from `gatsby serve`) on the home page, the newest post and the smallest, median and largest class pages, and
+ * the bytes written per API page (HTML + page-data.json). The JS budgets are 0.40x the Docusaurus site this one replaced.
  *
- *   1. First-visit JavaScript, gzip: each page type (home, the newest devlog post, class pages) is
- *      opened in Debian's Chromium with an empty cache from `gatsby serve` (which gzips), and every
- *      script fetched until the network is idle is summed by its bytes on the wire. Class pages: the
- *      smallest, the median and the largest by HTML size, so no one page is picked. Budgets (0.40x the
- *      Docusaurus site this one replaced): home 96 KB, post 104 KB, class page 112 KB.
- *   2. Output per API page: HTML plus page-data.json of every page under the API base path, on disk
- *      (the bytes written, before compression), averaged. Budget: 60 KB.
- *
- *   npm run bench:weight [-- --public DIR]
+ *   npm run bench:weight [-- --public DIR] [--record]
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { apiOptions } from '../src/sections/api/options'
 import { classPages, pagesUnder, postPages, serveBuilt } from './builtSite'
+import { count, recorder, variantOf, verdict } from './measurements'
 
 const arg = (name: string): string | undefined => {
   const i = process.argv.indexOf(`--${name}`)
@@ -25,6 +20,9 @@ const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`
 const BUDGETS = { home: 96 * 1024, post: 104 * 1024, class: 112 * 1024, apiPage: 60 * 1024 }
 
 async function main() {
+  const record = recorder('bench:weight', 'Page weight of the built site: first-visit JavaScript (gzip) per page type, and the bytes written per API page, against their budgets.', {
+    variant: variantOf({ values: ['public'] }),
+  })
   const apiPages = pagesUnder(publicDir, apiOptions.basePath)
   const classes = classPages(publicDir)
   const posts = postPages(publicDir)
@@ -34,6 +32,7 @@ async function main() {
   const html = apiPages.reduce((s, p) => s + p.html, 0)
   const avg = apiPages.length ? total / apiPages.length : 0
   console.log(`API pages: ${apiPages.length}; HTML ${kb(html)}, page-data ${kb(total - html)}; average per page ${kb(avg)} (budget ${kb(BUDGETS.apiPage)}) ${avg <= BUDGETS.apiPage ? 'ok' : 'OVER'}`)
+  record.add('api-page-output', `${kb(avg)} a page over ${count(apiPages.length)} API pages (HTML ${kb(apiPages.length ? html / apiPages.length : 0)}); budget ${kb(BUDGETS.apiPage)}: ${verdict(avg <= BUDGETS.apiPage)}`)
   const biggest = [...apiPages].sort((a, b) => b.html + b.pageData - a.html - a.pageData).slice(0, 3)
   for (const p of biggest) console.log(`  biggest: ${p.route} HTML ${kb(p.html)} + page-data ${kb(p.pageData)}`)
 
@@ -51,6 +50,7 @@ async function main() {
       for (const p of picks) targets.push({ type: 'class', route: p.route })
     }
     let over = 0
+    const measured: Array<{ type: keyof typeof BUDGETS; bytes: number }> = []
     for (const t of targets) {
       const context = await browser.newContext()
       const page = await context.newPage()
@@ -70,12 +70,21 @@ async function main() {
       const bytes = [...sizes.values()].reduce((s, n) => s + n, 0)
       const ok = bytes <= BUDGETS[t.type]
       if (!ok) over++
+      measured.push({ type: t.type, bytes })
       console.log(`first-visit JS, gzip: ${t.type.padEnd(5)} ${kb(bytes).padStart(9)} (budget ${kb(BUDGETS[t.type])}) ${ok ? 'ok' : 'OVER'}  ${t.route}`)
       for (const [url, n] of [...sizes.entries()].sort((a, b) => b[1] - a[1])) console.log(`    ${kb(n).padStart(9)}  ${url.replace(base, '')}`)
       await context.close()
     }
     await browser.close()
     if (over > 0) console.log(`${over} page(s) over the JS budget`)
+    const types = [...new Set(measured.map((m) => m.type))]
+    record.add(
+      'first-visit-js',
+      types.map((type) => `${type} ${measured.filter((m) => m.type === type).map((m) => kb(m.bytes)).join(' / ')}`).join(', ') +
+        (measured.filter((m) => m.type === 'class').length > 1 ? ' (class pages: smallest / median / largest by HTML)' : '') +
+        `; budgets ${types.map((type) => kb(BUDGETS[type])).join(' / ')}: ${verdict(over === 0)}`,
+    )
+    record.save()
   } finally {
     stop()
   }

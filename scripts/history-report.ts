@@ -2,12 +2,14 @@
  * What each version of the engine changed, as the API reference's per-symbol history computes it from the
  * snapshots: one row of counts per version, then the time taken; --list names the entities behind the counts.
  *
- *   npm run report:history [-- --list]
+ *   npm run report:history [-- --list] [--record]
  */
 import { computeHistory } from '../src/sections/api/node/history'
 import { defaultLayout, readRenameTable, readVersionModels } from '../src/sections/api/node/versions'
+import { count, recorder } from './measurements'
 
 const list = process.argv.includes('--list')
+const record = recorder('report:history', "What each version of the engine changed, as the reference's per-symbol history computes it from the snapshots.")
 const layout = defaultLayout(process.cwd())
 const t0 = performance.now()
 const versions = readVersionModels(layout, { warn: (m) => console.warn(`warning: ${m}`) })
@@ -50,6 +52,14 @@ console.log('| version | entities | new | changed | deprecated | removed | renam
 console.log('|---|---:|---:|---:|---:|---:|---:|')
 for (const [name, r] of rows) console.log(`| ${name} | ${r.entities} | ${r.added} | ${r.changed.length} | ${r.deprecated.length} | ${r.removed.length} | ${r.renamed.length} |`)
 console.log(`read ${versions.length} versions in ${((t1 - t0) / 1000).toFixed(1)} s; history computed in ${(t2 - t1).toFixed(0)} ms`)
+for (const [name, r] of rows) {
+  record.add(
+    `version/${name}`,
+    `${count(r.entities)} entities: ${count(r.added)} new, ${r.changed.length} changed, ${r.deprecated.length} deprecated, ${r.removed.length} removed, ${r.renamed.length} renamed`,
+  )
+}
+record.add('time', `${versions.length} versions read in ${((t1 - t0) / 1000).toFixed(1)} s; history computed in ${((t2 - t1) / 1000).toFixed(2)} s`)
+record.save()
 if (list) {
   for (const [name, r] of rows) {
     for (const key of ['changed', 'deprecated', 'removed', 'renamed'] as const) for (const text of r[key]) console.log(`${name} ${key}: ${text}`)

@@ -3,7 +3,7 @@
  * class names left unlinked, which should be none), inheritance diagrams, and source links. Whether a span names
  * one class is decided from the XML alone, independently of the resolver.
  *
- *   npx tsx scripts/prose-links-report.ts        (after npm run build)
+ *   npm run report:prose-links [-- --record]        (after npm run build)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -11,6 +11,11 @@ import { parse, type HTMLElement } from 'node-html-parser'
 import { readDoxygenFolder } from '../src/sections/api/node/model'
 import { buildRoutes } from '../src/sections/api/node/routes'
 import { apiOptions } from '../src/sections/api/options'
+import { count, recorder, variantOf } from './measurements'
+
+const record = recorder('report:prose-links', "Links the built site promises, counted from public/ and the XML: code spans in prose, class names in prose, inheritance diagrams and source links.", {
+  variant: variantOf({ vars: ['HELIOS_DOXYGEN_XML'] }),
+})
 
 const publicDir = path.resolve('public')
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
@@ -106,4 +111,9 @@ console.log(`classes and structs with a base or a derived class: ${related.lengt
 for (const c of related.filter((x) => !withDiagram.includes(x))) console.log(`  no diagram: ${c.name}`)
 console.log(`compounds with a declaration: ${located.length}, linking it to the source host: ${withSource.length}`)
 for (const c of located.filter((x) => !withSource.includes(x)).slice(0, 20)) console.log(`  no source link: ${c.kind} ${c.name}`)
+record.add('code-spans-linked', `${count(linked)} of ${count(spans)} inline code spans on ${prosePages.length} prose pages linked to the reference`)
+record.add('class-names-linked', `${count(linkedClass)} of ${count(linkedClass + unlinkedClass.length)} spans naming exactly one class or struct`)
+record.add('inheritance-diagrams', `${count(withDiagram.length)} of ${count(related.length)} classes and structs with a base or a derived class`)
+record.add('source-links', `${count(withSource.length)} of ${count(located.length)} compounds with a declaration`)
+record.save()
 process.exitCode = unlinkedClass.length === 0 && withDiagram.length === related.length ? 0 : 1
