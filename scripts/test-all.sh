@@ -43,8 +43,6 @@ suite "engine (CMake, CTest, doxygen XML drift)"
 bash scripts/test-engine.sh
 
 suite "doxygen corpora (tests/corpora/corpora.ts)"
-# The first build of the run compiles the bundles from nothing; the later ones reuse webpack's cache.
-npx tsx tests/support/freshBuild.ts --clean
 npx tsx tests/corpora/run.ts
 
 # Random C++ libraries under random Doxyfile settings, built as one site (the first as the current version, the
@@ -53,8 +51,8 @@ suite "generative test of the API pipeline, one build (tests/generative/run.ts)"
 npx tsx tests/generative/run.ts --runs "${GENERATIVE_CASES:-3}"
 
 suite "production build"
-# The builds before left their pages in public/ and their static query results in .cache (tests/support/freshBuild.ts).
-npx tsx tests/support/freshBuild.ts
+# The builds before left their pages in public/ and another input's static query results in .cache.
+rm -rf public .cache
 HELIOS_E2E_FIXTURES=1 npm run --silent build
 
 # After the build: the templates are typed with the query types Gatsby

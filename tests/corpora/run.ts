@@ -178,7 +178,7 @@ async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): P
   row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
   row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
   console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}; building the site (log: ${path.relative(root, path.join(out, 'build.log'))})`)
-  freshBuildState(root, { clean: process.argv.includes('--clean') })
+  freshBuildState(root, { keepWebpack: SWEEP && !process.argv.includes('--clean') })
   // The link check runs below (same function as the build's onPostBuild), so it is counted once.
   const build = await runMeasured('npm', ['run', '--silent', 'build'], { env: { ...process.env, HELIOS_DOXYGEN_XML: xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }, log: path.join(out, 'build.log') })
   row.buildS = build.seconds
