@@ -266,9 +266,9 @@ export async function inProcessClient(xmlDir: string): Promise<SearchClientLike>
 }
 
 /** The quality of a built site's embedded index (`<public>/search-index`), Node-side, with the modal's facet filters. */
-export async function measureIndexQuality(indexDir: string, queries: QualityQuery[]): Promise<QualityReport[]> {
+export async function measureIndexQuality(indexDir: string, queries: QualityQuery[], facetFilters: FacetFilters = FACET_FILTERS): Promise<QualityReport[]> {
   const client = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(fs.readFileSync(path.join(indexDir, p.split('?')[0]!), 'utf8')) })
-  return measureQuality(client, queries, FACET_FILTERS)
+  return measureQuality(client, queries, facetFilters)
 }
 
 /** One figure for a set of reports: the share of queries whose first hit is right (ties included), all kinds together. */

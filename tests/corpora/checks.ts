@@ -131,14 +131,16 @@ export function checkSite(publicDir: string): SiteChecks {
 }
 
 /**
- * The links the build degraded, from the line its sourcing logs: "links degraded to the nearest page that
- * exists: <n> × <reason>, ...; ..." (or "none"), as "<total> (<n> <reason>, ...)"; "?" when no such line.
+ * The links the build degraded in one version (a release's name, or the current version when none), from the line
+ * its sourcing logs: "links degraded to the nearest page that exists: <n> × <reason>, ...; ..." (or "none"), as
+ * "<total> (<n> <reason>, ...)"; "?" when no such line.
  */
-export function degradedLinks(log: string): string {
+export function degradedLinks(log: string, release?: string): string {
   // Gatsby's reporter wraps its lines at 80 columns when the output is not a terminal: read the log as one line.
   // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
   const text = log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').replace(/\s+/g, ' ')
-  const m = /links degraded[^:]*:\s*([^;]*)/.exec(text)
+  const escaped = (release ?? '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const m = new RegExp(`\\[doxygen\\] ${release ? `${escaped}: ` : ''}inheritance diagrams[^;]*; links degraded[^:]*:\\s*([^;]*)`).exec(text)
   if (!m) return '?'
   const parts = [...m[1]!.matchAll(/(\d+)\s*×\s*([^,]+)/g)].map(([, n, why]) => ({ n: Number(n), why: why!.trim() }))
   if (parts.length === 0) return '0'

@@ -56,3 +56,10 @@ export const CORPORA: Corpus[] = [
   { name: 'hostile', doxyfile: 'tests/fixtures/hostile/Doxyfile', browserTest: ['--config', 'tests/e2e-hostile/playwright.config.ts'] },
   { name: 'doxygen-features', doxyfile: 'tests/fixtures/doxygen-features/Doxyfile', browserTest: ['--config', 'tests/e2e-features/playwright.config.ts'] },
 ]
+
+/**
+ * How `npm test` builds its corpora: each group is one site, its first corpus as the current version and the
+ * others as its releases (each checked on its own pages, /docs/<name>/helios/), so the libraries share one build's
+ * fixed cost. A fixture with a browser test of its own is first in its group. The sweep builds every library alone.
+ */
+export const CORPUS_BUILDS: string[][] = [['nlohmann-json', 'bullet', 'tinyxml2', 'glfw'], ['hostile'], ['doxygen-features']]

@@ -11,8 +11,10 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { CORPORA, SWEEP_LIBRARIES, type Corpus } from './corpora'
-import { apiOptions } from '../../src/sections/api/options'
+import { CORPORA, CORPUS_BUILDS, SWEEP_LIBRARIES, type Corpus } from './corpora'
+import { CURRENT_VERSION, versionBasePath, versionDocsTag } from '../../src/sections/api/options'
+import { FACET_FILTERS, facetFiltersFor } from '../../src/sections/search/options'
+import { CORPUS_SETS_VARIABLE, type CorpusSet } from '../e2e-corpora/corpusSets'
 import { checkSite, degradedLinks, filesUnder } from './checks'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
 import { samplePeak } from '../../scripts/processTree'
@@ -26,7 +28,6 @@ const SWEEP = process.argv.includes('--sweep')
 const outRoot = path.resolve(root, process.env.CORPORA_OUT ?? (SWEEP ? '.sweep/out' : '.corpora'))
 const cacheRoot = path.resolve(root, process.env.SWEEP_CACHE ?? '.sweep')
 const publicDir = path.join(root, 'public')
-const BASE = apiOptions.basePath
 const MIN_SHARE = 99.5
 
 interface Row {
@@ -169,105 +170,185 @@ async function loadParagraphShare(): Promise<ParagraphShareFn> {
   return mod.paragraphShare
 }
 
-async function runCorpus(c: Corpus, paragraphShare: ParagraphShareFn | Error): Promise<Row> {
-  const out = path.join(outRoot, c.name)
-  const row = emptyRow(c)
-  console.log(`\n== corpus ${c.name}: doxygen ${c.doxyfile}${c.unpack ? ` on ${c.unpack.join(', ')}` : ''}`)
-  const { xml, seconds: ds, reused } = generateXml(c, out)
-  row.doxygenS = ds
-  row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
-  row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
-  console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}; building the site (log: ${path.relative(root, path.join(out, 'build.log'))})`)
+/** A corpus of a build: its row, its XML and the version of the site its pages are in. */
+interface Built {
+  c: Corpus
+  row: Row
+  xml: string
+  version: string
+}
+
+/**
+ * Builds one site from a group of corpora (the first as the current version, the others as its releases, each
+ * at /docs/<name>/helios/) and checks each corpus on its own pages. A group of one is the site built from that
+ * corpus alone, as the sweep builds every library.
+ */
+async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Error): Promise<Row[]> {
+  const built: Built[] = []
+  const rowOf = new Map<Corpus, Row>(group.map((c) => [c, emptyRow(c)]))
+  const rows = () => group.map((c) => rowOf.get(c)!)
+  for (const [i, c] of group.entries()) {
+    const row = rowOf.get(c)!
+    console.log(`\n== corpus ${c.name}: doxygen ${c.doxyfile}${c.unpack ? ` on ${c.unpack.join(', ')}` : ''}`)
+    try {
+      const { xml, seconds: ds, reused } = generateXml(c, path.join(outRoot, c.name))
+      row.doxygenS = ds
+      row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
+      row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
+      console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}`)
+      if (i > 0 && c.browserTest) throw new Error(`${c.name}: its browser test needs it as the current version; put it first in its group (CORPUS_BUILDS)`)
+      built.push({ c, row, xml, version: i === 0 ? CURRENT_VERSION : c.name })
+    } catch (e) {
+      row.problems.push((e as Error).message)
+      if (i === 0) {
+        for (const o of group.slice(1)) rowOf.get(o)!.problems.push(`not built: ${c.name}, first in its build, failed`)
+        return rows()
+      }
+    }
+  }
+  const lead = built[0]!
+  const out = path.join(outRoot, lead.c.name)
+  const env: NodeJS.ProcessEnv = { ...process.env, HELIOS_DOXYGEN_XML: lead.xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }
+  const releases = built.slice(1)
+  if (releases.length > 0) {
+    // The releases layout the site reads (versions.json, newest first, and one XML folder per release).
+    const layout = path.join(out, 'releases')
+    fs.rmSync(layout, { recursive: true, force: true })
+    for (const r of releases) fs.cpSync(r.xml, path.join(layout, 'versioned_doxygen_xml', `version-${r.version}`), { recursive: true })
+    fs.writeFileSync(path.join(layout, 'versions.json'), JSON.stringify(releases.map((r) => r.version)))
+    env.HELIOS_DOXYGEN_RELEASES = layout
+  }
+  console.log(`   building the site${releases.length ? ` (${lead.c.name} as the current version; ${releases.map((r) => r.c.name).join(', ')} as releases)` : ''} (log: ${path.relative(root, path.join(out, 'build.log'))})`)
   freshBuildState(root, { keepWebpack: SWEEP && !process.argv.includes('--clean') })
   // The link check runs below (same function as the build's onPostBuild), so it is counted once.
-  const build = await runMeasured('npm', ['run', '--silent', 'build'], { env: { ...process.env, HELIOS_DOXYGEN_XML: xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }, log: path.join(out, 'build.log') })
-  row.buildS = build.seconds
-  row.peakMb = Math.round(build.peakMb)
+  const build = await runMeasured('npm', ['run', '--silent', 'build'], { env, log: path.join(out, 'build.log') })
+  for (const b of built) {
+    b.row.buildS = build.seconds
+    b.row.peakMb = Math.round(build.peakMb)
+  }
   if (build.status !== 0) {
-    row.problems.push(`build failed (exit ${build.status}):\n${tail(path.join(out, 'build.log'))}`)
-    return row
+    for (const b of built) b.row.problems.push(`build failed (exit ${build.status}):\n${tail(path.join(out, 'build.log'))}`)
+    return rows()
   }
   const buildLog = fs.readFileSync(path.join(out, 'build.log'), 'utf8')
   const warnings = buildLog.split('\n').filter((l) => /\[doxygen\]/.test(l)).length
-  row.degraded = degradedLinks(buildLog)
-  if (row.degraded === '?') row.problems.push('the build log carries no count of degraded links ("links degraded to the nearest page that exists: ...")')
-  row.outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
-  console.log(`   built in ${row.buildS} s, peak ${row.peakMb} MB, ${row.outputMb} MB written (${warnings} doxygen warnings in the log); links degraded: ${row.degraded}`)
+  const outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
+  console.log(`   built in ${build.seconds} s, peak ${Math.round(build.peakMb)} MB, ${outputMb} MB written (${warnings} doxygen warnings in the log)`)
 
+  // Every file of the site belongs to one corpus: a release's folder (/docs/<name>/) to that release, the rest to
+  // the current version's corpus.
+  const folders = built.map((b) => (b.version === CURRENT_VERSION ? null : versionBasePath(b.version).replace(/[^/]+\/$/, '')))
+  const owner = (file: string): Built => {
+    const route = `/${file.split(path.sep).join('/').replace(/^\/+/, '')}`
+    return built[folders.findIndex((f) => f !== null && route.startsWith(f))] ?? lead
+  }
   const links = await checkLinks(publicDir)
-  row.pages = links.pages
-  row.links = links.checkedLinks
-  row.broken = links.errors.length
-  if (links.errors.length > 0) row.problems.push(`broken links:\n${formatReport(links.errors, 'broken', 20).join('\n')}`)
-
   const site = checkSite(publicDir)
-  row.apiPages = fs.existsSync(path.join(publicDir, BASE)) ? countHtml(path.join(publicDir, BASE)) : 0
-  row.duplicateIds = site.duplicateIds.length
-  row.unsafeUrls = site.unsafeUrls.length
-  row.controlChars = site.controlChars.length
-  if (site.duplicateIds.length > 0) row.problems.push(`duplicate ids:\n${site.duplicateIds.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
-  if (site.unsafeUrls.length > 0) row.problems.push(`unsafe URLs:\n${site.unsafeUrls.slice(0, 20).map((u) => `  ${u.file}: <${u.tag} ${u.attribute}=${JSON.stringify(u.value)}>`).join('\n')}`)
-  if (site.controlChars.length > 0) row.problems.push(`control characters:\n${site.controlChars.slice(0, 20).map((u) => `  ${u.file}: ${u.count} × ${u.char}, first at ${u.offset}: ${u.context}`).join('\n')}`)
+  const pagesOf = new Map<Built, number>()
+  for (const f of filesUnder(publicDir, ['.html'])) {
+    const b = owner(path.relative(publicDir, f))
+    pagesOf.set(b, (pagesOf.get(b) ?? 0) + 1)
+  }
+  for (const b of built) {
+    const { row, xml, version } = b
+    const mine = <T,>(items: T[], file: (t: T) => string) => items.filter((t) => owner(file(t)) === b)
+    const base = versionBasePath(version)
+    row.outputMb = outputMb
+    row.degraded = degradedLinks(buildLog, version === CURRENT_VERSION ? undefined : version)
+    if (row.degraded === '?') row.problems.push('the build log carries no count of degraded links ("links degraded to the nearest page that exists: ...")')
+    console.log(`\n   ${b.c.name} (${version === CURRENT_VERSION ? 'current version' : `release at ${base}`}): links degraded: ${row.degraded}`)
+    row.pages = pagesOf.get(b) ?? 0
+    row.links = links.checkedLinks
+    const broken = mine(links.errors, (e) => e.page)
+    row.broken = broken.length
+    if (broken.length > 0) row.problems.push(`broken links:\n${formatReport(broken, 'broken', 20).join('\n')}`)
+    row.apiPages = fs.existsSync(path.join(publicDir, base)) ? countHtml(path.join(publicDir, base)) : 0
+    const ids = mine(site.duplicateIds, (d) => d.file)
+    const urls = mine(site.unsafeUrls, (u) => u.file)
+    const controls = mine(site.controlChars, (u) => u.file)
+    row.duplicateIds = ids.length
+    row.unsafeUrls = urls.length
+    row.controlChars = controls.length
+    if (ids.length > 0) row.problems.push(`duplicate ids:\n${ids.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
+    if (urls.length > 0) row.problems.push(`unsafe URLs:\n${urls.slice(0, 20).map((u) => `  ${u.file}: <${u.tag} ${u.attribute}=${JSON.stringify(u.value)}>`).join('\n')}`)
+    if (controls.length > 0) row.problems.push(`control characters:\n${controls.slice(0, 20).map((u) => `  ${u.file}: ${u.count} × ${u.char}, first at ${u.offset}: ${u.context}`).join('\n')}`)
 
-  if (paragraphShare instanceof Error) row.problems.push(paragraphShare.message)
-  else {
-    const ps = paragraphShare({ xmlDir: xml, publicDir, basePath: BASE })
-    row.share = `${ps.share.toFixed(2)} % (${ps.shown}/${ps.total})`
-    if (ps.share < MIN_SHARE) {
-      row.problems.push(`paragraph share ${ps.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${ps.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
+    if (paragraphShare instanceof Error) row.problems.push(paragraphShare.message)
+    else {
+      const ps = paragraphShare({ xmlDir: xml, publicDir, basePath: base })
+      row.share = `${ps.share.toFixed(2)} % (${ps.shown}/${ps.total})`
+      if (ps.share < MIN_SHARE) {
+        row.problems.push(`paragraph share ${ps.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${ps.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
+      }
+      // The same paragraphs in the pages' Markdown twins (<route>index.md).
+      const md = paragraphShare({ xmlDir: xml, publicDir, basePath: base, format: 'markdown' })
+      row.shareMd = `${md.share.toFixed(2)} % (${md.shown}/${md.total})`
+      if (md.share < MIN_SHARE) {
+        row.problems.push(`paragraph share in the Markdown twins ${md.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${md.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}index.md: ${m.text.slice(0, 100)}`).join('\n')}`)
+      }
     }
-    // The same paragraphs in the pages' Markdown twins (<route>index.md).
-    const md = paragraphShare({ xmlDir: xml, publicDir, basePath: BASE, format: 'markdown' })
-    row.shareMd = `${md.share.toFixed(2)} % (${md.shown}/${md.total})`
-    if (md.share < MIN_SHARE) {
-      row.problems.push(`paragraph share in the Markdown twins ${md.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${md.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}index.md: ${m.text.slice(0, 100)}`).join('\n')}`)
-    }
+
+    // The built index is kept beside the row (it is small), so `--quality` can measure it again after a change
+    // to the search client or the judge without building the site again.
+    const keptIndex = path.join(outRoot, b.c.name, 'search-index')
+    fs.rmSync(keptIndex, { recursive: true, force: true })
+    fs.cpSync(path.join(publicDir, 'search-index'), keptIndex, { recursive: true })
+    fs.writeFileSync(path.join(outRoot, b.c.name, 'search-version'), version)
+    await measureSearch(row, xml, keptIndex, version)
   }
 
-  // The built index is kept beside the row (it is small), so `--quality` can measure it again after a change
-  // to the search client or the judge without building the site again.
-  const keptIndex = path.join(out, 'search-index')
-  fs.rmSync(keptIndex, { recursive: true, force: true })
-  fs.cpSync(path.join(publicDir, 'search-index'), keptIndex, { recursive: true })
-  await measureSearch(row, xml, keptIndex)
-
-  if (c.browserTest) {
+  if (lead.c.browserTest) {
     // The Nu HTML checker over one page of every page family this build has (scripts/check-html.ts).
-    const { pages } = pageFamilies({ xmlDir: xml, publicDir })
+    const { pages } = pageFamilies({ xmlDir: lead.xml, publicDir })
     const errors = htmlErrors(checkHtml([...new Set(pages.map((p) => path.join(publicDir, p.file)))]), publicDir)
     console.log(`   Nu HTML checker: ${pages.length} pages, ${errors.length} errors`)
-    if (errors.length > 0) row.problems.push(`Nu HTML checker errors:\n${errors.slice(0, 20).join('\n')}`)
-    console.log(`   browser test: playwright test ${c.browserTest.join(' ')}`)
-    const status = run('npx', ['playwright', 'test', ...c.browserTest], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: xml }, log: path.join(out, 'browser.log') })
+    if (errors.length > 0) lead.row.problems.push(`Nu HTML checker errors:\n${errors.slice(0, 20).join('\n')}`)
+    console.log(`   browser test: playwright test ${lead.c.browserTest.join(' ')}`)
+    const status = run('npx', ['playwright', 'test', ...lead.c.browserTest], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: lead.xml }, log: path.join(out, 'browser.log') })
     const log = fs.readFileSync(path.join(out, 'browser.log'), 'utf8')
     process.stdout.write(log.split('\n').filter((l) => /✓|✘|passed|failed|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
-    if (status !== 0) row.problems.push(`browser test ${c.browserTest.join(' ')} failed:\n${tail(path.join(out, 'browser.log'), 60)}`)
+    if (status !== 0) lead.row.problems.push(`browser test ${lead.c.browserTest.join(' ')} failed:\n${tail(path.join(out, 'browser.log'), 60)}`)
   }
   if (!SWEEP) {
-    // Every corpus of `npm test`: symbol cards on a member-table link and a declaration link, names and briefs
-    // with markup shown as text, the Markdown twin advertised and served (tests/e2e-corpora).
-    console.log('   browser test: cards and twins (tests/e2e-corpora)')
+    // Every corpus of `npm test`, in its own version of the build: symbol cards on a member-table link and a
+    // declaration link, names and briefs with markup shown as text, the Markdown twin advertised and served
+    // (tests/e2e-corpora).
+    console.log(`   browser test: cards and twins (tests/e2e-corpora) on ${built.map((b) => b.c.name).join(', ')}`)
     const log = path.join(out, 'cards.log')
-    const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts'], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: xml }, log })
+    const sets: CorpusSet[] = built.map((b) => ({ name: b.c.name, xml: b.xml, version: b.version }))
+    const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts'], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: lead.xml, [CORPUS_SETS_VARIABLE]: JSON.stringify(sets) }, log })
     process.stdout.write(fs.readFileSync(log, 'utf8').split('\n').filter((l) => /✓|✘|passed|failed|skipped|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
-    if (status !== 0) row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
+    if (status !== 0) {
+      const failedLines = fs.readFileSync(log, 'utf8')
+      for (const b of built) if (failedLines.includes(`[${b.c.name}]`) || built.length === 1) b.row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
+      if (!built.some((b) => b.row.problems.some((p) => p.startsWith('browser test tests/e2e-corpora')))) lead.row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
+    }
   }
-  return row
+  return rows()
 }
 
 const QUALITY_PROBLEM = 'search quality below 100 %'
 
 /** The search quality of a built index (what `npm run bench:search` prints), into the row: under 100 % fails it. */
-async function measureSearch(row: Row, xml: string, indexDir: string): Promise<void> {
+async function measureSearch(row: Row, xml: string, indexDir: string, version: string): Promise<void> {
   const t1 = Date.now()
   const queries = qualityQueries(xml)
-  const reports = await measureIndexQuality(indexDir, queries)
+  // The modal's filters on a page of that version: a release's records are searched from its own pages.
+  const reports = await measureIndexQuality(indexDir, queries, version === CURRENT_VERSION ? FACET_FILTERS : facetFiltersFor(versionDocsTag(version)))
   const q = overallShare(reports)
   row.quality = `${q.share.toFixed(2)} % (${q.right}/${q.total})`
   console.log(`   search quality, ${queries.length} queries in ${seconds(t1)} s:`)
   for (const line of formatQuality(reports)) console.log(`   ${line}`)
   row.problems = row.problems.filter((p) => !p.startsWith(QUALITY_PROBLEM))
   if (q.right < q.total) row.problems.push(`${QUALITY_PROBLEM}; misses, first 20:\n${reports.flatMap((r) => r.misses).slice(0, 20).map((m) => `  ${m}`).join('\n')}`)
+}
+
+/** The builds of a run: the sweep builds each library alone; npm test's corpora are built in CORPUS_BUILDS' groups. */
+function buildGroups(corpora: Corpus[]): Corpus[][] {
+  if (SWEEP) return corpora.map((c) => [c])
+  const groups = CORPUS_BUILDS.map((names) => corpora.filter((c) => names.includes(c.name))).filter((g) => g.length > 0)
+  const grouped = new Set(groups.flat())
+  return [...groups, ...corpora.filter((c) => !grouped.has(c)).map((c) => [c])]
 }
 
 function countHtml(dir: string): number {
@@ -305,12 +386,13 @@ async function main(): Promise<void> {
     return
   }
   const share = await loadParagraphShare().catch((e: Error) => e)
-  const rows: Row[] = []
+  const rows = new Map<Corpus, Row>()
+  const toBuild: Corpus[] = []
   for (const c of corpora) {
     const rowFile = path.join(outRoot, c.name, 'row.json')
     if (process.argv.includes('--table')) {
       const kept: Row = fs.existsSync(rowFile) ? (JSON.parse(fs.readFileSync(rowFile, 'utf8')) as Row) : { ...emptyRow(c), problems: ['not run yet'] }
-      rows.push(kept)
+      rows.set(c, kept)
       for (const p of kept.problems) console.error(`   ${kept.corpus}: ${p.split('\n').slice(0, 6).join('\n')}`)
       continue
     }
@@ -320,10 +402,11 @@ async function main(): Promise<void> {
       const keptIndex = path.join(outRoot, c.name, 'search-index')
       if (fs.existsSync(path.join(keptIndex, 'manifest.json'))) {
         console.log(`\n== corpus ${c.name}: search quality of the index its last build kept (--quality)`)
-        await measureSearch(kept, path.join(outRoot, c.name, 'xml'), keptIndex)
+        const versionFile = path.join(outRoot, c.name, 'search-version')
+        await measureSearch(kept, path.join(outRoot, c.name, 'xml'), keptIndex, fs.existsSync(versionFile) ? fs.readFileSync(versionFile, 'utf8') : CURRENT_VERSION)
         fs.writeFileSync(rowFile, JSON.stringify(kept, null, 1))
       }
-      rows.push(kept)
+      rows.set(c, kept)
       for (const p of kept.problems) console.error(`   ${kept.corpus}: ${p.split('\n').slice(0, 6).join('\n')}`)
       continue
     }
@@ -331,22 +414,31 @@ async function main(): Promise<void> {
       const kept = JSON.parse(fs.readFileSync(rowFile, 'utf8')) as Row
       if (kept.problems.length === 0) {
         console.log(`\n== corpus ${c.name}: clean in the last run, kept (--resume)`)
-        rows.push(kept)
+        rows.set(c, kept)
         continue
       }
     }
-    try {
-      rows.push(await runCorpus(c, share))
-    } catch (e) {
-      rows.push({ ...emptyRow(c), problems: [(e as Error).message] })
-    }
-    const last = rows[rows.length - 1]
-    fs.mkdirSync(path.dirname(rowFile), { recursive: true })
-    fs.writeFileSync(rowFile, JSON.stringify(last, null, 1))
-    for (const p of last.problems) console.error(`   ${last.corpus}: ${p}`)
+    toBuild.push(c)
   }
-  console.log(`\n${table(rows)}`)
-  const failed = rows.filter((r) => r.problems.length > 0)
+  for (const group of buildGroups(toBuild)) {
+    let built: Row[]
+    try {
+      built = await runBuild(group, share)
+    } catch (e) {
+      built = group.map((c) => ({ ...emptyRow(c), problems: [(e as Error).message] }))
+    }
+    for (const [i, c] of group.entries()) {
+      const row = built[i]!
+      rows.set(c, row)
+      const rowFile = path.join(outRoot, c.name, 'row.json')
+      fs.mkdirSync(path.dirname(rowFile), { recursive: true })
+      fs.writeFileSync(rowFile, JSON.stringify(row, null, 1))
+      for (const p of row.problems) console.error(`   ${row.corpus}: ${p}`)
+    }
+  }
+  const ordered = corpora.map((c) => rows.get(c)!)
+  console.log(`\n${table(ordered)}`)
+  const failed = ordered.filter((r) => r.problems.length > 0)
   if (failed.length > 0) {
     console.error(`\ncorpora: ${failed.map((r) => r.corpus).join(', ')} failed (details above; logs in ${path.relative(root, outRoot)}/<corpus>/)`)
     process.exitCode = 1

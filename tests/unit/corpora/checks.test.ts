@@ -47,3 +47,12 @@ test('degraded links are read per reason from the line the build logs at sourcin
   // A build whose log carries no count is not read as clean.
   assert.equal(degradedLinks('success onPostBuild - 1.0s\n'), '?')
 })
+
+test('degraded links are read for the version asked: a release by its name, the current version by the line without one', () => {
+  const log =
+    "info [doxygen] bullet: inheritance diagrams: 1 of 1 classes; links degraded to the nearest page that exists: 7 × file page without a listing; source links: off\n" +
+    "info [doxygen] inheritance diagrams: 2 of 2 classes; links degraded to the nearest page that exists: none; source links: off\n"
+  assert.equal(degradedLinks(log), '0')
+  assert.equal(degradedLinks(log, 'bullet'), '7 (7 file page without a listing)')
+  assert.equal(degradedLinks(log, 'glfw'), '?')
+})
