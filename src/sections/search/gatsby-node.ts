@@ -1,5 +1,5 @@
 /**
- * Search records and the embedded index, at the end of the build (see README.md).
+ * Search records and the embedded index, at the end of the build (docs/sections/search.md, "Records").
  * Records come from the GraphQL contract: one per API entity (allApiSymbol, which
  * the build reads once for all its readers and hands in: gatsby-node.ts), and the
  * prose pages (allHeliosPage) split by heading.

@@ -1,7 +1,7 @@
 /**
  * Route naming for the API reference: pure functions of the model, so the same XML always gives the same URLs, and
  * an entry whose name needs no rewriting keeps the plain route when routes collide, so adding a specialisation
- * never moves the primary template. The rules: src/sections/api/README.md, "Routes".
+ * never moves the primary template. The rules: docs/sections/api.md, "Routes".
  */
 import { createHash } from 'node:crypto'
 import path from 'node:path'

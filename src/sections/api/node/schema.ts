@@ -207,7 +207,7 @@ export const typeDefs = `
     abstract: Boolean!
     "XML file the compound was read from."
     xmlFile: String!
-    "Brief description: a JSON description tree (see the plugin README for its node types)."
+    "Brief description: a JSON description tree (its node types are listed in docs/sections/api.md)."
     brief: JSON @packedDoc
     "Brief description as plain text."
     briefText: String!

@@ -7,7 +7,7 @@ import type { ShardInfo, SymbolDeletions, SymbolManifest, SymbolNames, SymbolSuf
 import { boundedDistance, deletionBucket, queryDeletions, typoBudget } from './symbolNames'
 import { caseKey, nameKey } from './symbolNames'
 
-/** Match tiers, best first (the ranking table of the search README). */
+/** Match tiers, best first (the tier table of docs/sections/search.md, "A symbol query"). */
 export const Tier = { exact: 0, qualified: 1, prefix: 2, wordStart: 3, typo: 4, typo2: 5 } as const
 
 export interface SymbolMatch {
