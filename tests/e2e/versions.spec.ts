@@ -57,6 +57,17 @@ test('every release is served with its own pages, sidebar and title', async ({ p
   await expect(page).toHaveTitle(new RegExp(`\\(${OLDEST.replace(/\./g, '\\.')}\\)`))
 })
 
+test("a release page's Markdown twin holds that release's members, not Next's", async ({ request }) => {
+  // A member of the oldest release that Next no longer has: its class's twin in that release must still list it.
+  const oldest = modelOf(OLDEST)
+  const gone = [...oldest.members.values()].find((m) => m.kind === 'function' && !modelOf(CURRENT_VERSION).members.has(m.id) && routesOf.get(OLDEST)!.compounds.has(m.compoundId) && oldest.compounds.get(m.compoundId)?.kind === 'class')
+  expect(gone, `a function of ${OLDEST} that Next has not`).toBeTruthy()
+  const route = routesOf.get(OLDEST)!.compounds.get(gone!.compoundId)!
+  const twin = await request.get(`${route}index.md`)
+  expect(twin.status()).toBe(200)
+  expect(await twin.text()).toContain(gone!.name)
+})
+
 test('an older release shows its banner, linking to the same entity in Next, and its history badges', async ({ page }) => {
   // helios::math::Transform of the first release moved to helios::scene::Transform in 0.2.0.
   const moved = compound(OLDEST, 'helios::math::Transform')

@@ -8,6 +8,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
+import { CURRENT_VERSION } from '../options'
 import { memberParts, partRoute } from './pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
@@ -63,13 +64,17 @@ export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: 
   return twinMarkdownInWorker(() => compoundPartBlocks(node, part, memberOf).blocks, `${String(node.route)} (part ${part + 1})`)
 }
 
+/** The version a node belongs to (a release's nodes carry its name; Next's carry none). */
+const versionOf = (node: RawNode): string => (typeof node.version === 'string' ? node.version : CURRENT_VERSION)
+
 /** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
 export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
   actions.createFieldExtension({
     name: 'compoundTwin',
     extend: () => ({
       resolve: (source: RawNode, _args: unknown, context: { nodeModel: NodeModel }) =>
-        compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid), type: 'DoxygenMember' }) as RawNode | null) ?? null),
+        // The members of the compound's own version: a release's member nodes are kept apart from Next's.
+        compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid, versionOf(source)), type: 'DoxygenMember' }) as RawNode | null) ?? null),
     }),
   })
 }
