@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import * as React from 'react'
-import { FIRST_INPUT_EVENTS, hydrateOnFirstInput } from '../../../src/shell/browser/hydrateOnFirstInput'
+import { FIRST_INPUT_EVENTS, hydrateOnFirstInput } from '../../../src/shell/hydration/hydrateOnFirstInput'
 
 type Listener = () => void
 
