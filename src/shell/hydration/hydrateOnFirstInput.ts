@@ -9,10 +9,11 @@ import { options as preactOptions, type Options as PreactOptions } from 'preact'
 import { HYDRATE_AT_ONCE_ATTRIBUTE, markHydrated, noteHydrationAnswersInput } from './state'
 
 /**
- * The events that mean the reader is about to act: each comes before the press, key or scroll it starts. A bare
- * click counts too: assistive technology activates a control with a click and no pointer or key event before it.
+ * The events that mean the reader is about to act: a pointer moving onto the page (a finger or pen too, before it
+ * presses), a key, focus a screen reader moves, a wheel, and a bare click (assistive technology activates a control
+ * with a click alone). docs/architecture.md says why no other event is needed.
  */
-export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const
+export const FIRST_INPUT_EVENTS = ['pointerover', 'keydown', 'focusin', 'wheel', 'click'] as const
 
 /** Whether the server's page shows the reader an element marked HYDRATE_AT_ONCE. */
 export function showsElementNeedingTheApp(container: Element): boolean {
