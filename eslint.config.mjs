@@ -10,6 +10,8 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 
 const NAVIGATE_IN_APP = { name: 'gatsby', importNames: ['navigate'], message: 'navigate with navigateInApp (src/shell/browser/routeProgress.ts): it starts the progress bar' }
 const SHELL_IMPORTS_NO_SECTION = { regex: '(^|/)sections/', message: 'the shell never imports a section: use the contract (src/shell/contract.ts) or a slot' }
+const HYDRATION_ENTRY_ONLY = { regex: '(^|/)hydration/', message: 'import the first page\'s hydration from its entry point, src/shell/hydration (index.ts), not from its files' }
+const HYDRATION_FILES = 'src/shell/hydration/**'
 
 export default tseslint.config(
   {
@@ -45,19 +47,24 @@ export default tseslint.config(
   {
     // The site navigates through navigateInApp, which starts the progress bar (Gatsby has no public event for a
     // navigation's start). The shell is what every section uses; it meets sections through the GraphQL contract
-    // and slots (NavbarItemSlots), never by importing them.
+    // and slots (NavbarItemSlots), never by importing them. The first page's hydration is one folder with one
+    // entry point (src/shell/hydration/index.ts): outside it, nothing imports its files.
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
-    ignores: ['src/shell/browser/routeProgress.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP] }] },
+    ignores: ['src/shell/**'],
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [HYDRATION_ENTRY_ONLY] }] },
   },
   {
     files: ['src/shell/**/*.{ts,tsx}'],
-    ignores: ['src/shell/browser/routeProgress.ts'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [SHELL_IMPORTS_NO_SECTION] }] },
+    ignores: ['src/shell/browser/routeProgress.ts', HYDRATION_FILES],
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [SHELL_IMPORTS_NO_SECTION, HYDRATION_ENTRY_ONLY] }] },
   },
   {
     files: ['src/shell/browser/routeProgress.ts'],
-    rules: { 'no-restricted-imports': ['error', { patterns: [SHELL_IMPORTS_NO_SECTION] }] },
+    rules: { 'no-restricted-imports': ['error', { patterns: [SHELL_IMPORTS_NO_SECTION, HYDRATION_ENTRY_ONLY] }] },
+  },
+  {
+    files: [`${HYDRATION_FILES}/*.{ts,tsx}`],
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [SHELL_IMPORTS_NO_SECTION] }] },
   },
   {
     // Playwright fixtures: \`use\` is the fixture callback, not a React hook, and \`async ({}, use)\`

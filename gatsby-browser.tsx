@@ -11,11 +11,9 @@ import { navbarItems, SectionPageProvider } from './src/navbarItems'
 import { finishRouteProgress, installNavigationStart } from './src/shell/browser/routeProgress'
 import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavigation'
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
-import { noteServerHtml } from './src/shell/firstHydration'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
-import { afterFirstContentfulPaint } from './src/shell/browser/firstPaint'
-import { hydrateOnFirstInput } from './src/shell/browser/hydrateOnFirstInput'
+import { firstPageRenderer, startFirstPage } from './src/shell/hydration'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
@@ -25,9 +23,6 @@ export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, pro
   </PageWrapper>
 )
 
-/** Gatsby's render function for the first page, made when the bundle starts so that it hears the first input. */
-let renderFirstPage: ReturnType<typeof hydrateOnFirstInput> | undefined
-
 export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   // Read by the base-path check: the bundle did start.
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
@@ -36,13 +31,11 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
-  renderFirstPage = hydrateOnFirstInput(noteServerHtml())
   // The page's data, chunks and hydration wait until the server's page is on screen.
-  return afterFirstContentfulPaint(noteServerHtml())
+  return startFirstPage()
 }
 
-// The first page is hydrated at the reader's first input (see hydrateOnFirstInput).
-export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => (renderFirstPage ??= hydrateOnFirstInput(noteServerHtml()))
+export const replaceHydrateFunction: GatsbyBrowser['replaceHydrateFunction'] = () => firstPageRenderer()
 
 export const onRouteUpdate: GatsbyBrowser['onRouteUpdate'] = ({ location }) => {
   finishRouteProgress(location)

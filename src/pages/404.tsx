@@ -6,7 +6,7 @@ import Seo from '../shell/components/Seo'
 import { apiOptions } from '../sections/api/options'
 import { devlogOptions } from '../sections/devlog/options'
 import { docsOptions } from '../sections/docs/options'
-import { HYDRATE_AT_ONCE } from '../shell/firstHydration'
+import { HYDRATE_AT_ONCE } from '../shell/hydration'
 
 /**
  * Old links often end in .html or index.html (the previous site, or a

@@ -2,7 +2,7 @@ import * as React from 'react'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
-import { HYDRATE_AT_ONCE } from '../shell/firstHydration'
+import { HYDRATE_AT_ONCE } from '../shell/hydration'
 
 const SearchPageBody = React.lazy(() => import('../sections/search/components/SearchPage'))
 

@@ -6,7 +6,7 @@
  * - esbuild instead of babel for every module that needs none of Gatsby's babel plugins (a page template, whose
  *   Head export Gatsby splits off, or a module holding a GraphQL query or a Slice keeps one babel pass with
  *   JSX only: webpack-babel.config.json);
- * - in the browser bundle, an MDX page's body in a chunk of its own (webpack-loaders/defer-mdx-body.cjs).
+ * - in the browser bundle, an MDX page's body in a chunk of its own (hydration/defer-mdx-body.cjs).
  *
  * An upgrade that renames either loader would make both rewrites silently do nothing, so CheckLoaderChains
  * fails the compilation, naming the module, when a site module was built without them; a unit test runs it.
@@ -28,7 +28,7 @@ const MDX_LAYOUT_LOADER = 'gatsby-plugin-mdx/dist/gatsby-layout-loader'
 const loaderIs = (rule: { loader?: string }, where: string) => Boolean(rule.loader?.replace(/\\/g, '/').includes(where))
 
 export const BABEL_CONFIG_FILE = templatePath('shell', 'webpack-babel.config.json')
-const DEFER_MDX_BODY_LOADER = templatePath('shell', 'webpack-loaders/defer-mdx-body.cjs')
+const DEFER_MDX_BODY_LOADER = templatePath('shell', 'hydration/defer-mdx-body.cjs')
 
 /** What Gatsby's own babel plugins look for: GraphQL queries (page queries, useStaticQuery, fragments) and Slices. */
 const GATSBY_BABEL_SYNTAX = /\bgraphql\b|\bSlice\b/

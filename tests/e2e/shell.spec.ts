@@ -3,6 +3,14 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { firstInput, hydrate } from '../support/hydrate'
 
+/** Waits until the app has the untouched page's data and has had time to render it, without hydrating it. */
+async function untouchedAndRendered(page: Page): Promise<void> {
+  await page.waitForLoadState('load')
+  await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/page-data/')))).toBe(true)
+  await page.waitForTimeout(1000)
+  await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+}
+
 test.describe('routes', () => {
   for (const [route, heading] of [
     ['/', 'helios'],
@@ -82,11 +90,7 @@ test.describe('routes', () => {
 
   test('a page the reader does not touch is not hydrated; a pointer moving onto it hydrates it', async ({ page }) => {
     await page.goto('/devlog/')
-    // The app has loaded the page's data and chunks, and waited well past the paint.
-    await page.waitForLoadState('load')
-    await expect.poll(() => page.evaluate(() => performance.getEntriesByType('resource').some((r) => r.name.includes('/page-data/')))).toBe(true)
-    await page.waitForTimeout(1000)
-    await expect(page.getByTestId('search-button')).not.toHaveAttribute('data-ready', 'true')
+    await untouchedAndRendered(page)
     await page.mouse.move(5, 5)
     await page.mouse.move(6, 6)
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
@@ -130,6 +134,84 @@ test.describe('routes', () => {
     await page.keyboard.press('Tab')
     await expect(page.locator(':focus')).toHaveCount(1)
     await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+  })
+
+  test('a first turn of the mouse wheel, the pointer still, hydrates the page: the scroll that follows hides the navbar', async ({ page }) => {
+    await page.goto('/markdown-page/')
+    await untouchedAndRendered(page)
+    // The pointer never moved: the wheel is the first input. The browser scrolls without waiting for the event.
+    await page.mouse.wheel(0, 600)
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+    await page.mouse.wheel(0, 600)
+    await expect(page.locator('nav[aria-label="Main"]')).toHaveAttribute('data-hidden', 'true')
+  })
+
+  test('focus moved with no key or pointer, as a screen reader moves it, hydrates the page', async ({ page }) => {
+    await page.goto('/devlog/')
+    await untouchedAndRendered(page)
+    await page.locator('main a[href]').first().evaluate((a: HTMLElement) => a.focus())
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+  })
+
+  test('/, Ctrl+K or a click on Search before the app has rendered the page opens the search once it has', async ({ page }) => {
+    const actions: Array<[string, () => Promise<void>]> = [
+      ['/', () => page.keyboard.press('/')],
+      ['Ctrl+K', () => page.keyboard.press('Control+k')],
+      ['click', () => page.getByTestId('search-button').click()],
+    ]
+    for (const [name, act] of actions) {
+      // The page's data is held: the app has started and listens, but cannot render the page yet.
+      let release = () => {}
+      const held = new Promise<void>((resolve) => (release = resolve))
+      await page.route('**/page-data/devlog/page-data.json', async (route) => {
+        await held
+        await route.continue()
+      })
+      const requested = page.waitForRequest('**/page-data/devlog/page-data.json')
+      await page.goto('/devlog/')
+      await requested
+      await act()
+      release()
+      await expect(page.getByPlaceholder('Search docs'), name).toBeVisible()
+      await expect(page.getByPlaceholder('Search docs'), name).toBeFocused()
+      await page.unroute('**/page-data/devlog/page-data.json')
+    }
+  })
+
+  test('a page that hydrates at once does it in several tasks: the navbar and the sidebar each in one of their own', async ({ page }) => {
+    // Which task first gave each element a listener (Preact gives an element its handlers as it hydrates it): one
+    // number per task, as a task's code runs without a microtask checkpoint.
+    await page.addInitScript(() => {
+      const listenedIn = new Map<EventTarget, number>()
+      let tasks = 0
+      let current = 0
+      const add = EventTarget.prototype.addEventListener
+      EventTarget.prototype.addEventListener = function (this: EventTarget, ...args: Parameters<EventTarget['addEventListener']>) {
+        if (current === 0) {
+          current = ++tasks
+          queueMicrotask(() => (current = 0))
+        }
+        if (this instanceof Element && !listenedIn.has(this)) listenedIn.set(this, current)
+        return add.apply(this, args)
+      }
+      ;(window as unknown as { listenedIn: typeof listenedIn }).listenedIn = listenedIn
+    })
+    // At desktop width the page's sidebar is in view: the page hydrates without waiting for input.
+    await page.goto('/docs/introduction/')
+    const hydratedIn = () =>
+      page.evaluate(() => {
+        const { listenedIn } = window as unknown as { listenedIn: Map<EventTarget, number> }
+        const taskOf = (selector: string) => listenedIn.get(document.querySelector(selector)!) ?? null
+        return {
+          page: taskOf('[aria-label="Close announcement"]'),
+          navbar: taskOf('[data-testid=search-button]'),
+          sidebar: taskOf('aside nav[aria-label="Docs"] button[aria-expanded]'),
+        }
+      })
+    // Each part once hydrated.
+    await expect.poll(async () => Object.values(await hydratedIn()).includes(null)).toBe(false)
+    const tasks = await hydratedIn()
+    expect(new Set(Object.values(tasks)).size, JSON.stringify(tasks)).toBe(3)
   })
 
   test('the search page and a page with a sidebar in view hydrate without waiting for input', async ({ page }) => {
@@ -436,10 +518,24 @@ test.describe('mobile', () => {
     await expect(drawer).toHaveCount(0)
   })
 
+  /** Whether a click on the hidden element reaches a handler: it changes aria-expanded only once the element is hydrated. */
+  const clickHidden = async (page: Page, selector: string) => {
+    const element = page.locator(selector).first()
+    const before = await element.getAttribute('aria-expanded')
+    await element.evaluate((e: HTMLElement) => e.click())
+    await page.waitForTimeout(500)
+    return (await element.getAttribute('aria-expanded')) !== before
+  }
+  const HIDDEN_SIDEBAR_CARET = 'aside nav[aria-label="Docs"] button[aria-expanded]'
+  const HIDDEN_NAVBAR_MENU = 'nav[aria-label="Main"] button[aria-haspopup][aria-expanded]'
+
   // The parts shown only at desktop width hydrate once the window reaches it (HydrateLater), and the other way round.
   test('opened on a phone and widened to desktop, the sidebar and the navbar menus work', async ({ page }) => {
     await page.goto('/docs/introduction/')
     await hydrate(page)
+    // Hidden on a phone, never hydrated there.
+    expect(await clickHidden(page, HIDDEN_SIDEBAR_CARET), 'the hidden sidebar').toBe(false)
+    expect(await clickHidden(page, HIDDEN_NAVBAR_MENU), "the navbar's hidden menu").toBe(false)
     await page.setViewportSize({ width: 1200, height: 800 })
     const caret = page.getByRole('navigation', { name: 'Docs' }).getByRole('button', { name: /sidebar category 'API reference'/ })
     await expect(caret).toHaveAttribute('aria-expanded', 'true')
@@ -452,6 +548,14 @@ test.describe('mobile', () => {
     await menuButton.click()
     await expect(menuButton).toHaveAttribute('aria-expanded', 'true')
     await expect(page.locator('nav[aria-label="Main"]').getByRole('link', { name: 'Classes', exact: true })).toBeVisible()
+  })
+
+  test("a page that hydrates at once on a phone leaves the navbar's desktop menus unhydrated too", async ({ page }) => {
+    // The search page hydrates without waiting for input; the navbar follows in a task of its own, its desktop menus
+    // waiting for the desktop width.
+    await page.goto('/search/?q=camera')
+    await expect(page.getByTestId('search-button')).toHaveAttribute('data-ready', 'true')
+    expect(await clickHidden(page, HIDDEN_NAVBAR_MENU)).toBe(false)
   })
 })
 
@@ -494,9 +598,8 @@ test.describe('transient screens and navigation', () => {
       await held
       return route.continue()
     })
+    // The server's page shows the chunk loading: the page hydrates and asks for it without waiting for input.
     await page.goto('/__e2e/lazy-chunk/')
-    // The fixture asks for its chunk once mounted: when the page hydrates, at the first input.
-    await firstInput(page)
     const failure = page.getByRole('alert').filter({ has: page.getByRole('button', { name: 'Retry' }) })
     await expect(failure).toBeVisible()
     await expect(failure).toContainText(/chunk/i)

@@ -1,7 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 
 /**
- * The first page a reader opens hydrates at their first input (src/shell/browser/hydrateOnFirstInput.ts).
+ * The first page a reader opens hydrates at their first input (src/shell/hydration).
  * This makes one, as a reader's mouse would: the pointer moves onto the page (two moves, so that a pointer
  * already resting there moves too).
  */

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { HYDRATE_AT_ONCE, isHydrating } from '../firstHydration'
+import { HYDRATE_AT_ONCE, isHydrating } from '../hydration'
 import * as styles from './Transient.module.css'
 
 /** Delay before a spinner appears: fast loads never flash one. */

@@ -1,7 +1,7 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
 import { useLocation } from '@gatsbyjs/reach-router'
-import { HYDRATE_AT_ONCE } from '../firstHydration'
+import { HYDRATE_AT_ONCE } from '../hydration'
 import Collapsible from './Collapsible'
 import * as styles from './Sidebar.module.css'
 

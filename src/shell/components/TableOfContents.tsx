@@ -1,6 +1,6 @@
 import * as React from 'react'
 import Collapsible from './Collapsible'
-import HydrateLater from './HydrateLater'
+import { HydrateLater } from '../hydration'
 import { MOBILE_MEDIA } from './layout/breakpoints'
 import * as styles from './TableOfContents.module.css'
 

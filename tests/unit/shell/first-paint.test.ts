@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { afterFirstContentfulPaint, FIRST_PAINT_FALLBACK_MS } from '../../../src/shell/browser/firstPaint'
+import { afterFirstContentfulPaint, FIRST_PAINT_FALLBACK_MS } from '../../../src/shell/hydration/firstPaint'
 
 type Entry = { name: string }
 type Callback = (list: { getEntriesByName(name: string): Entry[] }) => void

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import * as React from 'react'
-import { FIRST_INPUT_EVENTS, hydrateOnFirstInput } from '../../../src/shell/browser/hydrateOnFirstInput'
+import { FIRST_INPUT_EVENTS, hydrateOnFirstInput, showsElementNeedingTheApp } from '../../../src/shell/hydration/hydrateOnFirstInput'
 
 type Listener = () => void
 
@@ -49,7 +49,7 @@ test('the server page is hydrated at the first input, once, and the listeners ar
   assert.deepEqual([...page.listeners.keys()].sort(), [...FIRST_INPUT_EVENTS].sort())
   // Listened for in the capture phase, before the event reaches the page; passive, so a touch never waits for it.
   for (const { options } of page.listeners.values()) assert.deepEqual(options, { capture: true, passive: true })
-  page.listeners.get('touchstart')!.listener()
+  page.listeners.get('click')!.listener()
   assert.deepEqual(page.calls, ['hydrate', 'effects'])
   assert.equal(page.listeners.size, 0, 'every first-input listener is removed')
 })
@@ -84,6 +84,12 @@ test('a page showing an element only the app completes is hydrated at once; a hi
   assert.deepEqual(hidden.calls, [], 'a marked element inside display: none waits for the input like the rest')
   hidden.listeners.get('keydown')!.listener()
   assert.deepEqual(hidden.calls, ['hydrate', 'effects'])
+})
+
+test('a browser that cannot tell whether an element is visible counts every marked element', () => {
+  const container = { querySelectorAll: () => [{}] } as unknown as Element
+  assert.equal(showsElementNeedingTheApp(container), true)
+  assert.equal(showsElementNeedingTheApp({ querySelectorAll: () => [] } as unknown as Element), false)
 })
 
 test('without the server HTML (gatsby develop) the app renders at once and can be unmounted', () => {

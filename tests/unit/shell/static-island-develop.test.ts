@@ -8,8 +8,8 @@ test('a page built in the browser (gatsby develop sends an empty root) renders e
   const g = globalThis as unknown as { window?: unknown; document?: unknown }
   g.window = { location: { pathname: '/docs/introduction/' } }
   g.document = { getElementById: (id: string) => (id === '___gatsby' ? { firstElementChild: null } : null) }
-  const { default: StaticIsland } = await import('../../../src/shell/components/StaticIsland')
-  const { isHydrating, noteServerHtml } = await import('../../../src/shell/firstHydration')
+  const { default: StaticIsland } = await import('../../../src/shell/hydration/StaticIsland')
+  const { isHydrating, noteServerHtml } = await import('../../../src/shell/hydration/state')
   assert.equal(noteServerHtml(), false)
   assert.equal(isHydrating(), false)
   const html = renderToStaticMarkup(React.createElement(StaticIsland, { children: React.createElement('p', null, 'Introduction') }))

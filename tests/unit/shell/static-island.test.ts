@@ -2,8 +2,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
-import StaticIsland from '../../../src/shell/components/StaticIsland'
-import { markHydrated } from '../../../src/shell/firstHydration'
+import StaticIsland from '../../../src/shell/hydration/StaticIsland'
+import { markHydrated } from '../../../src/shell/hydration/state'
 
 const hostile = '<img src=x onerror=alert(1)> & "quotes"'
 const island = () => React.createElement(StaticIsland, { className: 'doc', children: React.createElement('p', null, hostile) })

@@ -49,7 +49,7 @@ test('in the browser bundle an MDX page gets the body-deferring loader right aft
   assert.deepEqual(names(1), ['babel'])
 })
 
-const deferMdxBody = createRequire(import.meta.url)('../../../src/shell/webpack-loaders/defer-mdx-body.cjs') as (this: object, source: string) => string
+const deferMdxBody = createRequire(import.meta.url)('../../../src/shell/hydration/defer-mdx-body.cjs') as (this: object, source: string) => string
 
 test('the body-deferring loader turns the compiled MDX import into a chunk loaded on demand, and names the file when it cannot', () => {
   const wrapper = [
@@ -62,7 +62,7 @@ test('the body-deferring loader turns the compiled MDX import into a chunk loade
   const out = deferMdxBody.call(context, wrapper)
   assert.doesNotMatch(out, /^import GATSBY_COMPILED_MDX/m)
   assert.match(out, /const GATSBY_COMPILED_MDX = HELIOS_DEFERRED_MDX_BODY\(\(\) => import\("\/site\/content\/devlog\/2025-09-13-shaders\.mdx"\)\);/)
-  assert.match(out, /^import \{ deferredMdxBody as HELIOS_DEFERRED_MDX_BODY \} from ".*src\/shell\/browser\/deferredMdxBody\.tsx";$/m)
+  assert.match(out, /^import \{ deferredMdxBody as HELIOS_DEFERRED_MDX_BODY \} from ".*src\/shell\/hydration\/deferredMdxBody\.tsx";$/m)
   assert.match(out, /^await GATSBY_COMPILED_MDX\.ready;$/m)
   // The rest of the module is untouched.
   assert.ok(out.endsWith(wrapper.slice(wrapper.indexOf('\n'))))

@@ -10,7 +10,7 @@ import * as styles from './api.module.css'
 import { versionBasePath, CURRENT_VERSION } from '../options'
 import VersionBanner from './VersionBanner'
 import { ApiVersionContext } from './versionContext'
-import StaticIsland from '../../../shell/components/StaticIsland'
+import { StaticIsland } from '../../../shell/hydration'
 import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 
 interface FrameProps {

@@ -3,7 +3,7 @@ import { Link, graphql, useStaticQuery } from 'gatsby'
 import { groupByYear } from '../node/lists'
 import { formatShortDate } from './format'
 import * as styles from './DevlogSidebar.module.css'
-import { HYDRATE_AT_ONCE } from '../../../shell/firstHydration'
+import { HYDRATE_AT_ONCE } from '../../../shell/hydration'
 import { devlogOptions, devlogRoute } from '../options'
 
 /** Compares routes regardless of percent-encoding and the trailing slash. */

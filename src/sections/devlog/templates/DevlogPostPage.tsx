@@ -1,5 +1,5 @@
 import * as React from 'react'
-import StaticIsland from '../../../shell/components/StaticIsland'
+import { StaticIsland } from '../../../shell/hydration'
 import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
 import Seo from '../../../shell/components/Seo'
 import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import StaticIsland from '../../../shell/components/StaticIsland'
+import { StaticIsland } from '../../../shell/hydration'
 import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import Layout from '../../../shell/components/Layout'
 import Sidebar from '../../../shell/components/Sidebar'

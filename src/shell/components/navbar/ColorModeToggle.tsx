@@ -36,7 +36,7 @@ function Icon({ choice }: { choice: ColorModeChoice }) {
 export default function ColorModeToggle() {
   const { choice, cycle } = useColorMode()
   // The server does not know the reader's choice: it renders a stable label, fixed on mount. The button is never
-  // disabled: the page hydrates on the reader's first input, before the press that follows it (hydrateOnFirstInput).
+  // disabled: the page hydrates on the reader's first input, before the press that follows it (src/shell/hydration).
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
   if (siteConfig.colorMode.disableSwitch) return null

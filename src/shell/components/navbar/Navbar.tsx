@@ -5,7 +5,7 @@ import type { NavbarItem as NavbarItemConfig } from '../../config/types'
 import NavbarItem from './NavbarItem'
 import { useHideOnScroll } from './useHideOnScroll'
 import * as styles from './Navbar.module.css'
-import HydrateLater from '../HydrateLater'
+import { HydrateLater } from '../../hydration'
 import { DESKTOP_MEDIA } from '../layout/breakpoints'
 
 /** The items the narrow navbar still shows; the others are in the drawer there. */

@@ -1,27 +1,19 @@
 /**
- * Webpack loader, browser bundle only: an MDX page's body leaves its page
- * component's chunk.
- *
- * gatsby-plugin-mdx wraps a page template around its MDX file with a module
- * that imports the compiled MDX (`import GATSBY_COMPILED_MDX from "post.mdx"`),
- * so the text of every post and doc travelled twice on a first visit: in the
- * HTML and in the page's JavaScript chunk. The browser needs that JavaScript
- * only when the page is reached by navigating inside the app, where no HTML
- * is fetched. This loader runs right after the plugin's and turns the import
- * into a chunk of its own, loaded on that navigation (see
- * src/shell/browser/deferredMdxBody.tsx). The HTML renderer keeps the import.
+ * Webpack loader, browser bundle only, run right after gatsby-plugin-mdx's layout loader: the page module's
+ * import of its compiled MDX becomes a chunk loaded on demand (deferredMdxBody.tsx), so a first visit does not
+ * carry the text twice, in the HTML and in the page's script. The HTML renderer keeps the import.
  */
 const path = require('node:path')
 
 const COMPILED_MDX_IMPORT = /^import\s+GATSBY_COMPILED_MDX\s+from\s+("(?:[^"\\\n]|\\.)*"|'(?:[^'\\\n]|\\.)*');?\s*$/m
-const RUNTIME = path.join(__dirname, '..', 'browser', 'deferredMdxBody.tsx')
+const RUNTIME = path.join(__dirname, 'deferredMdxBody.tsx')
 
 module.exports = function deferMdxBody(source) {
   const match = COMPILED_MDX_IMPORT.exec(source)
   if (!match) {
     throw new Error(
       `${this.resourcePath}${this.resourceQuery}: gatsby-plugin-mdx's page wrapper no longer imports GATSBY_COMPILED_MDX as expected; ` +
-        'src/shell/webpack-loaders/defer-mdx-body.cjs needs updating for this version of the plugin',
+        'src/shell/hydration/defer-mdx-body.cjs needs updating for this version of the plugin',
     )
   }
   const deferred = [

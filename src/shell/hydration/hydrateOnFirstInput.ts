@@ -1,43 +1,19 @@
 /**
- * The first page is hydrated when the reader first acts on it.
- *
- * The page a reader opens is complete in its HTML: text, code and links work without the app, and the
- * symbol cards, the copy buttons and the search shortcut are installed outside React (gatsby-browser's
- * onClientEntry). What needs React is the navbar's controls, the drawer, the table of contents and moving
- * between pages inside the app. Hydrating walks the page's components in one main-thread task, which a reader
- * who only reads never needs and which, on a slow phone, stands between the paint and a page that answers.
- *
- * So Gatsby's hydration (gatsby-browser's replaceHydrateFunction) runs at the first sign of input
- * (FIRST_INPUT_EVENTS: a pointer over the page, a touch, a button, a key, focus, a wheel, a bare click). It runs in that event's capture phase at the
- * window, before the event reaches the page, and Preact hydrates synchronously, so the element under the
- * pointer has its handlers when the press that follows arrives: a first tap on a link moves inside the app, a
- * first tap on a button presses it. The page's data and chunks are loaded before, as usual, so only the
- * hydration itself waits.
- *
- * A page whose server HTML shows something only the app completes hydrates at once, as before: it marks the
- * element with HYDRATE_AT_ONCE (src/shell/firstHydration.ts): the search page's results, the not-found page's
- * rewrite of an old `.html` address, a sidebar that brings the current page into view, a part loaded on mount.
- * An element the reader cannot see (the desktop sidebar on a phone) does not count.
- *
- * Hydration that answers an input also opens HydrateLater's gates whose media matches in the same task: the
- * navbar's handlers must be there for the press that follows. For the same reason the hydration's effects run
- * before it returns, not after the next frame (Preact's default for useEffect, through its public
- * `options.requestAnimationFrame` hook): the router listens to the history in an effect, and a link pressed in
- * the frame of the hydration would otherwise change the address while the old page stays on screen.
- *
- * Without the server's HTML (`gatsby develop` sends an empty root) there is nothing to keep: the app renders
- * at once.
+ * Gatsby's render function for the first page: the server's HTML stays as it is until the reader's first input,
+ * which hydrates it before the event reaches the page, so the press that follows finds its handler. Why, and
+ * each exception: docs/architecture.md, "The first page's hydration".
  */
 import type * as React from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { options as preactOptions, type Options as PreactOptions } from 'preact'
-import { HYDRATE_AT_ONCE_ATTRIBUTE, markHydrated, noteHydrationAnswersInput } from '../firstHydration'
+import { HYDRATE_AT_ONCE_ATTRIBUTE, markHydrated, noteHydrationAnswersInput } from './state'
 
 /**
- * The events that mean the reader is about to act: each comes before the press, key or scroll it starts. A bare
- * click counts too: assistive technology activates a control with a click and no pointer or key event before it.
+ * The events that mean the reader is about to act: a pointer moving onto the page (a finger or pen too, before it
+ * presses), a key, focus a screen reader moves, a wheel, and a bare click (assistive technology activates a control
+ * with a click alone). docs/architecture.md says why no other event is needed.
  */
-export const FIRST_INPUT_EVENTS = ['pointerover', 'pointerdown', 'mousedown', 'touchstart', 'keydown', 'focusin', 'wheel', 'click'] as const
+export const FIRST_INPUT_EVENTS = ['pointerover', 'keydown', 'focusin', 'wheel', 'click'] as const
 
 /** Whether the server's page shows the reader an element marked HYDRATE_AT_ONCE. */
 export function showsElementNeedingTheApp(container: Element): boolean {

@@ -1,29 +1,11 @@
 /**
- * Content that needs no script, left as the server wrote it when the page
- * first loads.
- *
- * Hydration walks every element of the page in one main-thread task. On an
- * API page most of them are documentation: text, tables and links, with no
- * handler and no state. During that first render in the browser this
- * component renders an empty `dangerouslySetInnerHTML` (the constant
- * KEEP_SERVER_CHILDREN, never content): Preact then keeps the element's server-rendered children as they
- * are and does not build or compare them. Links in it work as plain links.
- *
- * When the reader leaves that first page and later comes back to it inside
- * the app, the island puts the same elements back instead of rendering its
- * children: an MDX body is not in the browser bundle of the first page (see
- * src/shell/browser/deferredMdxBody.tsx), so this is what makes going back
- * work without fetching the text again.
- *
- * Anywhere else (the HTML renderer, any other page reached by navigating
- * inside the app, every page of `gatsby develop`, which sends no server
- * HTML) it renders its children as usual. Gatsby keys each page's
- * component by its path, so the next page mounts a new island.
- *
+ * Content that needs no script: the first page's hydration leaves it as the server wrote it, without building or
+ * comparing it, and when the reader comes back to that page inside the app the island puts the same elements
+ * back (the page's MDX body is not in its bundle). Anywhere else it renders its children.
  * Only for children without handlers or state: those would stay inert.
  */
 import * as React from 'react'
-import { isHydrating } from '../firstHydration'
+import { isHydrating } from './state'
 
 /** Empty on purpose: Preact leaves the element's children in place and writes nothing. */
 const KEEP_SERVER_CHILDREN = { __html: '' } as const

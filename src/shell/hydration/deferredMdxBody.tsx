@@ -1,16 +1,10 @@
 /**
- * The body of an MDX page (a devlog post, a doc) in the browser bundle, loaded
- * only when the browser has to render it (see
- * src/shell/webpack-loaders/defer-mdx-body.cjs).
- *
- * On a first visit the page's StaticIsland keeps the body the server wrote and
- * never renders this component, so the body's chunk is not fetched. When the
- * page is reached by navigating inside the app, the page's module is evaluated
- * after the first render and waits for the body (`ready`) before Gatsby renders
- * the page; the Suspense fallback below is for anything else.
+ * An MDX page's body in the browser bundle, loaded only when the browser has to render it (defer-mdx-body.cjs
+ * puts it in a chunk of its own). The first page's StaticIsland keeps the body the server wrote, so that chunk is
+ * not fetched; a page reached inside the app waits for its body (`ready`) before Gatsby renders it.
  */
 import * as React from 'react'
-import { isHydrating } from '../firstHydration'
+import { isHydrating } from './state'
 
 type MdxBody = React.ComponentType<Record<string, unknown>>
 

@@ -1,19 +1,11 @@
 /**
- * Part of the page that hydrates in a main-thread task of its own, after the rest of the page, and only once
- * a media query matches: the desktop sidebar, hidden on a phone, is never hydrated there.
- *
- * Hydration walks the whole page in one task, and a long task delays whatever the reader does meanwhile.
- * During that first render in the browser the gate below throws a promise (Suspense): Preact then keeps
- * the element the server wrote as it is, and resumes hydrating it, handlers and state included, once the
- * promise settles, in a timer task after the page's own hydration. Until then the element works as plain
- * HTML (links are plain links), as the whole page does before hydration.
- *
- * Anywhere else (the HTML renderer, a page reached inside the app, `gatsby develop`) the child renders at once.
- *
+ * Part of the page hydrated in a main-thread task of its own after the rest, and only once a media query matches
+ * (the desktop sidebar is never hydrated on a phone). Its gate suspends during the first page's hydration, so
+ * Preact keeps the server's element as it is and resumes hydrating it once the wait is over.
  * The child must render exactly one element, always: Preact keeps one DOM node for a suspended component.
  */
 import * as React from 'react'
-import { hydrationAnswersInput, isHydrating } from '../firstHydration'
+import { hydrationAnswersInput, isHydrating } from './state'
 
 interface Wait {
   done: boolean
