@@ -1,13 +1,6 @@
 #!/usr/bin/env bash
-# The one test command (README: `npm test`). On a fresh Debian machine with
-# Node 20 it installs what it needs, then runs every suite in turn:
-# lint, unit tests, the engine's CTest suite and XML drift check, the doxygen
-# corpora (third-party libraries and fixtures: XML generated now, a build of
-# each, its checks and table; tests/corpora/run.ts), the generative test's
-# full builds (tests/generative/run.ts), a production build, the
-# typecheck (it needs the query types the build generates) and the browser
-# tests against that build, then a build with the Algolia variables pointing
-# at a local stub and its browser tests.
+# The one test command (README: `npm test`; docs/maintaining.md lists its suites). On a fresh Debian machine
+# with Node 20 it installs what it needs, then runs every suite in turn and prints each one's time.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 

@@ -1,15 +1,8 @@
 /**
  * The site's one private touch point in other packages: Gatsby's babel loader and gatsby-plugin-mdx's layout
- * loader are recognised by their paths inside the packages' `dist/` folders, since neither package names its
- * loaders any other way. Two rewrites hang on it:
- *
- * - esbuild instead of babel for every module that needs none of Gatsby's babel plugins (a page template, whose
- *   Head export Gatsby splits off, or a module holding a GraphQL query or a Slice keeps one babel pass with
- *   JSX only: webpack-babel.config.json);
- * - in the browser bundle, an MDX page's body in a chunk of its own (hydration/defer-mdx-body.cjs).
- *
- * An upgrade that renames either loader would make both rewrites silently do nothing, so CheckLoaderChains
- * fails the compilation, naming the module, when a site module was built without them; a unit test runs it.
+ * loader, recognised by their paths in the packages' dist/ folders. Two rewrites hang on it (esbuild where no
+ * Gatsby babel plugin is needed; an MDX page's body in a chunk of its own), and CheckLoaderChains fails the
+ * compilation when an upgrade makes them silently do nothing (docs/decisions/0011-loader-chains-the-one-private-touch-point.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'

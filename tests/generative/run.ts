@@ -1,12 +1,9 @@
 /**
- * The generative test of the API pipeline on real builds: random C++ libraries under random Doxyfile settings, the
- * whole site built from each, and the corpora's checks on the pages. Seeded, and a failing case is left in
- * .generative/failing/ (docs/sections/scripts-and-tests.md, "The generative test of the API pipeline").
+ * The generative test of the API pipeline on a real build: random C++ libraries under random Doxyfile settings,
+ * built as one site (the first as the current version, the others as its releases), and the corpora's checks on
+ * each one's pages (docs/sections/scripts-and-tests.md, "The generative test of the API pipeline").
  *
  *   npx tsx tests/generative/run.ts [--runs N] [--seed S] [--path P] [--shrink] [--one-by-one]
- *
- * All cases are built as one site (the first as the current version, the others as its releases); a failing
- * case is named with its --path, which replays it alone.
  */
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
