@@ -108,7 +108,7 @@ function newestPost(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route: `/devlog/${y}/${m}/${d}/${slug}/` }
 }
 
-/** The same figure on the smallest site, as `--floor` last recorded it on this machine: "2.4x the floor's 16.0 s". */
+/** The same figure on the smallest site, as `--floor` last recorded it on this machine: "<ratio>x the floor's <seconds> s". */
 function againstFloor(figure: string, seconds: number): string {
   const row = recordedRow(`bench:develop/${figure} (--floor)`, project)
   const floorSeconds = row && !row.date.includes(CARRIED) ? Number(/^([\d.]+) s/.exec(row.result)?.[1]) : NaN

@@ -1,7 +1,7 @@
 /**
  * Symbol cards: pointing at (after a short delay) or keyboard-focusing a link to an API entity shows a card
  * with its kind, qualified name, declarations, brief, #include line and history (./symbolCardView.ts). This
- * installer is all a first visit loads: two document listeners. The view's code, the manifest and the cards
+ * installer is all a first visit loads: three document listeners. The view's code, the manifest and the cards
  * of the linked page are fetched the first time a reader points at or focuses an internal link.
  */
 type View = typeof import('./symbolCardView')
