@@ -160,11 +160,11 @@ function runMeasured(cmd: string, args: string[], opts: { env: NodeJS.ProcessEnv
 
 type ParagraphShareFn = (o: { xmlDir: string; publicDir: string; basePath?: string; format?: 'html' | 'markdown' }) => { total: number; shown: number; share: number; missing: Array<{ xmlFile: string; entity: string; text: string; page: string | null }> }
 
-/** Part B's checker; its absence is a failure, never a skip. */
+/** The paragraph-share checker; its absence is a failure, never a skip. */
 async function loadParagraphShare(): Promise<ParagraphShareFn> {
   const file = path.join(__dirname, 'paragraphShare.ts')
-  if (!fs.existsSync(file)) throw new Error('tests/corpora/paragraphShare.ts is missing: the paragraph-share check (issue 12, part B) cannot run')
-  // Loaded by path: the module is part B's, and this harness must run (and say so) without it.
+  if (!fs.existsSync(file)) throw new Error('tests/corpora/paragraphShare.ts is missing: the paragraph-share check cannot run')
+  // Loaded by path, so that without the module the harness still runs and reports the check as failed.
   const mod = (await import(pathToFileURL(file).href)) as { paragraphShare?: ParagraphShareFn }
   if (typeof mod.paragraphShare !== 'function') throw new Error('tests/corpora/paragraphShare.ts exports no paragraphShare function')
   return mod.paragraphShare
