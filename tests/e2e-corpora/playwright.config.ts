@@ -9,6 +9,8 @@ import base from '../../playwright.config'
 export default defineConfig({
   ...base,
   testDir: '.',
+  // Each test loads its own pages: the two workers share one spec file's tests.
+  fullyParallel: true,
   timeout: 120_000,
   webServer: { ...(base.webServer as object), cwd: path.resolve(__dirname, '..', '..') } as typeof base.webServer,
 })

@@ -8,8 +8,10 @@ import { test, expect } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
 import { hydrate } from '../support/hydrate'
+import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
 
-const BASE = '/docs/helios/'
+// The fixture's pages: the current version, or the release it is in when the corpora harness builds it as one.
+const BASE = versionBasePath(process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION)
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
 const model = readDoxygenFolder(xmlDir)
 const routes = buildRoutes(model, BASE)

@@ -10,5 +10,7 @@ import base from '../../playwright.config'
 export default defineConfig({
   ...base,
   testDir: '.',
+  // Each test loads its own pages: the two workers share one spec file's tests.
+  fullyParallel: true,
   webServer: { ...(base.webServer as object), cwd: path.resolve(__dirname, '..', '..') } as typeof base.webServer,
 })

@@ -8,8 +8,11 @@ import { test, expect, type Page } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
 import { checkUrl } from '../../src/shell/safeUrl'
+import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
 
-const BASE = '/docs/helios/'
+// The fixture's pages: the current version, or the release it is in when the corpora harness builds it as one.
+const VERSION = process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION
+const BASE = versionBasePath(VERSION)
 const xmlDir = process.env.HELIOS_DOXYGEN_XML
 if (!xmlDir) throw new Error('HELIOS_DOXYGEN_XML must name the hostile fixture XML the site was built from (tests/corpora/run.ts sets it)')
 const model = readDoxygenFolder(path.resolve(xmlDir))
@@ -139,7 +142,8 @@ test('meta descriptions and search snippets keep the payloads as text', async ({
   await page.goto(route)
   const description = await page.locator('meta[name="description"]').getAttribute('content')
   expect(description).toContain('<script>')
-  await page.goto('/search/?q=script%20alert')
+  // /search searches the version it is asked for, as its version menu sets it.
+  await page.goto(`/search/?q=script%20alert${VERSION === CURRENT_VERSION ? '' : `&version=${encodeURIComponent(VERSION)}`}`)
   const hits = page.getByTestId('search-page-hit')
   await expect(hits.first()).toBeVisible()
   await expect(page.locator('main')).toContainText('<script>')

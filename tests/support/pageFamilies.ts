@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readDoxygenFolder, type Compound } from '../../src/sections/api/node/model'
 import { buildRoutes } from '../../src/sections/api/node/routes'
-import { apiOptions, apiRoute, CHANGES_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
+import { CHANGES_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../../src/sections/api/node/versions'
 import { devlogOptions, devlogRoute } from '../../src/sections/devlog/options'
 import { listPagePath, parsePostFolder, parseTags, postPath, sortNewestFirst } from '../../src/sections/devlog/node/loader'
@@ -26,7 +26,13 @@ const root = path.resolve(__dirname, '..', '..')
 /** The built file of a route: /a/b/ → a/b/index.html. */
 export const htmlFileOf = (route: string): string => `${route.split('?')[0].replace(/^\/+/, '')}index.html`
 
-export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = {}): { pages: FamilyPage[]; missing: string[] } {
+/**
+ * `version` (default HELIOS_CORPUS_VERSION, else the current version): the version of the site whose API pages
+ * stand for the API families, for a corpus the harness built as a release.
+ */
+export function pageFamilies(options: { xmlDir?: string; publicDir?: string; version?: string } = {}): { pages: FamilyPage[]; missing: string[] } {
+  const version = options.version ?? (process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION)
+  const apiRoute = (...segments: string[]) => versionRoute(version, ...segments)
   const xmlDir = path.resolve(root, options.xmlDir ?? process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
   const publicDir = path.resolve(root, options.publicDir ?? 'public')
   const pages: FamilyPage[] = []
@@ -65,13 +71,13 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string } = 
 
   // The API reference, from the doxygen XML the build read.
   const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
-  const routes = buildRoutes(model, apiOptions.basePath)
+  const routes = buildRoutes(model, versionBasePath(version))
   const all = [...model.compounds.values()].sort((a, b) => a.name.localeCompare(b.name))
   const route = (c: Compound | undefined) => (c ? routes.compounds.get(c.id) : undefined)
   const ofKind = (kind: string) => all.filter((c) => c.kind === kind)
   const memberCount = (c: Compound) => c.sections.reduce((n, s) => n + s.memberIds.length, 0)
   const documented = (id: string | undefined) => (id ? model.compounds.get(id) : undefined)
-  add('API overview', apiOptions.basePath)
+  add('API overview', versionBasePath(version))
   add('namespace', route(ofKind('namespace').sort((a, b) => memberCount(b) - memberCount(a))[0]))
   // A class whose base is documented with members of its own: the page draws the diagram and lists inherited members.
   const withInherited = ofKind('class').filter((c) => c.bases.some((b) => { const base = documented(b.refid); return base && memberCount(base) > 0 }))

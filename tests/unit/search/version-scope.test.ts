@@ -92,6 +92,10 @@ test('the /search page offers the versions the build has pages for: every releas
   assert.equal(readVersion('?q=vec3&version=0.2.0', thirdParty), 'current')
   assert.equal(readVersion('?q=vec3&version=0.2.0', engine), '0.2.0')
   assert.equal(readVersion('?q=vec3&version=9.9.9', engine), 'current')
+  // Another library built with releases of its own (HELIOS_DOXYGEN_RELEASES) offers them by name.
+  const withReleases = searchableVersions(['devlog', 'default', versionDocsTag('current'), versionDocsTag('glfw'), versionDocsTag('hostile')])
+  assert.deepEqual(withReleases, [{ name: 'current', label: 'Next' }, { name: 'glfw', label: 'glfw' }, { name: 'hostile', label: 'hostile' }])
+  assert.equal(readVersion('?q=x&version=hostile', withReleases), 'hostile')
 })
 
 test("a symbol record carries its version history from the ApiSymbol's historyBadge, and none when the XML has no versions", () => {
