@@ -104,7 +104,8 @@ async function checkTogether(runs: number, seed: number): Promise<void> {
     if (problems[i].length === 0) continue
     if (!failed) reportFailure(lib, problems[i])
     console.error(`\ngenerative pipeline test FAILED: seed ${seed}, case ${i + 1}`)
-    console.error(`  reproduce alone: npx tsx tests/generative/run.ts --seed ${seed} --path ${i} --runs 1`)
+    console.error(`  reproduce: npx tsx tests/generative/run.ts --seed ${seed} --runs ${runs} (the set; a changes page is made from two cases)`)
+    console.error(`  this case alone: npx tsx tests/generative/run.ts --seed ${seed} --path ${i} --runs 1`)
     failed = true
   }
   if (failed) process.exitCode = 1

@@ -6,6 +6,7 @@ import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
 import { versionLabel } from '../components/SymbolHistory'
 import * as styles from '../components/changes.module.css'
+import { namespaceHeadingIds } from '../components/changesIds'
 
 interface Context {
   /** The version whose changes the page lists (current or a release). */
@@ -25,8 +26,6 @@ export function releasePost(version: string): string | undefined {
   }
   return undefined
 }
-
-const slug = (s: string) => s.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '') || 'global'
 
 /** One entry: the change, the entity linked in both versions, and the declarations it concerns side by side. */
 function Row({ e, version, previous }: { e: Entry; version: string; previous: string | null }) {
@@ -69,11 +68,12 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
   if (!changes) return <ApiFrame title="Changes">No changes are recorded for this version.</ApiFrame>
   const previous = changes.previous
   const groups = [...groupBy(changes.entries, (e) => e.namespace)]
+  const ids = namespaceHeadingIds(groups.map(([ns]) => ns))
   const counts = CHANGE_ORDER.map((c) => [c, changes.entries.filter((e) => e.change === c).length] as const)
   const post = releasePost(version)
   const title = `Changes in ${versionLabel(version)}`
   return (
-    <ApiFrame title={title} toc={groups.map(([ns]) => ({ url: `#ns-${slug(ns)}`, title: ns }))}>
+    <ApiFrame title={title} toc={groups.map(([ns], i) => ({ url: `#${ids[i]}`, title: ns }))}>
       {previous ? (
         <p>
           What {version === 'current' ? 'the current engine (Next)' : `release ${version}`} changed against {versionLabel(previous)}, computed from the two
@@ -87,9 +87,9 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
           The devlog post of this period: <Link to={post} data-release-post="">what {versionLabel(version)} brought, told as it was built</Link>.
         </p>
       )}
-      {groups.map(([ns, entries]) => (
-        <section key={ns} aria-labelledby={`ns-${slug(ns)}`}>
-          <h2 id={`ns-${slug(ns)}`}>{ns}</h2>
+      {groups.map(([ns, entries], i) => (
+        <section key={ns} aria-labelledby={ids[i]}>
+          <h2 id={ids[i]}>{ns}</h2>
           <ul className={styles.entries}>
             {[...entries].sort((a, b) => CHANGE_ORDER.indexOf(a.change) - CHANGE_ORDER.indexOf(b.change) || a.name.localeCompare(b.name)).map((e, i) => (
               <Row key={`${e.change}-${e.name}-${i}`} e={e} version={version} previous={previous} />
