@@ -11,6 +11,7 @@ import type { DocNode } from '../../src/sections/api/node/doc'
 import { buildRoutes } from '../../src/sections/api/node/routes'
 import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
 import { corpusSets, type CorpusSet } from './corpusSets'
+import { hydrate } from '../support/hydrate'
 
 const CARD = '#helios-symbol-card'
 /** What the card is made of (src/shell/browser/symbolCardView.ts): anything else came from a comment. */
@@ -41,6 +42,8 @@ function corpusTests(set: CorpusSet): void {
 
   /** Hovers the first of `links` that goes to an API entity and checks its card; false when none does. */
   async function checkCard(page: Page, links: Locator, what: string): Promise<boolean> {
+    // The page hydrated first, so nothing the app renders moves another link under the pointer.
+    await hydrate(page)
     const dialogs: string[] = []
     page.on('dialog', (d) => {
       dialogs.push(d.message())
