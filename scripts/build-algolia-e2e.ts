@@ -1,7 +1,8 @@
 /**
  * The build the Algolia browser tests run against: the whole site with the Algolia variables pointing at the local
  * stub, in public-algolia/. The main build in public/ is set aside and put back, so the main browser tests keep
- * the embedded-index site; Gatsby's cache is shared, so only the bundles and the HTML are rebuilt.
+ * the embedded-index site. The main build is copied aside, not moved: without public/ Gatsby takes its cache for
+ * incomplete and starts cold, while with it only the bundles and the HTML are rebuilt.
  *
  * `npx tsx scripts/build-algolia-e2e.ts` (prints the wall time)
  */
@@ -17,7 +18,7 @@ const aside = path.join(root, '.public-main-build')
 const started = Date.now()
 if (fs.existsSync(aside)) fs.rmSync(aside, { recursive: true, force: true })
 const hadMain = fs.existsSync(publicDir)
-if (hadMain) fs.renameSync(publicDir, aside)
+if (hadMain) fs.cpSync(publicDir, aside, { recursive: true })
 let status: number
 try {
   const env: NodeJS.ProcessEnv = { ...process.env, HELIOS_E2E_FIXTURES: '1', ...algoliaBuildEnv() }

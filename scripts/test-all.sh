@@ -35,13 +35,11 @@ npm run --silent test:unit
 suite "engine (CMake, CTest, doxygen XML drift)"
 bash scripts/test-engine.sh
 
-suite "doxygen corpora (tests/corpora/corpora.ts)"
-npx tsx tests/corpora/run.ts
-
-# Random C++ libraries under random Doxyfile settings, built as one site (the first as the current version, the
-# others as its releases) and each checked like a corpus; a random seed each run, printed.
-suite "generative test of the API pipeline, one build (tests/generative/run.ts)"
-npx tsx tests/generative/run.ts --runs "${GENERATIVE_CASES:-3}"
+# The corpora (tests/corpora/corpora.ts), and the generative test's random C++ libraries under random Doxyfile
+# settings as further releases of the corpora's first build, each checked as that test checks a case; a random
+# seed each run, printed with the command that builds the same set again.
+suite "doxygen corpora and the generative test's cases"
+npx tsx tests/corpora/run.ts --generative "${GENERATIVE_CASES:-3}"
 
 suite "production build"
 # The builds before left their pages in public/ and another input's static query results in .cache.

@@ -4,7 +4,10 @@
  * quality, the corpus's browser test), printing one row per corpus. The checks, options and environment:
  * docs/sections/scripts-and-tests.md, "The doxygen corpora".
  *
- *   npx tsx tests/corpora/run.ts [--sweep] [name ...] [--xml-only | --quality | --table | --list | --resume | --clean]
+ * With `--generative N [--seed S]` the first build also holds N random libraries of the generative test as
+ * releases, each checked as that test checks its cases (tests/generative/cases.ts): `npm test` runs them so.
+ *
+ *   npx tsx tests/corpora/run.ts [--sweep] [name ...] [--generative N [--seed S]] [--xml-only | --quality | --table | --list | --resume | --clean]
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -22,6 +25,8 @@ import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from
 import { checkHtml, htmlErrors } from '../../scripts/check-html'
 import { pageFamilies } from '../support/pageFamilies'
 import { freshBuildState } from '../support/freshBuild'
+import { versionOwner } from '../support/versionOwner'
+import { type GeneratedCase, caseProblems, drawCases, reportCases } from '../generative/cases'
 
 const root = path.resolve(__dirname, '..', '..')
 const SWEEP = process.argv.includes('--sweep')
@@ -29,6 +34,22 @@ const outRoot = path.resolve(root, process.env.CORPORA_OUT ?? (SWEEP ? '.sweep/o
 const cacheRoot = path.resolve(root, process.env.SWEEP_CACHE ?? '.sweep')
 const publicDir = path.join(root, 'public')
 const MIN_SHARE = 99.5
+
+/** The value after `--name` on the command line. */
+function option(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`)
+  return i >= 0 ? process.argv[i + 1] : undefined
+}
+const OPTIONS_WITH_VALUE = ['--generative', '--seed']
+
+/** The generative test's cases the first build holds as releases (`--generative N`), and how to build that set again. */
+interface Generated {
+  cases: GeneratedCase[]
+  seed: number
+  replay: string
+  /** Set once the cases were checked on a build: cases never checked fail the run, as failing ones do. */
+  clean?: boolean
+}
 
 interface Row {
   corpus: string
@@ -178,12 +199,15 @@ interface Built {
   version: string
 }
 
+/** The version folder of a generated case in a build of corpora. */
+const generatedVersion = (i: number) => `generated-${i + 1}`
+
 /**
  * Builds one site from a group of corpora (the first as the current version, the others as its releases, each
  * at /docs/<name>/helios/) and checks each corpus on its own pages. A group of one is the site built from that
  * corpus alone, as the sweep builds every library.
  */
-async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Error): Promise<Row[]> {
+async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Error, generated?: Generated): Promise<Row[]> {
   const built: Built[] = []
   const rowOf = new Map<Corpus, Row>(group.map((c) => [c, emptyRow(c)]))
   const rows = () => group.map((c) => rowOf.get(c)!)
@@ -208,7 +232,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   const lead = built[0]!
   const out = path.join(outRoot, lead.c.name)
   const env: NodeJS.ProcessEnv = { ...process.env, HELIOS_DOXYGEN_XML: lead.xml, HELIOS_LINK_CHECK: 'off', HELIOS_E2E_FIXTURES: '' }
-  const releases = built.slice(1)
+  const releases = [...built.slice(1).map((r) => ({ xml: r.xml, version: r.version })), ...(generated?.cases ?? []).map((g, i) => ({ xml: g.xml, version: generatedVersion(i) }))]
   if (releases.length > 0) {
     // The releases layout the site reads (versions.json, newest first, and one XML folder per release).
     const layout = path.join(out, 'releases')
@@ -217,7 +241,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     fs.writeFileSync(path.join(layout, 'versions.json'), JSON.stringify(releases.map((r) => r.version)))
     env.HELIOS_DOXYGEN_RELEASES = layout
   }
-  console.log(`   building the site${releases.length ? ` (${lead.c.name} as the current version; ${releases.map((r) => r.c.name).join(', ')} as releases)` : ''} (log: ${path.relative(root, path.join(out, 'build.log'))})`)
+  console.log(`   building the site${releases.length ? ` (${lead.c.name} as the current version; ${releases.map((r) => r.version).join(', ')} as releases)` : ''} (log: ${path.relative(root, path.join(out, 'build.log'))})`)
   freshBuildState(root, { keepWebpack: SWEEP && !process.argv.includes('--clean') })
   // The link check runs below (same function as the build's onPostBuild), so it is counted once.
   const build = await runMeasured('npm', ['run', '--silent', 'build'], { env, log: path.join(out, 'build.log') })
@@ -234,29 +258,27 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   const outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
   console.log(`   built in ${build.seconds} s, peak ${Math.round(build.peakMb)} MB, ${outputMb} MB written (${warnings} doxygen warnings in the log)`)
 
-  // Every file of the site belongs to one corpus: a release's folder (/docs/<name>/) to that release, the rest to
-  // the current version's corpus.
-  const folders = built.map((b) => (b.version === CURRENT_VERSION ? null : versionBasePath(b.version).replace(/[^/]+\/$/, '')))
-  const owner = (file: string): Built => {
-    const route = `/${file.split(path.sep).join('/').replace(/^\/+/, '')}`
-    return built[folders.findIndex((f) => f !== null && route.startsWith(f))] ?? lead
-  }
+  // Every file of the site belongs to one version: a release's folder (/docs/<name>/) to that release, the rest to
+  // the current version's corpus. Versions after the corpora's are the generated cases'.
+  const versions = [...built.map((b) => b.version), ...(generated?.cases ?? []).map((_, i) => generatedVersion(i))]
+  const ownerIndex = versionOwner(versions)
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
-  const pagesOf = new Map<Built, number>()
+  const ownedBy = (k: number) => <T,>(items: T[], file: (t: T) => string) => items.filter((t) => ownerIndex(file(t)) === k)
+  const pagesOf = new Map<number, number>()
   for (const f of filesUnder(publicDir, ['.html'])) {
-    const b = owner(path.relative(publicDir, f))
-    pagesOf.set(b, (pagesOf.get(b) ?? 0) + 1)
+    const k = ownerIndex(path.relative(publicDir, f))
+    pagesOf.set(k, (pagesOf.get(k) ?? 0) + 1)
   }
-  for (const b of built) {
+  for (const [k, b] of built.entries()) {
     const { row, xml, version } = b
-    const mine = <T,>(items: T[], file: (t: T) => string) => items.filter((t) => owner(file(t)) === b)
+    const mine = ownedBy(k)
     const base = versionBasePath(version)
     row.outputMb = outputMb
     row.degraded = degradedLinks(buildLog, version === CURRENT_VERSION ? undefined : version)
     if (row.degraded === '?') row.problems.push('the build log carries no count of degraded links ("links degraded to the nearest page that exists: ...")')
     console.log(`\n   ${b.c.name} (${version === CURRENT_VERSION ? 'current version' : `release at ${base}`}): links degraded: ${row.degraded}`)
-    row.pages = pagesOf.get(b) ?? 0
+    row.pages = pagesOf.get(k) ?? 0
     row.links = links.checkedLinks
     const broken = mine(links.errors, (e) => e.page)
     row.broken = broken.length
@@ -294,6 +316,16 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     fs.cpSync(path.join(publicDir, 'search-index'), keptIndex, { recursive: true })
     fs.writeFileSync(path.join(outRoot, b.c.name, 'search-version'), version)
     await measureSearch(row, xml, keptIndex, version)
+  }
+
+  if (generated) {
+    console.log(`\n   generative test: ${generated.cases.length} random libraries (seed ${generated.seed}) as releases ${generated.cases.map((_, i) => generatedVersion(i)).join(', ')}`)
+    const problems = generated.cases.map((g, i) => {
+      const mine = ownedBy(built.length + i)
+      const found = { broken: mine(links.errors, (e) => e.page), duplicateIds: mine(site.duplicateIds, (d) => d.file), unsafeUrls: mine(site.unsafeUrls, (u) => u.file), controlChars: mine(site.controlChars, (u) => u.file) }
+      return caseProblems(g, found, publicDir, versionBasePath(generatedVersion(i)))
+    })
+    generated.clean = reportCases(generated.cases, generated.cases.map((_, i) => generatedVersion(i)), problems, generated.seed, generated.replay)
   }
 
   for (const b of built.filter((x) => x.c.browserTest)) {
@@ -374,7 +406,7 @@ async function main(): Promise<void> {
     for (const c of all) console.log(`${c.name.padEnd(18)} ${c.about ?? ''} (${c.doxyfile})`)
     return
   }
-  const wanted = process.argv.slice(2).filter((a) => !a.startsWith('--'))
+  const wanted = process.argv.slice(2).filter((a, i, args) => !a.startsWith('--') && !OPTIONS_WITH_VALUE.includes(args[i - 1]))
   const unknown = wanted.filter((w) => !all.some((c) => c.name === w))
   if (unknown.length > 0) throw new Error(`unknown corpus ${unknown.join(', ')}; known: ${all.map((c) => c.name).join(', ')}`)
   const corpora = wanted.length > 0 ? all.filter((c) => wanted.includes(c.name)) : all
@@ -420,10 +452,19 @@ async function main(): Promise<void> {
     }
     toBuild.push(c)
   }
-  for (const group of buildGroups(toBuild)) {
+  const groups = buildGroups(toBuild)
+  const generativeRuns = Number(option('generative') ?? 0)
+  let generated: Generated | undefined
+  if (generativeRuns > 0 && groups.length > 0) {
+    const seed = Number(option('seed') ?? Date.now() % 2 ** 31)
+    console.log(`\n== generative test: ${generativeRuns} random libraries (seed ${seed}), releases of the build of ${groups[0].map((c) => c.name).join(', ')}`)
+    const replay = `npx tsx tests/corpora/run.ts ${groups[0].map((c) => c.name).join(' ')} --generative ${generativeRuns} --seed ${seed}`
+    generated = { cases: drawCases(generativeRuns, seed), seed, replay }
+  }
+  for (const [g, group] of groups.entries()) {
     let built: Row[]
     try {
-      built = await runBuild(group, share)
+      built = await runBuild(group, share, g === 0 ? generated : undefined)
     } catch (e) {
       built = group.map((c) => ({ ...emptyRow(c), problems: [(e as Error).message] }))
     }
@@ -439,6 +480,10 @@ async function main(): Promise<void> {
   const ordered = corpora.map((c) => rows.get(c)!)
   console.log(`\n${table(ordered)}`)
   const failed = ordered.filter((r) => r.problems.length > 0)
+  if (generated && !generated.clean) {
+    console.error(`\ngenerative test: ${generated.clean === false ? 'a case failed (above)' : 'the cases were not built (the build above failed)'}; the set again: ${generated.replay}`)
+    process.exitCode = 1
+  }
   if (failed.length > 0) {
     console.error(`\ncorpora: ${failed.map((r) => r.corpus).join(', ')} failed (details above; logs in ${path.relative(root, outRoot)}/<corpus>/)`)
     process.exitCode = 1

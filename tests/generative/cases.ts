@@ -1,0 +1,76 @@
+/**
+ * The generative test's cases on a real build, shared by its own runner (tests/generative/run.ts) and by the
+ * corpora's (tests/corpora/run.ts --generative N, how `npm test` runs them: as releases of the corpora's build).
+ * A case is a random library drawn by fast-check, so the seed and the number of cases replay a set.
+ */
+import fs from 'node:fs'
+import path from 'node:path'
+import fc from 'fast-check'
+import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary } from './cppLibrary'
+import { formatReport, type LinkProblem } from '../../src/sections/api/node/link-check'
+import type { SiteChecks } from '../corpora/checks'
+import { paragraphShare } from '../corpora/paragraphShare'
+
+export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
+
+export interface GeneratedCase {
+  lib: Library
+  /** doxygen's XML of the library. */
+  xml: string
+}
+
+/** The cases of a seed, each run through doxygen into .generative/case-<n>/. */
+export function drawCases(runs: number, seed: number): GeneratedCase[] {
+  fs.mkdirSync(GENERATIVE_WORK, { recursive: true })
+  return fc.sample(libraryArb, { seed, numRuns: runs }).map((lib, i) => ({ lib, xml: runDoxygen(lib, path.join(GENERATIVE_WORK, `case-${i + 1}`)) }))
+}
+
+/** What the problems of a build are made of, each list already narrowed to the files of one case's version. */
+export interface CaseFindings {
+  broken: LinkProblem[]
+  duplicateIds: SiteChecks['duplicateIds']
+  unsafeUrls: SiteChecks['unsafeUrls']
+  controlChars: SiteChecks['controlChars']
+}
+
+/** A case's problems: any broken link, repeated id, unsafe URL or control character in its pages, and any paragraph of its XML not shown. */
+export function caseProblems(c: GeneratedCase, found: CaseFindings, publicDir: string, basePath: string): string[] {
+  const problems: string[] = []
+  if (found.broken.length > 0) problems.push(`broken links:\n${formatReport(found.broken, 'broken', 20).join('\n')}`)
+  if (found.duplicateIds.length > 0) problems.push(`duplicate ids:\n${found.duplicateIds.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
+  if (found.unsafeUrls.length > 0) problems.push(`unsafe URLs:\n${found.unsafeUrls.slice(0, 20).map((u) => `  ${u.file}: ${u.value}`).join('\n')}`)
+  if (found.controlChars.length > 0) problems.push(`control characters in ${found.controlChars.map((u) => u.file).join(', ')}`)
+  const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
+  if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
+  return problems
+}
+
+export const describeLibrary = (lib: Library): string =>
+  `${[...libraryFiles(lib).keys()].length} files, settings ${Object.entries(lib.settings).filter(([, v]) => v).map(([k]) => k).join(' ') || '(all off)'}`
+
+/** Prints a failing case's problems and leaves its library (sources, Doxyfile, library.json) in .generative/failing/. */
+export function keepFailing(lib: Library, problems: string[]): void {
+  const failing = path.join(GENERATIVE_WORK, 'failing')
+  saveLibrary(lib, failing)
+  console.error(problems.join('\n'))
+  console.error(`  the failing library (sources, Doxyfile, library.json) is in ${path.relative(process.cwd(), failing)}/`)
+}
+
+/**
+ * Prints one line per case and, for the first failing one, its problems and the library left in
+ * .generative/failing/; `replaySet` is the command that builds the same set again. Returns whether all were clean.
+ */
+export function reportCases(cases: GeneratedCase[], versions: string[], problems: string[][], seed: number, replaySet: string): boolean {
+  let failed = false
+  for (const [i, c] of cases.entries()) {
+    console.log(`  case ${i + 1} (${versions[i]}): ${describeLibrary(c.lib)}: ${problems[i].length === 0 ? 'clean' : 'FAIL'}`)
+    if (problems[i].length === 0) continue
+    if (!failed) keepFailing(c.lib, problems[i])
+    console.error(`\ngenerative pipeline test FAILED: seed ${seed}, case ${i + 1}`)
+    console.error(`  reproduce: ${replaySet} (the set; a changes page is made from two versions)`)
+    console.error(`  this case alone: npx tsx tests/generative/run.ts --seed ${seed} --path ${i} --runs 1`)
+    failed = true
+  }
+  if (!failed) console.log(`generative pipeline test: ${cases.length} case(s) clean (seed ${seed})`)
+  return !failed
+}
