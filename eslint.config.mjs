@@ -12,6 +12,9 @@ const NAVIGATE_IN_APP = { name: 'gatsby', importNames: ['navigate'], message: 'n
 const SHELL_IMPORTS_NO_SECTION = { regex: '(^|/)sections/', message: 'the shell never imports a section: use the contract (src/shell/contract.ts) or a slot' }
 const HYDRATION_ENTRY_ONLY = { regex: '(^|/)hydration/', message: 'import the first page\'s hydration from its entry point, src/shell/hydration (index.ts), not from its files' }
 const HYDRATION_FILES = 'src/shell/hydration/**'
+// The API's model (src/sections/api/model/): read from the XML alone, with no framework, so its tests need no Gatsby.
+const MODEL_NO_FRAMEWORK = { regex: '^(gatsby|gatsby-.*|react|react-dom|preact)(/|$)', message: 'the API model is framework-free: Gatsby and React code uses the model, never the reverse' }
+const MODEL_NO_OUTPUTS = { regex: '(^|/)(node|components|templates)/', message: 'the API model is read by the outputs (node/, components/, templates/), never the reverse' }
 
 export default tseslint.config(
   {
@@ -52,6 +55,10 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/shell/**'],
     rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [HYDRATION_ENTRY_ONLY] }] },
+  },
+  {
+    files: ['src/sections/api/model/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [MODEL_NO_FRAMEWORK, MODEL_NO_OUTPUTS, HYDRATION_ENTRY_ONLY] }] },
   },
   {
     files: ['src/shell/**/*.{ts,tsx}'],

@@ -8,7 +8,7 @@ import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
 import { linkProse } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
-import { releasesLayout } from './src/sections/api/node/versions'
+import { releasesLayout } from './src/sections/api/model/versions'
 import { apiOptions } from './src/sections/api/options'
 
 const config: GatsbyConfig = {

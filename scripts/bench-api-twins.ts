@@ -6,11 +6,11 @@
  *   npm run bench:api-twins [-- --xml DIR] [--record]    (default: the engine's doxygen-xml/)
  */
 import path from 'node:path'
-import { readDoxygenFolder } from '../src/sections/api/node/model'
-import { buildRoutes } from '../src/sections/api/node/routes'
-import { resolveAll } from '../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../src/sections/api/model/model'
+import { buildRoutes } from '../src/sections/api/model/routes'
+import { resolveAll } from '../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads } from '../src/sections/api/node/nodes'
-import { memberParts, partRoute } from '../src/sections/api/node/pageParts'
+import { memberParts, partRoute } from '../src/sections/api/model/pageParts'
 import { buildIndexEntries, indexParts } from '../src/sections/api/node/indices'
 import { compoundPartTwin, listTwin, type ListRowCache } from '../src/sections/api/node/markdownTwins'
 import { apiOptions, INDEX_KINDS, INDEX_SCOPES } from '../src/sections/api/options'

@@ -12,7 +12,7 @@ import fs from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { apiOptions, versionBasePath } from '../src/sections/api/options'
-import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
+import { readVersionsFile, releasesLayout } from '../src/sections/api/model/versions'
 import { treeMemoryKb } from './processTree'
 import { count, recorder, variantOf, verdict } from './measurements'
 

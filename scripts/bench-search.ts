@@ -17,7 +17,7 @@ import { chromium, type Browser, type CDPSession, type Page } from '@playwright/
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS, facetFiltersFor } from '../src/sections/search/options'
 import { versionBasePath, versionDocsTag } from '../src/sections/api/options'
-import { readVersionsFile, releasesLayout } from '../src/sections/api/node/versions'
+import { readVersionsFile, releasesLayout } from '../src/sections/api/model/versions'
 import type { FacetFilters } from '../src/sections/search/client/types'
 import { formatQuality, inProcessClient, measureQuality, overallShare, qualityQueries, sample, type QualityQuery } from './search-quality'
 import type { SearchClientLike } from '../src/sections/search/client/types'

@@ -4,8 +4,8 @@
  *
  *   npm run report:history [-- --list] [--record]
  */
-import { computeHistory } from '../src/sections/api/node/history'
-import { defaultLayout, readRenameTable, readVersionModels } from '../src/sections/api/node/versions'
+import { computeHistory } from '../src/sections/api/model/history'
+import { defaultLayout, readRenameTable, readVersionModels } from '../src/sections/api/model/versions'
 import { count, recorder } from './measurements'
 
 const list = process.argv.includes('--list')

@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse, type HTMLElement } from 'node-html-parser'
-import { readDoxygenFolder } from '../src/sections/api/node/model'
-import { buildRoutes } from '../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../src/sections/api/model/model'
+import { buildRoutes } from '../src/sections/api/model/routes'
 import { apiOptions } from '../src/sections/api/options'
 import { count, recorder, variantOf } from './measurements'
 

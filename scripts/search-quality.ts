@@ -246,9 +246,9 @@ export function formatQuality(reports: QualityReport[]): string[] {
  * client: the search quality of any doxygen XML without building the site (`bench:search --in-process`).
  */
 export async function inProcessClient(xmlDir: string): Promise<SearchClientLike> {
-  const { readDoxygenFolder } = await import('../src/sections/api/node/model')
-  const { buildRoutes } = await import('../src/sections/api/node/routes')
-  const { resolveAll } = await import('../src/sections/api/node/resolve')
+  const { readDoxygenFolder } = await import('../src/sections/api/model/model')
+  const { buildRoutes } = await import('../src/sections/api/model/routes')
+  const { resolveAll } = await import('../src/sections/api/model/resolve')
   const { compoundPayloads, memberPayloads, enumeratorPayloads } = await import('../src/sections/api/node/nodes')
   const { apiOptions } = await import('../src/sections/api/options')
   const { symbolRecords } = await import('../src/sections/search/node/symbolRecords')

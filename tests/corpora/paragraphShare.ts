@@ -8,9 +8,9 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { parse as parseHtml, type HTMLElement, type Node as HtmlNode, NodeType } from 'node-html-parser'
-import { type XElement, type XNode, parseXml } from '../../src/sections/api/node/xml'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { type XElement, type XNode, parseXml } from '../../src/sections/api/model/xml'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { type Md, isPhrasing, parseMarkdown } from '../../src/shell/markdownTwin'
 
 export interface MissingParagraph {

@@ -6,9 +6,9 @@
  */
 import path from 'node:path'
 import { test, expect, type Page, type Locator } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import type { DocNode } from '../../src/sections/api/node/doc'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import type { DocNode } from '../../src/sections/api/model/doc'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
 import { corpusSets, type CorpusSet } from './corpusSets'
 import { hydrate } from '../support/hydrate'

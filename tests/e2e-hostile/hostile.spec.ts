@@ -5,8 +5,8 @@
  */
 import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { checkUrl } from '../../src/shell/safeUrl'
 import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
 

@@ -7,8 +7,8 @@
  */
 import path from 'node:path'
 import { test, expect, type Page, type APIRequestContext } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { hydrate } from '../support/hydrate'
 
 const BASE = '/docs/helios/'

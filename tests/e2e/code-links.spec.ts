@@ -8,8 +8,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { versionBasePath } from '../../src/sections/api/options'
 import { installAxe, axeEveryMode, setColorMode, PHONE, DESKTOP } from '../support/a11y'
 

@@ -6,10 +6,10 @@
  * declaration. Other libraries' XML has no versions: nothing to check there.
  */
 import { test, expect } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
-import { computeHistory } from '../../src/sections/api/node/history'
-import { CURRENT_VERSION, defaultLayout, readReleaseModels, readRenameTable } from '../../src/sections/api/node/versions'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
+import { computeHistory } from '../../src/sections/api/model/history'
+import { CURRENT_VERSION, defaultLayout, readReleaseModels, readRenameTable } from '../../src/sections/api/model/versions'
 
 test.skip(!!process.env.HELIOS_DOXYGEN_XML, 'the history needs the engine and its releases')
 

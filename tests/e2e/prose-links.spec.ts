@@ -9,8 +9,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { test, expect, type Page } from '@playwright/test'
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { siteConfig } from '../../src/shell/config/site'
 import { sourceUrl } from '../../src/sections/api/node/source-links'
 

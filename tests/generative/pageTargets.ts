@@ -3,13 +3,13 @@
  * every generated href reaches a page and id the templates render and that no page has an id twice. Targets are
  * gathered the way the templates render them, never from the route table, so a link made wrongly is caught.
  */
-import { readDoxygenFolder } from '../../src/sections/api/node/model'
-import { buildRoutes, FIXED_ANCHORS, type RouteTable } from '../../src/sections/api/node/routes'
-import { resolveAll } from '../../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes, FIXED_ANCHORS, type RouteTable } from '../../src/sections/api/model/routes'
+import { resolveAll } from '../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads, type CompoundPayload, type MemberPayload } from '../../src/sections/api/node/nodes'
-import { type DocNode, walk } from '../../src/sections/api/node/doc'
-import { memberParts, partRoute } from '../../src/sections/api/node/pageParts'
-import { apiListPages } from '../../src/sections/api/node/doxygenLinks'
+import { type DocNode, walk } from '../../src/sections/api/model/doc'
+import { memberParts, partRoute } from '../../src/sections/api/model/pageParts'
+import { apiListPages } from '../../src/sections/api/model/doxygenLinks'
 
 export interface PipelineReport {
   links: number

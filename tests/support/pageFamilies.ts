@@ -5,10 +5,10 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { readDoxygenFolder, type Compound } from '../../src/sections/api/node/model'
-import { buildRoutes } from '../../src/sections/api/node/routes'
+import { readDoxygenFolder, type Compound } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
 import { CHANGES_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
-import { readVersionsFile, releasesLayout } from '../../src/sections/api/node/versions'
+import { readVersionsFile, releasesLayout } from '../../src/sections/api/model/versions'
 import { devlogOptions, devlogRoute } from '../../src/sections/devlog/options'
 import { listPagePath, parsePostFolder, parseTags, postPath, sortNewestFirst } from '../../src/sections/devlog/node/loader'
 

@@ -21,11 +21,11 @@ import { writePublic } from '../../shell/server/markdownTwins'
 import { runTwinTasks } from '../../shell/server/twinWorkers'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
-import { apiListPages } from './node/doxygenLinks'
-import { memberParts, partRoute } from './node/pageParts'
+import { apiListPages } from './model/doxygenLinks'
+import { memberParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
-import { readVersionsFile, releasesLayout } from './node/versions'
+import { readVersionsFile, releasesLayout } from './model/versions'
 import { API_SYMBOL_TYPES, nodesStamp } from './node/stepCache'
 
 /**
@@ -187,7 +187,7 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
   example: 'ArticlePage.tsx',
 }
 
-/** Templates that show a compound's members, in parts when there are many (see node/pageParts.ts). */
+/** Templates that show a compound's members, in parts when there are many (see model/pageParts.ts). */
 const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
 /**

@@ -7,7 +7,7 @@
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'

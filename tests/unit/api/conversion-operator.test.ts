@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { memberQualifiedName, readDoxygenFolder } from '../../../src/sections/api/node/model'
+import { memberQualifiedName, readDoxygenFolder } from '../../../src/sections/api/model/model'
 
 /**
  * Debian's doxygen writes a conversion operator to a qualified type with a qualified name cut at the type's last

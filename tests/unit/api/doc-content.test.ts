@@ -3,8 +3,8 @@ import assert from 'node:assert/strict'
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import DocContent from '../../../src/sections/api/components/DocContent'
-import { convertDescription, type DocContext } from '../../../src/sections/api/node/doc'
-import { parseXml } from '../../../src/sections/api/node/xml'
+import { convertDescription, type DocContext } from '../../../src/sections/api/model/doc'
+import { parseXml } from '../../../src/sections/api/model/xml'
 
 const ctx = (): DocContext => ({ file: 'test.xml', ownerId: 'x', compoundId: 'x', anchors: new Map(), xrefs: [], warn: () => {} })
 

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import path from 'node:path'
 import { unknownDocsVersions } from '../../../src/sections/api/gatsby-node'
 import { siteConfig } from '../../../src/shell/config/site'
-import { readVersionsFile, releasesLayout } from '../../../src/sections/api/node/versions'
+import { readVersionsFile, releasesLayout } from '../../../src/sections/api/model/versions'
 import { versionBasePath, versionDocsTag, versionRoute } from '../../../src/sections/api/options'
 
 const releases = readVersionsFile(releasesLayout(path.resolve(__dirname, '../../..')).versionsFile)

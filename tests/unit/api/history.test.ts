@@ -3,10 +3,10 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { computeHistory, type ApiHistory, type RenameTable, type SymbolHistory, type VersionModel } from '../../../src/sections/api/node/history'
-import { defaultLayout, readRenameTable, readVersionModels, readVersionsFile, VersionsError } from '../../../src/sections/api/node/versions'
-import type { Compound, DoxygenModel, Member } from '../../../src/sections/api/node/model'
-import type { DocNode } from '../../../src/sections/api/node/doc'
+import { computeHistory, type ApiHistory, type RenameTable, type SymbolHistory, type VersionModel } from '../../../src/sections/api/model/history'
+import { defaultLayout, readRenameTable, readVersionModels, readVersionsFile, VersionsError } from '../../../src/sections/api/model/versions'
+import type { Compound, DoxygenModel, Member } from '../../../src/sections/api/model/model'
+import type { DocNode } from '../../../src/sections/api/model/doc'
 
 // ---------------------------------------------------------------------------
 // The engine's real versions: releases 0.1.0, 0.2.0, 0.3.0 and the current engine.

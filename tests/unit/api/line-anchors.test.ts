@@ -1,10 +1,10 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { buildRoutes } from '../../../src/sections/api/node/routes'
-import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
-import { DEGRADED } from '../../../src/sections/api/node/hrefs'
+import { DEGRADED } from '../../../src/sections/api/model/hrefs'
 import { writeXmlFolder } from './helpers'
 
 const listing = (lines: number[]) =>

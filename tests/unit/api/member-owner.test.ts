@@ -4,9 +4,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { buildRoutes } from '../../../src/sections/api/node/routes'
-import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
 
 /**

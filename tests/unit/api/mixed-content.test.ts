@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { createRequire } from 'node:module'
-import { parseXml } from '../../../src/sections/api/node/xml'
-import { convertDescription, plainText, type DocContext } from '../../../src/sections/api/node/doc'
+import { parseXml } from '../../../src/sections/api/model/xml'
+import { convertDescription, plainText, type DocContext } from '../../../src/sections/api/model/doc'
 
 // The example from DESIGN.md: a doxygen paragraph with mixed content.
 const EXAMPLE = '<para>Adds <ref refid="structvec3" kindref="compound">vec3</ref> values and <computeroutput>returns</computeroutput> the sum &amp; more.</para>'

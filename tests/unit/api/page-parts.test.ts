@@ -3,10 +3,10 @@ import assert from 'node:assert/strict'
 import * as React from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { PartNav } from '../../../src/sections/api/components/PageParts'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { buildRoutes } from '../../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
 import { compoundPayloads } from '../../../src/sections/api/node/nodes'
-import { MEMBERS_PER_PAGE, isPartOf, memberParts, partRoute, sectionsOfPart } from '../../../src/sections/api/node/pageParts'
+import { MEMBERS_PER_PAGE, isPartOf, memberParts, partRoute, sectionsOfPart } from '../../../src/sections/api/model/pageParts'
 import { writeXmlFolder } from './helpers'
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`)

@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { buildRoutes, folderTitles, slugify, splitQualified, shortHash } from '../../../src/sections/api/node/routes'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes, folderTitles, slugify, splitQualified, shortHash } from '../../../src/sections/api/model/routes'
 import { writeXmlFolder } from './helpers'
 
 test('slugs are lowercase with every run of other characters turned into one dash', () => {

@@ -1,9 +1,9 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { SECTION_TITLES, buildRoutes } from '../../../src/sections/api/node/routes'
-import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { SECTION_TITLES, buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads } from '../../../src/sections/api/node/nodes'
 
 // The engine's own XML: its classes declare private data before public functions,

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { parseXml, textOf, type XElement } from '../../../src/sections/api/node/xml'
+import { parseXml, textOf, type XElement } from '../../../src/sections/api/model/xml'
 import { heapAfterGc } from '../../support/heap'
 
 /** Parses a 16 MB file and returns its elements; the file's text is garbage once this returns. */

@@ -4,11 +4,11 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { readDoxygenFolder } from '../../../src/sections/api/node/model'
-import { buildRoutes } from '../../../src/sections/api/node/routes'
-import { resolveAll } from '../../../src/sections/api/node/resolve'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { xrefPayloads } from '../../../src/sections/api/node/nodes'
-import { walk } from '../../../src/sections/api/node/doc'
+import { walk } from '../../../src/sections/api/model/doc'
 
 /**
  * Doxygen gives one xrefsect id to every entity that shares the documentation holding it (overrides

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, unsafeUrlsIn } from '../../../tests/corpora/checks'
+import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, unsafeUrlsIn } from '../../corpora/checks'
 
 test('duplicate ids are found per page, with their count', () => {
   assert.deepEqual(duplicateIdsIn('<h2 id="a">x</h2><tr id="e-v"></tr><p id="b"></p><span id="e-v"/><!-- id="a" --><script>var s = \'id="a"\'</script>'), [{ id: 'e-v', count: 2 }])

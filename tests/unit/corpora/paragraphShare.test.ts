@@ -5,7 +5,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { writeXmlFolder } from '../api/helpers'
 import { paragraphShare, paragraphRuns, pageWords } from '../../corpora/paragraphShare'
-import { parseXml } from '../../../src/sections/api/node/xml'
+import { parseXml } from '../../../src/sections/api/model/xml'
 
 function publicWith(pages: Record<string, string>): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'share-public-'))

@@ -117,7 +117,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
     case 'hr':
       return <hr />
     case 'anchor':
-      // An anchor whose id another element of the page holds has none (node/resolve.ts claimDescriptionIds).
+      // An anchor whose id another element of the page holds has none (model/resolve.ts claimDescriptionIds).
       return node.id ? <span id={node.id} /> : null
     case 'math':
       return <code className={styles.math}>{node.text.replace(/^\$|\$$/g, '')}</code>

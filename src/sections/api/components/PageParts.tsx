@@ -1,5 +1,5 @@
 /**
- * A compound page shown in parts (../node/pageParts.ts): the list of parts, the page of a part after the
+ * A compound page shown in parts (../model/pageParts.ts): the list of parts, the page of a part after the
  * first, which holds that part's member summaries and documentation only, and the frame of every part.
  */
 import * as React from 'react'
@@ -9,7 +9,7 @@ import { MemberDocs, MemberSummaries, ownMembers } from './Members'
 import type { ApiCompound, ApiPageContext } from './types'
 import type { TocItem } from '../../../shell/components/TableOfContents'
 import type { Mention } from '../node/prose'
-import { partRoute } from '../node/pageParts'
+import { partRoute } from '../model/pageParts'
 import * as styles from './api.module.css'
 
 /**

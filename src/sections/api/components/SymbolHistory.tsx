@@ -2,7 +2,7 @@ import * as React from 'react'
 import { versionLabel } from '../node/historyBadge'
 import * as styles from './history.module.css'
 
-/** A symbol's history as its page queries it (ApiSymbolHistory in the schema; node/history.ts computes it). */
+/** A symbol's history as its page queries it (ApiSymbolHistory in the schema; model/history.ts computes it). */
 export interface SymbolHistoryData {
   readonly since: string
   readonly changes: ReadonlyArray<{ readonly version: string; readonly before: string; readonly after: string }>

@@ -3,8 +3,8 @@
  * trees the schema stores as JSON fields are typed by `DocTrees`, and `docTrees` is the one place a query result
  * is read that way (docs/sections/api.md, "Description trees and their types").
  */
-export type { DocNode, DocElement } from '../node/doc'
-import type { DocElement, DocNode } from '../node/doc'
+export type { DocNode, DocElement } from '../model/doc'
+import type { DocElement, DocNode } from '../model/doc'
 import type { Mention } from '../node/prose'
 
 /** JSON fields of the doxygen types: description trees (the listing is one tree, the others lists of nodes). */
@@ -41,7 +41,7 @@ export function pageCompound<C extends object>(data: { readonly doxygenCompound:
 
 /**
  * Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts),
- * and, on a page shown in parts (../node/pageParts.ts), which part this is (0-based) and how many there are.
+ * and, on a page shown in parts (../model/pageParts.ts), which part this is (0-based) and how many there are.
  */
 export interface ApiPageContext {
   /** The engine version of the page (current or a release); see ../gatsby-node.ts. */

@@ -3,10 +3,10 @@
  * serialised by the shell (src/shell/markdownTwin.ts), so every text of a comment stays text. What it holds, in the
  * page's order: docs/sections/api.md, "Markdown twins of API pages".
  */
-import type { DocElement, DocNode } from './doc'
-import { plainText } from './doc'
-import { templateClause } from './signature'
-import type { Param } from './model'
+import type { DocElement, DocNode } from '../model/doc'
+import { plainText } from '../model/doc'
+import { templateClause } from '../model/signature'
+import type { Param } from '../model/model'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
 
 /** The member fields a twin reads (DoxygenMember's node, packed fields unpacked). */

@@ -4,12 +4,12 @@
  * imports so unit tests can check them directly.
  */
 import path from 'node:path'
-import type { DocNode } from './doc'
-import { plainText, walk } from './doc'
-import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from './model'
-import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from './routes'
-import { hrefFor, locationHref } from './hrefs'
-import { compoundSignature, memberSignature } from './signature'
+import type { DocNode } from '../model/doc'
+import { plainText, walk } from '../model/doc'
+import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from '../model/model'
+import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
+import { hrefFor, locationHref } from '../model/hrefs'
+import { compoundSignature, memberSignature } from '../model/signature'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
 export interface RefPayload {

@@ -10,7 +10,7 @@ const symbolNodeFields = `    "Gatsby's node id."
 export const typeDefs = `
   """
   A symbol's history over the engine's versions (the releases of versions.json, oldest first, then "current"),
-  computed at build time from their doxygen XML snapshots (src/sections/api/node/history.ts).
+  computed at build time from their doxygen XML snapshots (src/sections/api/model/history.ts).
   """
   type ApiSymbolHistory {
     "The first version whose XML holds the entity, under this name or an earlier one: a release such as 0.2.0, or current when no release has it."
@@ -420,7 +420,7 @@ ${symbolNodeFields}
     id: String!
   }
 
-  """What one version changed against the version before it (computed from the snapshots by node/history.ts)."""
+  """What one version changed against the version before it (computed from the snapshots by model/history.ts)."""
   type DoxygenVersionChanges implements Node @dontInfer {
     "The version: a release name, or current for the changes since the newest release."
     version: String!

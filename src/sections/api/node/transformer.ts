@@ -11,22 +11,22 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { siteCodeVersion } from '../../../shell/webpack'
-import { readDoxygenFolder } from './model'
-import { buildRoutes } from './routes'
-import { resolveAll } from './resolve'
+import { buildRoutes } from '../model/routes'
+import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
 import { typeDefs } from './schema'
-import { DoxygenXmlError } from './xml'
+import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
 import { apiOptions, versionBasePath, versionPageFields } from '../options'
 import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs } from './packedDocs'
-import { createMemberPartExtension } from './pageParts'
+import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
-import { computeHistory, type ApiHistory, type SymbolHistory } from './history'
-import { CURRENT_VERSION, readReleaseModels, readRenameTable, VersionsError, type VersionsLayout } from './versions'
+import type { ApiHistory, SymbolHistory } from '../model/history'
+import { CURRENT_VERSION, VersionsError, type VersionsLayout } from '../model/versions'
+import { type ApiVersion, readApiVersions } from '../model'
 
 interface Options extends PluginOptions {
   path: string
@@ -40,6 +40,9 @@ interface Options extends PluginOptions {
    */
   versions: Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> | null
 }
+
+/** A version being sourced: readPayloads takes its model (and sets it to null) so the model is let go of once read. */
+type SourcedVersion = Omit<ApiVersion, 'model'> & { model: ApiVersion['model'] | null }
 
 /** Image files the descriptions use, per version (its XML folder and base path). */
 type ImageList = Array<{ dir: string; basePath: string; names: string[] }>
@@ -133,7 +136,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
   const images: ImageList = []
   try {
-    const versions = readVersions(options, warn)
+    const versions: SourcedVersion[] = readApiVersions(options.path, options.versions, warn)
     const urls = new Map<string, VersionUrls>()
     for (const v of versions) {
       const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
@@ -154,33 +157,6 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   await cache.set(IMAGES_KEY, images)
   await cache.set(SOURCED_KEY, digest)
   activity.end()
-}
-
-/** One version to source: its name, its doxygen model, where its XML is, and the history lookup of its entities. */
-interface SourcedVersion {
-  name: string
-  dir: string
-  model: ReturnType<typeof readDoxygenFolder> | null
-  history: ApiHistory | null
-}
-
-/**
- * The versions this corpus builds pages for: the current engine's XML (`path`), and, when the corpus declares
- * versions, every release of versions.json (newest first, after the current one). Each release's pages are
- * built from its own snapshot under its own base path (versionBasePath), and every entity of every version gets
- * its history over all of them.
- */
-function readVersions(options: Options, warn: (m: string) => void): SourcedVersion[] {
-  const current = readDoxygenFolder(options.path, { warn })
-  if (!options.versions) return [{ name: CURRENT_VERSION, dir: options.path, model: current, history: null }]
-  const releases = readReleaseModels(options.versions, { warn })
-  const history = computeHistory([...releases, { name: CURRENT_VERSION, model: current }], readRenameTable(options.versions.renamesFile))
-  for (const w of history.warnings) warn(`${options.versions.renamesFile}: ${w}`)
-  const dirOf = (name: string) => path.join(options.versions!.versionedDir, `version-${name}`)
-  return [
-    { name: CURRENT_VERSION, dir: options.path, model: current, history },
-    ...releases.reverse().map((r) => ({ name: r.name, dir: dirOf(r.name), model: r.model, history })),
-  ]
 }
 
 /** Where each entity of one version is documented (page route, with #anchor for a member), and its namespaces. */

@@ -4,9 +4,9 @@
  * apart across versions (../history.ts). No name is looked up by guessing: a declaration clang chose either
  * is an entity of the version's table or is reported missing (a renamed or removed API).
  */
-import { OVERLOADABLE_KINDS, parameterKey } from '../history'
-import { plainText } from '../doc'
-import type { DoxygenModel } from '../model'
+import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
+import { plainText } from '../../model/doc'
+import type { DoxygenModel } from '../../model/model'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from '../symbols'
 import type { ClangRef } from './clang'
 

@@ -3,12 +3,10 @@
  * N at `<route>N/`, since one page would be more than a browser opens comfortably. A member's part follows from its
  * compound's sections alone, so routes, pages and queries agree (docs/sections/api.md, "Compound pages in parts").
  */
-import type { GatsbyNode } from 'gatsby'
-
 /** Members one page shows at most. */
 export const MEMBERS_PER_PAGE = 500
 
-interface SectionIds {
+export interface SectionIds {
   readonly memberIds: readonly string[]
 }
 
@@ -35,19 +33,4 @@ export function sectionsOfPart<S extends SectionIds>(sections: readonly S[], par
     if (memberIds.length > 0) out.push({ ...s, memberIds })
   }
   return out
-}
-
-/** The `@memberPart` field extension: `sections(part: N)` gives the sections of part N; without it, all of them. */
-export const createMemberPartExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
-  actions.createFieldExtension({
-    name: 'memberPart',
-    args: {},
-    extend: () => ({
-      args: { part: 'Int' },
-      resolve: (source: Record<string, unknown>, args: { part?: number | null }, _context: unknown, info: { fieldName: string }) => {
-        const sections = (source[info.fieldName] ?? []) as SectionIds[]
-        return args.part === undefined || args.part === null ? sections : sectionsOfPart(sections, args.part)
-      },
-    }),
-  })
 }
