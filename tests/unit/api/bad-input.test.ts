@@ -1,5 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
+import fs from 'node:fs'
 import path from 'node:path'
 import os from 'node:os'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
@@ -19,8 +20,26 @@ test('malformed XML stops with the file, the line and the open element', () => {
   })
   assert.throws(
     () => readDoxygenFolder(dir),
-    (e: unknown) => e instanceof DoxygenXmlError && e.file === 'classA.xml' && e.message.includes('classA.xml') && e.message.includes('line 5') && e.message.includes('<briefdescription>') && e.message.includes('unexpected close tag'),
+    (e: unknown) => e instanceof DoxygenXmlError && e.file === path.join(dir, 'classA.xml') && e.message.includes('classA.xml') && e.message.includes('line 5') && e.message.includes('<briefdescription>') && e.message.includes('unexpected close tag') && e.message.includes(dir),
   )
+})
+
+test("a broken file in a release's snapshot is named with its folder, not only by a name the current XML shares", () => {
+  const good = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'A' }])
+  const broken = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'A' }], {
+    'classA.xml': `<?xml version='1.0'?>\n<doxygen>\n  <compounddef id="classA" kind="class">\n    <compoundname>A</compoundname>\n    <briefdescription><para>oops</briefdescription>\n  </compounddef>\n</doxygen>\n`,
+  })
+  assert.ok(readDoxygenFolder(good).compounds.has('classA'))
+  assert.throws(() => readDoxygenFolder(broken), (e: unknown) => e instanceof DoxygenXmlError && e.message.includes(`(in ${broken}/)`) && !e.message.includes(good))
+})
+
+test('a compound file index.xml does not list is left out with a warning naming it', () => {
+  const dir = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'A' }])
+  fs.copyFileSync(path.join(dir, 'classA.xml'), path.join(dir, 'classB.xml'))
+  const warnings: string[] = []
+  const model = readDoxygenFolder(dir, { warn: (m) => warnings.push(m) })
+  assert.deepEqual([...model.compounds.keys()], ['classA'])
+  assert.deepEqual(warnings, ['index.xml does not list 1 XML file(s) of the folder, left out: classB.xml'])
 })
 
 test('a compound kind no template knows stops the build naming the file and the element', () => {

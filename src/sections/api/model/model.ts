@@ -199,8 +199,24 @@ export interface ReadOptions {
   warn?: (message: string) => void
 }
 
-/** Reads index.xml and every compound file it lists. Throws DoxygenXmlError on bad input. */
+/** Files doxygen writes beside the compounds that are not compounds. */
+const NOT_COMPOUND_FILES = new Set(['index.xml', 'Doxyfile.xml'])
+
+/**
+ * Reads index.xml and every compound file it lists. Throws DoxygenXmlError on bad input, naming the folder as well
+ * as the file (a release's snapshot holds files of the same names as the current XML).
+ */
 export function readDoxygenFolder(dir: string, options: ReadOptions = {}): DoxygenModel {
+  try {
+    return readFolder(dir, options)
+  } catch (e) {
+    if (!(e instanceof DoxygenXmlError) || e.file === dir) throw e
+    const where = path.relative(process.cwd(), dir) || '.'
+    throw new DoxygenXmlError(`${e.message} (in ${where.startsWith('..') ? dir : where}/)`, path.join(dir, e.file), e.element, e.line)
+  }
+}
+
+function readFolder(dir: string, options: ReadOptions): DoxygenModel {
   const indexPath = path.join(dir, 'index.xml')
   if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
     throw new DoxygenXmlError(`The doxygen XML folder ${dir} does not exist. Generate it (npm run api:xml) or point HELIOS_DOXYGEN_XML at a folder holding doxygen's XML output.`, dir)
@@ -238,6 +254,12 @@ export function readDoxygenFolder(dir: string, options: ReadOptions = {}): Doxyg
     if (!def) throw new DoxygenXmlError(`${file}: no <compounddef> element`, file, root.name, root.line)
     const compound = readCompound(def, file, model, warn, memberSources)
     model.compounds.set(compound.id, compound)
+  }
+  // A compound file the index does not list is not read: said once, naming them.
+  const listedFiles = new Set(listed.map((entry) => `${entry.attrs.refid}.xml`))
+  const unlisted = fs.readdirSync(dir).filter((f) => f.endsWith('.xml') && !NOT_COMPOUND_FILES.has(f) && !listedFiles.has(f)).sort()
+  if (unlisted.length > 0) {
+    warn(`index.xml does not list ${unlisted.length} XML file(s) of the folder, left out: ${unlisted.slice(0, 10).join(', ')}${unlisted.length > 10 ? ', …' : ''}`)
   }
   // Members: read each once, from the compound that owns it.
   for (const [id, src] of memberSources) {
