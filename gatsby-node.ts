@@ -18,6 +18,7 @@ import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from '
 import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 import * as search from './src/sections/search/gatsby-node'
+import { RouteOwners } from './src/shell/server/routeOwners'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -56,14 +57,21 @@ export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   serveInDevelop(app, symbolCardFile)
 }
 
+// Every route has one page: the sections' pages and src/pages' claim theirs, and a second claim stops the build.
+let routeOwners: RouteOwners | undefined
+
 export const createPages: GatsbyNode['createPages'] = async (args) => {
-  await docs.createPages(args)
-  await devlog.createPages(args)
-  fixtures.createPages(args)
-  await api.createPages(args)
+  routeOwners ??= new RouteOwners((message) => args.reporter.panicOnBuild(message))
+  routeOwners.startRun()
+  const claiming = { ...args, actions: routeOwners.claimingActions(args.actions) }
+  await docs.createPages(claiming)
+  await devlog.createPages(claiming)
+  fixtures.createPages(claiming)
+  await api.createPages(claiming)
 }
 
 export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+  routeOwners?.claimCreated(args.page)
   home.onCreatePage(args)
 }
 
