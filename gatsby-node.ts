@@ -2,6 +2,7 @@
  * Gatsby's build hooks. This file only wires the sections together; each
  * section's schema and page building lives in its own module: src/sections/<name>/gatsby-node.ts (and src/shell/fixtures/).
  */
+import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { validateSiteConfigShape } from './src/shell/config/validate'
@@ -13,7 +14,7 @@ import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
-import { createMdxTwinExtension, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
+import { createMdxTwinExtension, removeStaleOutputs, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
 import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from './src/shell/server/symbolCards'
 import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
@@ -102,6 +103,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   await api.onPostBuild(args)
   mark()
+  // Last: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
+  await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`

@@ -84,11 +84,36 @@ const currentOnly = <T extends { docsTag: string }>(items: T[], releases: LlmsRe
   return items.filter((i) => !old.has(i.docsTag))
 }
 
+/** The files of public/ written through writePublic since the build's outputs were last settled (removeStaleOutputs). */
+const writtenThisBuild = new Set<string>()
+
 /** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
 export function writePublic(publicDir: string, file: string, text: string): void {
   const target = path.join(publicDir, decodeURI(file))
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, text)
+  writtenThisBuild.add(path.relative(publicDir, target))
+}
+
+/** Where Gatsby's cache keeps the list of files the last build wrote through writePublic. */
+const OUTPUTS_KEY = 'helios-public-outputs'
+
+/**
+ * After every writer of onPostBuild: removes from public/ the files the last build wrote and this one did not (the
+ * twin and card data of a page that is gone; Gatsby removes its HTML itself), then keeps this build's list.
+ */
+export async function removeStaleOutputs(cache: { get(key: string): Promise<unknown>; set(key: string, value: unknown): Promise<unknown> }, publicDir: string, reporter: { info(m: string): void }): Promise<string[]> {
+  const before = await cache.get(OUTPUTS_KEY)
+  const stale = (Array.isArray(before) ? before : []).filter((f): f is string => typeof f === 'string' && !writtenThisBuild.has(f) && !f.split(/[\\/]/).includes('..') && !path.isAbsolute(f))
+  for (const f of stale) {
+    fs.rmSync(path.join(publicDir, f), { force: true })
+    // The page's folder goes too once nothing is left in it.
+    for (let dir = path.dirname(path.join(publicDir, f)); dir !== publicDir && dir.startsWith(publicDir) && fs.existsSync(dir) && fs.readdirSync(dir).length === 0; dir = path.dirname(dir)) fs.rmdirSync(dir)
+  }
+  await cache.set(OUTPUTS_KEY, [...writtenThisBuild].sort())
+  writtenThisBuild.clear()
+  if (stale.length > 0) reporter.info(`[outputs] removed ${stale.length} file(s) the last build wrote for pages that are gone: ${stale.slice(0, 5).join(', ')}${stale.length > 5 ? ', …' : ''}`)
+  return stale
 }
 
 /** Order of the sections in llms.txt and llms-full.txt: the introduction, the devlog (newest first), the API. */

@@ -1,0 +1,38 @@
+/** What onPostBuild wrote for a page that is gone leaves public/ on the next build (src/shell/server/markdownTwins.ts). */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { removeStaleOutputs, writePublic } from '../../../src/shell/server/markdownTwins'
+
+test("a page's twin and card data written by the last build and not by this one are removed; every other file stays", async () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
+  try {
+    const kept = new Map<string, unknown>()
+    const cache = { get: async (k: string) => kept.get(k), set: async (k: string, v: unknown) => kept.set(k, JSON.parse(JSON.stringify(v))) }
+    const quiet = { info: () => undefined }
+    // First build: two posts' twins, a card file, llms.txt.
+    for (const f of ['devlog/2025/a/index.md', 'devlog/2025/b/index.md', 'symbol-cards/x.json', 'llms.txt']) writePublic(publicDir, f, f)
+    fs.writeFileSync(path.join(publicDir, 'index.html'), 'Gatsby wrote this')
+    assert.deepEqual(await removeStaleOutputs(cache, publicDir, quiet), [])
+    // Second build: post b is gone, and so is the card file.
+    for (const f of ['devlog/2025/a/index.md', 'llms.txt']) writePublic(publicDir, f, `${f} again`)
+    const removed = await removeStaleOutputs(cache, publicDir, quiet)
+    assert.deepEqual(removed.sort(), [path.join('devlog', '2025', 'b', 'index.md'), path.join('symbol-cards', 'x.json')])
+    assert.ok(!fs.existsSync(path.join(publicDir, 'devlog/2025/b')), 'the page folder left empty goes')
+    assert.ok(fs.existsSync(path.join(publicDir, 'devlog/2025/a')))
+    assert.ok(!fs.existsSync(path.join(publicDir, 'symbol-cards/x.json')))
+    assert.equal(fs.readFileSync(path.join(publicDir, 'devlog/2025/a/index.md'), 'utf8'), 'devlog/2025/a/index.md again')
+    assert.ok(fs.existsSync(path.join(publicDir, 'index.html')))
+    // A list that names a path outside public/ (a damaged cache) removes nothing there.
+    const outside = path.join(path.dirname(publicDir), `${path.basename(publicDir)}-outside.txt`)
+    fs.writeFileSync(outside, 'not ours')
+    kept.set('helios-public-outputs', [path.relative(publicDir, outside), outside])
+    assert.deepEqual(await removeStaleOutputs(cache, publicDir, quiet), [])
+    assert.ok(fs.existsSync(outside))
+    fs.rmSync(outside)
+  } finally {
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  }
+})
