@@ -321,9 +321,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   if (generated) {
     console.log(`\n   generative test: ${generated.cases.length} random libraries (seed ${generated.seed}) as releases ${generated.cases.map((_, i) => generatedVersion(i)).join(', ')}`)
     const problems = generated.cases.map((g, i) => {
-      const mine = ownedBy(built.length + i)
-      const found = { broken: mine(links.errors, (e) => e.page), duplicateIds: mine(site.duplicateIds, (d) => d.file), unsafeUrls: mine(site.unsafeUrls, (u) => u.file), controlChars: mine(site.controlChars, (u) => u.file) }
-      return caseProblems(g, found, publicDir, versionBasePath(generatedVersion(i)))
+      return caseProblems(g, { links, site, owns: (file) => ownerIndex(file) === built.length + i }, publicDir, versionBasePath(generatedVersion(i)))
     })
     generated.clean = reportCases(generated.cases, generated.cases.map((_, i) => generatedVersion(i)), problems, generated.seed, generated.replay)
   }

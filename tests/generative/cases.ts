@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary } from './cppLibrary'
-import { formatReport, type LinkProblem } from '../../src/sections/api/node/link-check'
+import { formatReport, type LinkReport } from '../../src/sections/api/node/link-check'
 import type { SiteChecks } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
 
@@ -25,21 +25,20 @@ export function drawCases(runs: number, seed: number): GeneratedCase[] {
   return fc.sample(libraryArb, { seed, numRuns: runs }).map((lib, i) => ({ lib, xml: runDoxygen(lib, path.join(GENERATIVE_WORK, `case-${i + 1}`)) }))
 }
 
-/** What the problems of a build are made of, each list already narrowed to the files of one case's version. */
-export interface CaseFindings {
-  broken: LinkProblem[]
-  duplicateIds: SiteChecks['duplicateIds']
-  unsafeUrls: SiteChecks['unsafeUrls']
-  controlChars: SiteChecks['controlChars']
-}
-
-/** A case's problems: any broken link, repeated id, unsafe URL or control character in its pages, and any paragraph of its XML not shown. */
-export function caseProblems(c: GeneratedCase, found: CaseFindings, publicDir: string, basePath: string): string[] {
+/**
+ * A case's problems: any broken link, repeated id, unsafe URL or control character in the files of the build that
+ * are its own (`owns`), and any paragraph of its XML not shown at its version's base path.
+ */
+export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site: SiteChecks; owns: (file: string) => boolean }, publicDir: string, basePath: string): string[] {
+  const broken = build.links.errors.filter((e) => build.owns(e.page))
+  const duplicateIds = build.site.duplicateIds.filter((d) => build.owns(d.file))
+  const unsafeUrls = build.site.unsafeUrls.filter((u) => build.owns(u.file))
+  const controlChars = build.site.controlChars.filter((u) => build.owns(u.file))
   const problems: string[] = []
-  if (found.broken.length > 0) problems.push(`broken links:\n${formatReport(found.broken, 'broken', 20).join('\n')}`)
-  if (found.duplicateIds.length > 0) problems.push(`duplicate ids:\n${found.duplicateIds.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
-  if (found.unsafeUrls.length > 0) problems.push(`unsafe URLs:\n${found.unsafeUrls.slice(0, 20).map((u) => `  ${u.file}: ${u.value}`).join('\n')}`)
-  if (found.controlChars.length > 0) problems.push(`control characters in ${found.controlChars.map((u) => u.file).join(', ')}`)
+  if (broken.length > 0) problems.push(`broken links:\n${formatReport(broken, 'broken', 20).join('\n')}`)
+  if (duplicateIds.length > 0) problems.push(`duplicate ids:\n${duplicateIds.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
+  if (unsafeUrls.length > 0) problems.push(`unsafe URLs:\n${unsafeUrls.slice(0, 20).map((u) => `  ${u.file}: ${u.value}`).join('\n')}`)
+  if (controlChars.length > 0) problems.push(`control characters in ${controlChars.map((u) => u.file).join(', ')}`)
   const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
   if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
   return problems

@@ -55,11 +55,7 @@ async function checkBuilt(cases: GeneratedCase[], log: string): Promise<string[]
   const owner = versionOwner(versions)
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
-  return cases.map((c, i) => {
-    const mine = <T,>(items: T[], file: (t: T) => string) => items.filter((t) => owner(file(t)) === i)
-    const found = { broken: mine(links.errors, (e) => e.page), duplicateIds: mine(site.duplicateIds, (d) => d.file), unsafeUrls: mine(site.unsafeUrls, (u) => u.file), controlChars: mine(site.controlChars, (u) => u.file) }
-    return caseProblems(c, found, publicDir, versionBasePath(versions[i]))
-  })
+  return cases.map((c, i) => caseProblems(c, { links, site, owns: (file) => owner(file) === i }, publicDir, versionBasePath(versions[i])))
 }
 
 /** Every case in one build: the cases are drawn as fast-check draws them, so a failing case replays with --path. */
