@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteRoot, templatePath } from '../../shell/paths'
+import { copyPublic } from '../../shell/server/markdownTwins'
 import {
   DEVLOG_BASE,
   DevlogContentError,
@@ -413,11 +414,10 @@ export function copyPostAssets(posts: Array<{ route: string; sourceFile: string 
   const publicDir = path.join(siteRoot, 'public')
   for (const { route, sourceFile } of posts) {
     const from = path.dirname(sourceFile)
-    const to = path.join(publicDir, decodeURI(route))
-    fs.mkdirSync(to, { recursive: true })
-    fs.cpSync(from, to, {
-      recursive: true,
-      filter: (src) => !/\.mdx?$/.test(src),
-    })
+    for (const name of fs.readdirSync(from, { recursive: true }) as string[]) {
+      const file = path.join(from, name)
+      if (/\.mdx?$/.test(name) || !fs.statSync(file).isFile()) continue
+      copyPublic(publicDir, file, path.join(decodeURI(route), name))
+    }
   }
 }
