@@ -1,8 +1,8 @@
 /**
  * A local stand-in for Algolia's search, indexing and insights APIs, for tests: listens on 127.0.0.1 only, answers
  * searches from a small fixed record set, keeps the indexes written to it in memory, records every request and
- * event, and can fail or delay on demand. What each endpoint does: docs/sections/scripts-and-tests.md, "The Algolia
- * backend without Algolia".
+ * event, and can fail or delay on demand. What each endpoint does:
+ * docs/sections/scripts-and-tests.md, "The Algolia backend without Algolia".
  *
  * Run alone: `npx tsx scripts/algolia-stub.ts [port]`.
  */
