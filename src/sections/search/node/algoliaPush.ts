@@ -4,10 +4,10 @@
  * one. Searches see the old index whole until the move and the new one whole after it; a push that fails on the way
  * leaves the live index as it was, and the next push starts again from nothing.
  */
-import { searchClient, type IndexSettings, type SearchClient } from 'algoliasearch'
+import type { IndexSettings, SearchClient, algoliasearch } from 'algoliasearch'
 import { jsonDigest } from '../../../shell/jsonDigest'
 
-type ClientOptions = NonNullable<Parameters<typeof searchClient>[2]>
+type ClientOptions = NonNullable<Parameters<typeof algoliasearch>[2]>
 
 /** Where and how to push. */
 export interface AlgoliaPushTarget {
@@ -60,7 +60,9 @@ export async function replaceAlgoliaIndex(target: AlgoliaPushTarget, records: re
   if (records.length === 0) {
     throw new AlgoliaPushError(indexName, 'push the records', new Error('the build made no search records'), 'nothing was written.')
   }
-  const client = searchClient(target.appId, target.adminKey, target.hosts ? { hosts: target.hosts } : {})
+  // Loaded only for a push: every build and develop server loads this module, few push.
+  const { algoliasearch: createClient } = await import('algoliasearch')
+  const client: SearchClient = createClient(target.appId, target.adminKey, target.hosts ? { hosts: target.hosts } : {})
   const batchSize = target.batchSize ?? 1000
   const digest = jsonDigest([settings, records])
 
