@@ -220,8 +220,6 @@ export function answerQuery(request: Record<string, unknown>) {
 
 const emptyIndex = (): StubIndex => ({ records: new Map(), settings: {}, rules: [], synonyms: [] })
 
-const copyIndex = (from: StubIndex): StubIndex => structuredClone(from)
-
 /**
  * Algolia's indexing endpoints over an in-memory set of indexes: batch writes, copy and move, settings, deletion,
  * browsing and task status. Every write is applied at once, so each task is published when it is first asked for.
@@ -289,7 +287,7 @@ function answerIndexing(
       }
       return task({ updatedAt: now() })
     }
-    const source = index ? copyIndex(index) : emptyIndex()
+    const source = index ? structuredClone(index) : emptyIndex()
     if (!scope?.length) {
       indexes.set(destination, source)
       return task({ updatedAt: now() })
