@@ -92,8 +92,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Every ApiSymbol, read once for the search records, llms-full.txt and the symbol cards.
   const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
   mark()
-  // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
-  await search.writeSearchIndex(args, symbols)
+  // Search records and the embedded index in public/search-index; their Algolia push waits for the end.
+  const pushSearchRecords = await search.writeSearchIndex(args, symbols)
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
@@ -103,10 +103,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   await api.onPostBuild(args)
   mark()
-  // Last: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
+  // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
   args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
+  // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
+  // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
+  await pushSearchRecords()
 }
