@@ -7,6 +7,7 @@
  * Used by gatsby-plugin-mdx (gatsby-config.ts) and the devlog's excerpt renderer.
  */
 import { URL_ATTRIBUTES, checkUrl, describeUnsafe } from './safeUrl'
+import { lineOffsetOf, sitePath } from './contentPlace'
 
 interface MdNode {
   type: string
@@ -17,7 +18,7 @@ interface MdNode {
   identifier?: string
   attributes?: Array<{ type: string; name?: string; value?: unknown }>
   children?: MdNode[]
-  position?: { start?: { line?: number } }
+  position?: { start?: { line?: number; column?: number } }
 }
 
 export interface RemarkSafeUrlsOptions {
@@ -29,9 +30,18 @@ const URL_ATTRS = new Set<string>(URL_ATTRIBUTES)
 
 export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
   const warn = options.warn ?? ((m: string) => console.warn(`warn ${m}`))
-  return (tree: unknown, file: { path?: string; history?: string[] }) => {
-    const name = file.path ?? file.history?.[0] ?? '(markdown)'
-    const where = (n: MdNode) => `${name}${n.position?.start?.line ? `:${n.position.start.line}` : ''}`
+  return (tree: unknown, file: { path?: string; history?: string[]; value?: unknown; data?: Record<string, unknown> }) => {
+    const source = file.path ?? file.history?.[0]
+    const name = source ? sitePath(source) : '(markdown)'
+    // gatsby-plugin-mdx compiles the text after the frontmatter: its lines move down by the frontmatter's, found
+    // on the first warning only.
+    let offset: number | undefined
+    const where = (n: MdNode) => {
+      const start = n.position?.start
+      if (!start?.line) return name
+      offset ??= lineOffsetOf(file)
+      return `${name}:${start.line + offset}:${start.column ?? 1}`
+    }
     const visit = (node: MdNode): void => {
       if (!node.children) return
       const out: MdNode[] = []

@@ -33,12 +33,12 @@ export const createMdxTwinExtension = (actions: Actions): void => {
     name: 'mdxTwin',
     extend: () => ({
       resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
-        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string } | null
+        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string; internal?: { contentFilePath?: string } } | null
         const date = typeof source.date === 'string' ? source.date.slice(0, 10) : null
         const blocks: Md[] = [
           heading(1, [text(String(source.title ?? ''))]),
           ...(date ? [paragraph([{ type: 'emphasis', children: [text(`Published ${date}`)] }])] : []),
-          ...mdxToMdast(mdx?.body ?? '', String(source.path)),
+          ...mdxToMdast(mdx?.body ?? '', String(source.path), mdx?.internal?.contentFilePath),
         ]
         return twinMarkdown(blocks)
       },

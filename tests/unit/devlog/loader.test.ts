@@ -227,8 +227,8 @@ describe('parseFrontmatterBlock', () => {
   test('malformed YAML names the file and the line', () => {
     assert.throws(
       () => parseFrontmatterBlock('---\ntitle: T\ntags: [a, b]]\n---\nBody', 'content/devlog/2025-08-17-x/index.mdx'),
-      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3, column \d+: /,
+      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx:3:\d+: malformed frontmatter: /,
     )
-    assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx: must start with a frontmatter block/)
+    assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx:1:1: must start with a frontmatter block/)
   })
 })

@@ -40,7 +40,7 @@ test('each bad post is reported once, naming its file and the problem', () => {
   const find = (s: string) => errors.find((e) => e.includes(s))
   assert.match(find('unknown-author') ?? '', new RegExp(`^${rel('2025-08-16-unknown-author/index.mdx')}: unknown author "someone-else"`))
   assert.match(find('unknown-tag') ?? '', /unknown tag "vulkan"/)
-  assert.match(find('broken-yaml') ?? '', /broken-yaml\/index\.mdx: malformed frontmatter at line \d+/)
+  assert.match(find('broken-yaml') ?? '', /broken-yaml\/index\.mdx:5:\d+: malformed frontmatter: /)
   assert.match(find('not-a-dated-folder') ?? '', /must be named YYYY-MM-DD-slug/)
   assert.match(find('2025-08-19-empty') ?? '', /has no index\.mdx/)
   assert.equal(errors.some((e) => e.includes('2025-08-15-good')), false)

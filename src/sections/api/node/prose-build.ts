@@ -3,7 +3,6 @@
  * it loads the symbol table for the remark plugin and resolves every post's and docs page's code spans into
  * "Mentioned in" entries and warnings (docs/sections/api.md, "API names in prose").
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import GithubSlugger from 'github-slugger'
@@ -13,7 +12,7 @@ import type { ResultCache } from './codeLinks/clang'
 import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
-import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
+import { parseMdxBody } from '../../../shell/mdxSyntax'
 import { apiOptions } from '../options'
 
 
@@ -100,22 +99,9 @@ export interface ProseLinks {
   tableHash: string
 }
 
-/** One page's spans resolved; throws naming the file (and its line) when the page does not parse as MDX. */
+/** One page's spans resolved; a page that does not parse as MDX throws a ContentError at the file's line and column. */
 function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[]): PageMentions {
-  let tree: MdNode
-  try {
-    tree = parseMdx(page.body) as unknown as MdNode
-  } catch (e) {
-    // The body starts after the frontmatter: the file itself names the line the author sees.
-    let fileText: string | undefined
-    try {
-      fileText = fs.readFileSync(page.sourcePath, 'utf8')
-    } catch {
-      // the message below, counted from the body's first line
-    }
-    if (fileText !== undefined) checkMdxSyntax(page.sourcePath, fileText)
-    throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
-  }
+  const tree = parseMdxBody(page.body, page.sourcePath) as unknown as MdNode
   const slugger = new GithubSlugger()
   return collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
 }

@@ -5,18 +5,16 @@
 import readingTime from 'reading-time'
 import YAML from 'yaml'
 import { parseFrontmatter } from '../../../shell/frontmatter'
+import { ContentError, type FilePosition } from '../../../shell/contentPlace'
 
 import { DEVLOG_BASE } from './lists'
 
 export { DEVLOG_BASE, POSTS_PER_PAGE, groupByYear, listPagePath, paginate, sortNewestFirst, type ListPage } from './lists'
 
-/** A build-stopping problem in the devlog's content; the message names the file and the item. */
-export class DevlogContentError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`)
+/** A build-stopping problem in the devlog's content; the message names the file, and the line and column when known. */
+export class DevlogContentError extends ContentError {
+  constructor(file: string, message: string, position: FilePosition | null = null) {
+    super(file, position, message)
     this.name = 'DevlogContentError'
   }
 }
@@ -160,16 +158,17 @@ export function parseTags(text: string, file: string): DevlogTagData[] {
 /**
  * Splits an index.mdx into its YAML frontmatter (parsed) and body, with
  * gray-matter, the parser gatsby-plugin-mdx uses. A missing block or invalid
- * YAML is an error naming the file and the line.
+ * YAML is an error naming the file, the line and the column.
  */
 export function parseFrontmatterBlock(text: string, file: string): { frontmatter: unknown; body: string } {
   let parsed
   try {
     parsed = parseFrontmatter(file, text)
   } catch (e) {
-    throw new DevlogContentError(file, (e as Error).message.slice(file.length + 2))
+    if (e instanceof ContentError) throw new DevlogContentError(file, e.problem, e.position)
+    throw e
   }
-  if (!parsed.hasBlock) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines')
+  if (!parsed.hasBlock) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines', { line: 1, column: 1 })
   return { frontmatter: parsed.data, body: parsed.body }
 }
 
