@@ -20,6 +20,9 @@ import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 import * as search from './src/sections/search/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
+import { createFrontmatterType } from './src/shell/frontmatterSchema'
+import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
+import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatter'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -43,6 +46,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // The code links node the API section makes in createPages and the MDX compiler and home page read.
   args.actions.createTypes(codeLinksTypeDefs)
   createMdxTwinExtension(args.actions)
+  // Mdx.frontmatter, typed from the frontmatter tables of the kinds of MDX file (posts, docs pages, stand-alone pages).
+  createFrontmatterType(args, [POST_FRONTMATTER, DOC_FRONTMATTER, PAGE_FRONTMATTER])
   docs.createSchema(args)
   devlog.createSchema(args)
   api.createSchema(args)

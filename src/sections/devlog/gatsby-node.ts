@@ -26,7 +26,10 @@ import {
   type DevlogAuthorData,
   type DevlogTagData,
 } from './node/loader'
-import { markdownToHtml } from './node/render'
+import { excerptToHtml } from './node/render'
+import { bodyPlace } from '../../shell/contentPlace'
+import { checkMdxSyntax } from '../../shell/mdxSyntax'
+import { showDrafts } from '../../shell/frontmatterSchema'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
@@ -60,9 +63,11 @@ export function loadRegistry(): Registry {
 
 /**
  * Checks every post on disk before Gatsby sources anything, so a bad folder
- * name, a missing index.mdx, malformed frontmatter or an unknown author/tag
- * stops the build with one message naming the file (rather than a parser
- * error from deep inside a plugin).
+ * name, a missing index.mdx, malformed frontmatter, a key or value the post's
+ * table does not allow (./node/frontmatter.ts), an unknown author/tag or an MDX
+ * syntax error stops the build with one message per problem naming the file,
+ * its line and column (rather than a parser error from deep inside a plugin,
+ * counted from the end of the frontmatter). Drafts are checked too.
  */
 export function validateContent(): string[] {
   const dir = devlogContentDir()
@@ -77,7 +82,9 @@ export function validateContent(): string[] {
       const mdx = ['index.mdx', 'index.md'].map((f) => path.join(dir, entry.name, f)).find((f) => fs.existsSync(f))
       if (!mdx) throw new DevlogContentError(rel, 'has no index.mdx')
       const file = path.relative(siteRoot, mdx)
-      validateFrontmatter(parseFrontmatterBlock(fs.readFileSync(mdx, 'utf8'), file).frontmatter, file, known)
+      const text = fs.readFileSync(mdx, 'utf8')
+      errors.push(...validateFrontmatter(parseFrontmatterBlock(text, file).frontmatter, file, known, text).problems.map((p) => p.message))
+      checkMdxSyntax(file, text)
     } catch (e) {
       errors.push((e as Error).message)
     }
@@ -257,22 +264,22 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     }
     const folder = parsePostFolder(file.relativeDirectory, sourcePath)
     const reg = loadRegistry()
-    const fm = validateFrontmatter((node as { frontmatter?: unknown }).frontmatter, sourcePath, {
-      authors: new Set(reg.authors.map((a) => a.key)),
-      tags: new Set(reg.tags.map((t) => t.key)),
-    })
+    const known = { authors: new Set(reg.authors.map((a) => a.key)), tags: new Set(reg.tags.map((t) => t.key)) }
+    const checked = validateFrontmatter((node as { frontmatter?: unknown }).frontmatter, sourcePath, known, () => fs.readFileSync(file.absolutePath, 'utf8'))
+    if (!checked.frontmatter) throw new Error(checked.problems.map((p) => p.message).join('\n  '))
+    const fm = checked.frontmatter
+    if (fm.draft && !showDrafts()) {
+      // No DevlogPost: no page, list entry, feed item, search record, twin or count (they all read DevlogPost or HeliosPage).
+      reporter.info(`[devlog] ${sourcePath} is a draft (draft: true): left out of this build`)
+      return
+    }
     const body = String((node as { body?: unknown }).body ?? '')
     const route = postPath(folder)
     const excerpt = splitExcerpt(body)
     if (!excerpt.hasMarker) {
       reporter.warn(`[devlog] ${sourcePath}: no {/* truncate */} marker; lists show the first paragraph`)
     }
-    let excerptHtml: string
-    try {
-      excerptHtml = await markdownToHtml(excerpt.markdown, route, sourcePath)
-    } catch (e) {
-      throw new DevlogContentError(sourcePath, `the excerpt (before {/* truncate */}) does not parse: ${(e as Error).message}`)
-    }
+    const excerptHtml = await excerptToHtml(excerpt, route, bodyPlace(file.absolutePath, body))
     actions.createNodeField({ node, name: 'section', value: 'devlog' })
     actions.createNodeField({ node, name: 'slug', value: route })
     const post = {

@@ -33,7 +33,7 @@ test('the docs check at build start names every docs or stand-alone page with ba
     const errors = checkContent()
     assert.equal(errors.length, 2, errors.join('\n'))
     assert.match(errors[0], /^content\/docs\/guide\/bad\.mdx:2:\d+: malformed frontmatter: /)
-    assert.match(errors[1], /^content\/pages\/untitled\.md: the frontmatter has no title/)
+    assert.match(errors[1], /^content\/pages\/untitled\.md:1:1: the frontmatter has no "title"; a stand-alone page needs one\. A stand-alone page takes: title; optional: description, draft\.$/)
   } finally {
     process.chdir(cwd)
   }
