@@ -43,14 +43,14 @@ export type FrontmatterValues<F extends Record<string, FieldSpec>> = {
 }
 
 /** Declares a kind's table, keeping its literal types (for FrontmatterValues). */
-export const defineFrontmatter = <const F extends Record<string, FieldSpec>>(schema: FrontmatterSchema<F>): FrontmatterSchema<F> => schema
+export const defineFrontmatter = <F extends Record<string, FieldSpec>>(schema: FrontmatterSchema<F>): FrontmatterSchema<F> => schema
 
 /** `draft: true`: the file shows in `gatsby develop` and is left out of a production build (every kind takes it). */
-export const DRAFT_FIELD = {
+export const DRAFT_FIELD: FieldSpec<'flag'> & { required: false } = {
   type: 'flag',
   required: false,
   description: 'true keeps the file out of a production build (no page, list entry, feed item, search record, twin or sitemap entry); `gatsby develop` shows it.',
-} as const satisfies FieldSpec<'flag'>
+}
 
 /** Whether drafts are built: only by the development server (`gatsby develop` sets NODE_ENV to development). */
 export const showDrafts = (env: NodeJS.ProcessEnv = process.env): boolean => env.NODE_ENV === 'development'
