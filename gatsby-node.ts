@@ -70,6 +70,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   routeOwners ??= new RouteOwners((message) => args.reporter.panicOnBuild(message))
   routeOwners.startRun()
   const claiming = { ...args, actions: routeOwners.claimingActions(args.actions) }
+  // First, before anything reads the page nodes: drafts as this run builds them, whatever the cache kept.
+  await docs.settleDocsDrafts(args)
+  await devlog.settleDevlogDrafts(args)
   await docs.createPages(claiming)
   await devlog.createPages(claiming)
   fixtures.createPages(claiming)

@@ -45,15 +45,12 @@ export type FrontmatterValues<F extends Record<string, FieldSpec>> = {
 /** Declares a kind's table, keeping its literal types (for FrontmatterValues). */
 export const defineFrontmatter = <F extends Record<string, FieldSpec>>(schema: FrontmatterSchema<F>): FrontmatterSchema<F> => schema
 
-/** `draft: true`: the file shows in `gatsby develop` and is left out of a production build (every kind takes it). */
+/** `draft: true`: the file shows in `gatsby develop` and is left out of a production build (every kind takes it; ./drafts.ts). */
 export const DRAFT_FIELD: FieldSpec<'flag'> & { required: false } = {
   type: 'flag',
   required: false,
   description: 'true keeps the file out of a production build (no page, list entry, feed item, search record, twin or sitemap entry); `gatsby develop` shows it.',
 }
-
-/** Whether drafts are built: only by the development server (`gatsby develop` sets NODE_ENV to development). */
-export const showDrafts = (env: NodeJS.ProcessEnv = process.env): boolean => env.NODE_ENV === 'development'
 
 const TYPE_WORDS: Record<keyof FieldTypes, string> = { text: 'text', keys: 'a key or a list of keys', flag: 'true or false' }
 

@@ -29,7 +29,7 @@ import {
 import { excerptToHtml } from './node/render'
 import { bodyPlace } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
-import { showDrafts } from '../../shell/frontmatterSchema'
+import { settleDrafts, showDrafts } from '../../shell/drafts'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
@@ -268,11 +268,9 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     const checked = validateFrontmatter((node as { frontmatter?: unknown }).frontmatter, sourcePath, known, () => fs.readFileSync(file.absolutePath, 'utf8'))
     if (!checked.frontmatter) throw new Error(checked.problems.map((p) => p.message).join('\n  '))
     const fm = checked.frontmatter
-    if (fm.draft && !showDrafts()) {
-      // No DevlogPost: no page, list entry, feed item, search record, twin or count (they all read DevlogPost or HeliosPage).
-      reporter.info(`[devlog] ${sourcePath} is a draft (draft: true): left out of this build`)
-      return
-    }
+    // A draft gets no DevlogPost in a production build: no page, list entry, feed item, search record, twin or count
+    // (they all read DevlogPost or HeliosPage). settleDrafts says so in the log.
+    if (fm.draft && !showDrafts()) return
     const body = String((node as { body?: unknown }).body ?? '')
     const route = postPath(folder)
     const excerpt = splitExcerpt(body)
@@ -305,6 +303,21 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   } catch (e) {
     reporter.panicOnBuild(`[devlog] ${(e as Error).message}`)
   }
+}
+
+/** The start of createPages: the posts marked draft have a DevlogPost in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDevlogDrafts(args: CreatePagesArgs): Promise<void> {
+  await settleDrafts(
+    { ...args, reporter: { info: (m) => args.reporter.info(`[devlog] ${m}`) } },
+    {
+      childType: 'DevlogPost',
+      fileOf: (mdx) => {
+        const file = mdx.parent ? (args.getNode(mdx.parent) as unknown as FileNode | undefined) : undefined
+        return file?.sourceInstanceName === 'devlog' ? path.relative(siteRoot, file.absolutePath) : null
+      },
+      create: (mdx) => onCreateNode({ ...args, node: mdx } as unknown as CreateNodeArgs),
+    },
+  )
 }
 
 interface PostsQuery {

@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs } from 'gatsby'
 import { parseFrontmatter } from '../../shell/frontmatter'
-import { checkFrontmatter, showDrafts } from '../../shell/frontmatterSchema'
+import { checkFrontmatter } from '../../shell/frontmatterSchema'
+import { settleDrafts, showDrafts } from '../../shell/drafts'
 import type { ContentError } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
 import { mdxTableOfContents } from '../../shell/toc'
@@ -157,11 +158,9 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
     reporter.panicOnBuild(`[docs] ${problems.map((p) => p.message).join('\n  ')}`)
     return
   }
-  if (page.draft && !showDrafts()) {
-    // No DocsPage: no page, search record, twin or llms.txt entry (they all read DocsPage or HeliosPage).
-    reporter.info(`[docs] ${shownPath(source, file.relativePath)} is a draft (draft: true): left out of this build`)
-    return
-  }
+  // A draft gets no DocsPage in a production build: no page, search record, twin or llms.txt entry (they all read
+  // DocsPage or HeliosPage). settleDrafts says so in the log.
+  if (page.draft && !showDrafts()) return
   actions.createNodeField({ node, name: 'section', value: source.section })
   if (page.docId !== null) actions.createNodeField({ node, name: 'docId', value: page.docId })
   actions.createNodeField({ node, name: 'slug', value: page.path })
@@ -170,6 +169,22 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   // tableOfContents compiles the whole page again, and reports a syntax error at the body's line, not the file's.
   const content = { ...fields, toc: mdxTableOfContents(String((node as { body?: unknown }).body ?? '')), mdx: node.id }
   createChildNode({ actions, createNodeId, createContentDigest }, node, 'DocsPage', content)
+}
+
+/** The start of createPages: the pages marked draft have a DocsPage in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDocsDrafts(args: CreatePagesArgs): Promise<void> {
+  await settleDrafts(
+    { ...args, reporter: { info: (m) => args.reporter.info(`[docs] ${m}`) } },
+    {
+      childType: 'DocsPage',
+      fileOf: (mdx) => {
+        const file = mdx.parent ? (args.getNode(mdx.parent) as unknown as FileNode | undefined) : undefined
+        const source = file && sourceOf(file.sourceInstanceName)
+        return file && source ? shownPath(source, file.relativePath) : null
+      },
+      create: (mdx) => onCreateNode({ ...args, node: mdx } as unknown as CreateNodeArgs),
+    },
+  )
 }
 
 interface DocsQuery {
