@@ -20,6 +20,12 @@ import { algoliaBuildEnv } from '../e2e-algolia/env'
 const repo = path.resolve(__dirname, '../..')
 const buildEnv = { HELIOS_E2E_FIXTURES: '1', ...algoliaBuildEnv() }
 
+const POST = 'content/devlog/2025-08-15-hello-world/index.mdx'
+const DOC = 'content/docs/introduction.mdx'
+/** The 1-based line of the committed file that matches. */
+const lineOf = (file: string, re: RegExp) => fs.readFileSync(path.join(repo, file), 'utf8').split('\n').findIndex((l) => re.test(l)) + 1
+const lineCount = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8').trimEnd().split('\n').length
+
 interface Case {
   name: string
   /** Edits made in the scratch copy (undone after the case). */
@@ -35,6 +41,21 @@ const stopping: Case[] = [
     name: 'a page whose route another section makes',
     edit: (site) => site.write('content/pages/devlog.mdx', '---\ntitle: Devlog\n---\n\nA page of its own at /devlog/.\n'),
     says: ['The route /devlog/ is made twice', 'content/pages/devlog.mdx', 'src/sections/devlog/templates/DevlogListPage.tsx'],
+  },
+  {
+    name: 'a frontmatter key a post does not take (a date, which is the folder name’s)',
+    edit: (site) => site.write(POST, site.read(POST).replace(/^tags:.*$/m, (tags) => `${tags}\ndate: 2025-13-45`)),
+    says: [new RegExp(`${POST}:${lineOf(POST, /^tags:/) + 1}:1: frontmatter key "date" is not one a devlog post takes.*A devlog post takes: title, description, authors, tags`)],
+  },
+  {
+    name: 'a frontmatter value of the wrong type (a number for a title)',
+    edit: (site) => site.write(DOC, site.read(DOC).replace(/^title:.*$/m, 'title: 2025')),
+    says: [new RegExp(`${DOC}:${lineOf(DOC, /^title:/)}:8: frontmatter "title" must be non-empty text, not a number \\(2025\\)`)],
+  },
+  {
+    name: 'an MDX element left open, its line counted from the top of the file',
+    edit: (site) => site.write(POST, `${site.read(POST).trimEnd()}\n\n<aside>\n\nNever closed.\n`),
+    says: [new RegExp(`${POST}:${lineCount(POST) + 2}:1: does not parse as MDX: Expected a closing tag for \`<aside>\``)],
   },
   {
     name: 'a release folder with a broken XML file',
@@ -93,36 +114,55 @@ describe('a mistake that stops the build names the file and leaves public/ as it
   }
 })
 
-describe('a change that builds keeps everything else', () => {
-  test('a removed post takes its page, twin, figure, feed items, search records and llms entry with it', () => {
-    const post = 'content/devlog/2025-10-19-just-make-it-exist-first'
-    const route = '/devlog/2025/10/19/just-make-it-exist-first/'
-    assert.ok(fs.existsSync(site.path(post)), `${post} is in the scratch copy`)
-    const figure = [...baseline.keys()].find((f) => f.endsWith('/first-cube.png'))
-    assert.ok(figure, 'the baseline build holds the post’s figure')
-    site.write(post, null)
-    let result: BuildResult
+describe('changes that build keep everything else', () => {
+  // One build for the changes that do not stop it, each checked on its own.
+  const removedPost = 'content/devlog/2025-10-19-just-make-it-exist-first'
+  const removedRoute = '/devlog/2025/10/19/just-make-it-exist-first/'
+  const draft = 'content/devlog/2025-10-20-a-draft-of-a-post/index.mdx'
+  const draftWord = 'zyzzogeton'
+  let result: BuildResult
+  let now: PublicFingerprint
+  /** Text files of the build (pages, twins, page data, feeds, search index, llms.txt, sitemap). */
+  const textFiles = () => [...now.keys()].filter((f) => !/\.(png|jpe?g|gif|webp|avif|ico|woff2?)$/.test(f))
+  const readPublic = (f: string) => fs.readFileSync(site.path(`public/${f}`), 'utf8')
+
+  before(() => {
+    assert.ok(fs.existsSync(site.path(removedPost)), `${removedPost} is in the scratch copy`)
+    site.write(removedPost, null)
+    site.write(draft, `---\ntitle: Not ready yet\ndescription: A post still being written.\nauthors: [helios-team]\ntags: [devlog]\ndraft: true\n---\n\nThe ${draftWord} is not for readers yet.\n`)
     try {
       result = site.build()
     } finally {
       site.undo()
     }
-    report('a removed post', result)
-    assert.equal(result.status, 0, tail(result))
-    const now = site.fingerprint()
+    report('a removed post and a draft', result)
+    now = site.fingerprint()
+  })
+
+  test('the build goes on', () => assert.equal(result.status, 0, tail(result)))
+
+  test('a removed post takes its page, twin, figure, feed items, search records and llms entry with it', () => {
+    const figure = [...baseline.keys()].find((f) => f.startsWith(removedRoute.slice(1)) && f.endsWith('.png'))
+    assert.ok(figure, 'the baseline build holds the post’s figure')
     const lost = pagesOf(baseline).filter((p) => !pagesOf(now).includes(p))
-    assert.deepEqual(lost, [route], 'exactly the post’s page is gone')
-    assert.deepEqual(pagesOf(now).filter((p) => !pagesOf(baseline).includes(p)), [], 'no page is new')
+    assert.deepEqual(lost, [removedRoute], 'exactly the post’s page is gone')
     assert.equal(now.has(figure), false, `its figure ${figure} is gone`)
-    // Every other page a reader sees the same: the <main> of each page that did not link to the post is unchanged
-    // (the whole file may differ where a script's hashed name changed).
+    assert.deepEqual(textFiles().filter((f) => readPublic(f).includes(removedRoute)), [], 'no file of the site names the removed post')
+  })
+
+  test('a draft is built nowhere, and the log says so', () => {
+    assert.match(result.output, new RegExp(`${draft} is a draft \\(draft: true\\): left out of this build`))
+    assert.deepEqual(pagesOf(now).filter((p) => !pagesOf(baseline).includes(p)), [], 'no page is new')
+    assert.deepEqual(textFiles().filter((f) => readPublic(f).includes(draftWord)), [], 'no file of the site holds the draft’s text')
+  })
+
+  test('every other page reads the same', () => {
+    // The <main> of each page that did not link to the removed post is unchanged (the whole file may differ where
+    // a script's hashed name changed).
     const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html
-    const html = (dir: string, route: string) => fs.readFileSync(path.join(dir, route, 'index.html'), 'utf8')
-    const unchanged = pagesOf(now).filter((p) => !baselineHtml.get(p)!.includes(route))
-    const changed = unchanged.filter((p) => main(baselineHtml.get(p)!) !== main(html(site.path('public'), p)))
-    assert.deepEqual(changed, [], 'pages that did not name the post read the same')
-    console.log(`  ${unchanged.length} pages did not name the post; ${unchanged.filter((p) => baselineHtml.get(p) !== html(site.path('public'), p)).length} of their files differ outside <main>`)
-    const mentions = [...now.keys()].filter((f) => !/\.(png|jpe?g|gif|webp|avif|woff2?)$/.test(f)).filter((f) => fs.readFileSync(site.path(`public/${f}`), 'utf8').includes(route))
-    assert.deepEqual(mentions, [], 'no file of the site names the removed post')
+    const html = (route: string) => fs.readFileSync(path.join(site.path('public'), route, 'index.html'), 'utf8')
+    const untouched = pagesOf(now).filter((p) => !baselineHtml.get(p)!.includes(removedRoute))
+    assert.ok(untouched.length > 50)
+    assert.deepEqual(untouched.filter((p) => main(baselineHtml.get(p)!) !== main(html(p))), [], 'pages that did not name the post read the same')
   })
 })
