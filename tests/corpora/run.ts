@@ -262,8 +262,10 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   // the current version's corpus. Versions after the corpora's are the generated cases'.
   const versions = [...built.map((b) => b.version), ...(generated?.cases ?? []).map((_, i) => generatedVersion(i))]
   const ownerIndex = versionOwner(versions)
+  const tChecks = Date.now()
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
+  console.log(`   links, ids, URLs and control characters of the whole build checked in ${seconds(tChecks)} s`)
   const ownedBy = (k: number) => <T,>(items: T[], file: (t: T) => string) => items.filter((t) => ownerIndex(file(t)) === k)
   const pagesOf = new Map<number, number>()
   for (const f of filesUnder(publicDir, ['.html'])) {
@@ -330,9 +332,10 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   if (fixtures.length > 0) {
     // The Nu HTML checker over one page of every page family (scripts/check-html.ts): the site's own pages once, and
     // each fixture's API families on the pages of its version. An error counts against the corpus owning its file.
+    const tHtml = Date.now()
     const files = [...new Set([...pageFamilies({ publicDir, part: 'site' }).pages, ...fixtures.flatMap((b) => pageFamilies({ xmlDir: b.xml, publicDir, version: b.version, part: 'api' }).pages)].map((p) => p.file))]
     const errors = htmlErrors(checkHtml(files.map((f) => path.join(publicDir, f))), publicDir)
-    console.log(`   Nu HTML checker: ${files.length} pages (the site's own and ${fixtures.map((b) => b.c.name).join(', ')}'s), ${errors.length} errors`)
+    console.log(`   Nu HTML checker: ${files.length} pages (the site's own and ${fixtures.map((b) => b.c.name).join(', ')}'s), ${errors.length} errors, in ${seconds(tHtml)} s`)
     for (const [k, b] of built.entries()) {
       const mine = errors.filter((e) => ownerIndex(/^\w+: (.*?):[\d?]+: /.exec(e)?.[1] ?? '') === k)
       if (mine.length > 0) b.row.problems.push(`Nu HTML checker errors:\n${mine.slice(0, 20).join('\n')}`)
@@ -346,7 +349,9 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     console.log(`   browser tests: ${projects.join(', ')} on ${built.map((b) => b.c.name).join(', ')}`)
     const log = path.join(out, 'browser.log')
     const sets: CorpusSet[] = built.map((b) => ({ name: b.c.name, xml: b.xml, version: b.version }))
+    const tBrowser = Date.now()
     const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts', ...projects.flatMap((p) => ['--project', p])], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: lead.xml, [CORPUS_SETS_VARIABLE]: JSON.stringify(sets) }, log })
+    console.log(`   browser tests run in ${seconds(tBrowser)} s (Playwright's start and the server's included)`)
     const lines = fs.readFileSync(log, 'utf8').split('\n')
     process.stdout.write(lines.filter((l) => /✓|✘|passed|failed|skipped|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
     if (status !== 0) {
