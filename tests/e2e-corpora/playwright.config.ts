@@ -17,10 +17,11 @@ export default defineConfig({
   // Each test loads its own pages: the two workers share every project's tests.
   fullyParallel: true,
   timeout: 120_000,
+  // The fixtures' projects first: they hold the longest tests, and short ones at the end keep both workers busy.
   projects: [
+    ...CORPORA.filter((c) => c.browserTest).map((c) => ({ name: c.name, testDir: path.join(root, c.browserTest!) })),
     { name: 'cards', testMatch: 'cards.spec.ts' },
     { name: 'site a11y', testMatch: 'site-a11y.spec.ts' },
-    ...CORPORA.filter((c) => c.browserTest).map((c) => ({ name: c.name, testDir: path.join(root, c.browserTest!) })),
   ],
   webServer: { ...(base.webServer as object), cwd: root } as typeof base.webServer,
 })
