@@ -20,8 +20,11 @@ export interface Corpus {
   unpack?: string[]
   /** What kind of library it is (the sweep's table says so). */
   about?: string
-  /** Arguments of `playwright test` for the browser test run against this corpus' build. */
-  browserTest?: string[]
+  /**
+   * The folder of this corpus' own browser test (a fixture's), relative to the repository root: a project of
+   * tests/e2e-corpora/playwright.config.ts named after the corpus, run on the pages of its version.
+   */
+  browserTest?: string
 }
 
 const library = (name: string, about: string, unpack: string[]): Corpus => ({ name, about, unpack, doxyfile: `tests/corpora/${name}/Doxyfile` })
@@ -53,14 +56,14 @@ export const CORPORA: Corpus[] = [
   { name: 'bullet', about: 'physics, about 1,100 classes', doxyfile: 'tests/corpora/bullet/Doxyfile', debianPackage: 'libbullet-dev' },
   sweep('tinyxml2'),
   sweep('glfw'),
-  { name: 'hostile', doxyfile: 'tests/fixtures/hostile/Doxyfile', browserTest: ['--config', 'tests/e2e-hostile/playwright.config.ts'] },
-  { name: 'doxygen-features', doxyfile: 'tests/fixtures/doxygen-features/Doxyfile', browserTest: ['--config', 'tests/e2e-features/playwright.config.ts'] },
+  { name: 'hostile', doxyfile: 'tests/fixtures/hostile/Doxyfile', browserTest: 'tests/e2e-hostile' },
+  { name: 'doxygen-features', doxyfile: 'tests/fixtures/doxygen-features/Doxyfile', browserTest: 'tests/e2e-features' },
 ]
 
 /**
  * How `npm test` builds its corpora: each group is one site, its first corpus as the current version and the
  * others as its releases at /docs/<name>/helios/, each checked on its own pages (its browser test too), so the
- * corpora share one build's fixed cost. doxygen-features is built alone: its test also holds what a site of one
- * library without releases shows. The sweep builds every library alone.
+ * corpora share one build's fixed cost; the browser tests of a build run in one Playwright run, and the site's own
+ * pages are checked for accessibility once per build. The sweep builds every library alone.
  */
-export const CORPUS_BUILDS: string[][] = [['nlohmann-json', 'bullet', 'tinyxml2', 'glfw', 'hostile'], ['doxygen-features']]
+export const CORPUS_BUILDS: string[][] = [['nlohmann-json', 'bullet', 'tinyxml2', 'glfw', 'hostile', 'doxygen-features']]

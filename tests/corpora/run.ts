@@ -262,8 +262,10 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   // the current version's corpus. Versions after the corpora's are the generated cases'.
   const versions = [...built.map((b) => b.version), ...(generated?.cases ?? []).map((_, i) => generatedVersion(i))]
   const ownerIndex = versionOwner(versions)
+  const tChecks = Date.now()
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
+  console.log(`   links, ids, URLs and control characters of the whole build checked in ${seconds(tChecks)} s`)
   const ownedBy = (k: number) => <T,>(items: T[], file: (t: T) => string) => items.filter((t) => ownerIndex(file(t)) === k)
   const pagesOf = new Map<number, number>()
   for (const f of filesUnder(publicDir, ['.html'])) {
@@ -326,32 +328,39 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     generated.clean = reportCases(generated.cases, generated.cases.map((_, i) => generatedVersion(i)), problems, generated.seed, generated.replay)
   }
 
-  for (const b of built.filter((x) => x.c.browserTest)) {
-    // The Nu HTML checker over one page of every page family this corpus has (scripts/check-html.ts), then its own
-    // browser test, both on the pages of its version.
-    const { pages } = pageFamilies({ xmlDir: b.xml, publicDir, version: b.version })
-    const errors = htmlErrors(checkHtml([...new Set(pages.map((p) => path.join(publicDir, p.file)))]), publicDir)
-    console.log(`   ${b.c.name}: Nu HTML checker: ${pages.length} pages, ${errors.length} errors`)
-    if (errors.length > 0) b.row.problems.push(`Nu HTML checker errors:\n${errors.slice(0, 20).join('\n')}`)
-    console.log(`   ${b.c.name}: browser test: playwright test ${b.c.browserTest!.join(' ')}`)
-    const log = path.join(outRoot, b.c.name, 'browser.log')
-    const status = run('npx', ['playwright', 'test', ...b.c.browserTest!], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: b.xml, HELIOS_CORPUS_VERSION: b.version }, log })
-    process.stdout.write(fs.readFileSync(log, 'utf8').split('\n').filter((l) => /✓|✘|passed|failed|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
-    if (status !== 0) b.row.problems.push(`browser test ${b.c.browserTest!.join(' ')} failed:\n${tail(log, 60)}`)
+  const fixtures = built.filter((b) => b.c.browserTest)
+  if (fixtures.length > 0) {
+    // The Nu HTML checker over one page of every page family (scripts/check-html.ts): the site's own pages once, and
+    // each fixture's API families on the pages of its version. An error counts against the corpus owning its file.
+    const tHtml = Date.now()
+    const files = [...new Set([...pageFamilies({ publicDir, part: 'site' }).pages, ...fixtures.flatMap((b) => pageFamilies({ xmlDir: b.xml, publicDir, version: b.version, part: 'api' }).pages)].map((p) => p.file))]
+    const errors = htmlErrors(checkHtml(files.map((f) => path.join(publicDir, f))), publicDir)
+    console.log(`   Nu HTML checker: ${files.length} pages (the site's own and ${fixtures.map((b) => b.c.name).join(', ')}'s), ${errors.length} errors, in ${seconds(tHtml)} s`)
+    for (const [k, b] of built.entries()) {
+      const mine = errors.filter((e) => ownerIndex(/^\w+: (.*?):[\d?]+: /.exec(e)?.[1] ?? '') === k)
+      if (mine.length > 0) b.row.problems.push(`Nu HTML checker errors:\n${mine.slice(0, 20).join('\n')}`)
+    }
   }
-  if (!SWEEP) {
-    // Every corpus of `npm test`, in its own version of the build: symbol cards on a member-table link and a
-    // declaration link, names and briefs with markup shown as text, the Markdown twin advertised and served
-    // (tests/e2e-corpora).
-    console.log(`   browser test: cards and twins (tests/e2e-corpora) on ${built.map((b) => b.c.name).join(', ')}`)
-    const log = path.join(out, 'cards.log')
+  // The build's browser tests in one Playwright run (tests/e2e-corpora/playwright.config.ts): the symbol cards and
+  // twins on every corpus of `npm test` (not the sweep), axe over the site's own pages once when the build holds a
+  // fixture, and each fixture's own test on the pages of its version.
+  const projects = [...(SWEEP ? [] : ['cards']), ...(fixtures.length > 0 ? ['site a11y'] : []), ...fixtures.map((b) => b.c.name)]
+  if (projects.length > 0) {
+    console.log(`   browser tests: ${projects.join(', ')} on ${built.map((b) => b.c.name).join(', ')}`)
+    const log = path.join(out, 'browser.log')
     const sets: CorpusSet[] = built.map((b) => ({ name: b.c.name, xml: b.xml, version: b.version }))
-    const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts'], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: lead.xml, [CORPUS_SETS_VARIABLE]: JSON.stringify(sets) }, log })
-    process.stdout.write(fs.readFileSync(log, 'utf8').split('\n').filter((l) => /✓|✘|passed|failed|skipped|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
+    const tBrowser = Date.now()
+    const status = run('npx', ['playwright', 'test', '--config', 'tests/e2e-corpora/playwright.config.ts', ...projects.flatMap((p) => ['--project', p])], { env: { ...process.env, CI: '1', HELIOS_DOXYGEN_XML: lead.xml, [CORPUS_SETS_VARIABLE]: JSON.stringify(sets) }, log })
+    console.log(`   browser tests run in ${seconds(tBrowser)} s (Playwright's start and the server's included)`)
+    const lines = fs.readFileSync(log, 'utf8').split('\n')
+    process.stdout.write(lines.filter((l) => /✓|✘|passed|failed|skipped|Error/.test(l)).map((l) => `   ${l}\n`).join(''))
     if (status !== 0) {
-      const failedLines = fs.readFileSync(log, 'utf8')
-      for (const b of built) if (failedLines.includes(`[${b.c.name}]`) || built.length === 1) b.row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
-      if (!built.some((b) => b.row.problems.some((p) => p.startsWith('browser test tests/e2e-corpora')))) lead.row.problems.push(`browser test tests/e2e-corpora (cards and twins) failed:\n${tail(log, 60)}`)
+      // A failed test counts against its corpus: a fixture's project or a cards test both name it in brackets; the
+      // site's own pages count against the current version's corpus, as their files do above.
+      const failed = lines.filter((l) => l.includes('✘'))
+      const against = (b: Built) => failed.filter((l) => l.includes(`[${b.c.name}]`) || (b === lead && l.includes('[site a11y]')))
+      for (const b of built) if (against(b).length > 0) b.row.problems.push(`browser tests failed:\n${against(b).join('\n')}\n${tail(log, 60)}`)
+      if (!built.some((b) => against(b).length > 0)) lead.row.problems.push(`browser tests (${projects.join(', ')}) failed:\n${tail(log, 60)}`)
     }
   }
   return rows()

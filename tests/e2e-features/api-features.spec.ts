@@ -1,18 +1,20 @@
 /**
  * The doxygen-features fixture as a reader meets it: inherited members, module and related pages, examples, the
- * xref lists, folder titles. Runs against a build of that fixture only, which
- * `npx tsx tests/corpora/run.ts doxygen-features` makes (by hand: docs/sections/scripts-and-tests.md).
+ * xref lists, folder titles. Runs on the fixture's pages of a corpus build (tests/corpora/run.ts: a release of
+ * `npm test`'s build, or the current version of `npx tsx tests/corpora/run.ts doxygen-features`; by hand:
+ * docs/sections/scripts-and-tests.md).
  */
 import path from 'node:path'
 import { test, expect } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
-import { hydrate } from '../support/hydrate'
 import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
+import { corpusSet } from '../e2e-corpora/corpusSets'
 
 // The fixture's pages: the current version, or the release it is in when the corpora harness builds it as one.
-const BASE = versionBasePath(process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION)
-const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
+const corpus = corpusSet(process.env, 'doxygen-features', CURRENT_VERSION)
+const BASE = versionBasePath(corpus.version)
+const xmlDir = path.resolve(corpus.xml)
 const model = readDoxygenFolder(xmlDir)
 const routes = buildRoutes(model, BASE)
 if (![...model.compounds.values()].some((c) => c.name === 'features::Ring')) {
@@ -131,16 +133,5 @@ test.describe('doxygen features', () => {
     await page.goto(byName('src/features/shapes'))
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/features\/shapes$/)
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('src/')
-  })
-  test('a build of one library offers no engine releases: the version menu lists Next alone and /search has no version choice', async ({ page }) => {
-    await page.goto(`${BASE}`)
-    await hydrate(page)
-    const toggle = page.locator('nav[aria-label=Main] button[aria-label^="Docs version:"]').first()
-    await toggle.click()
-    await expect(page.locator(`#${await toggle.getAttribute('aria-controls')} a`)).toHaveText(['Next'])
-    await page.goto('/search/?q=Ring&version=0.2.0')
-    await expect(page.getByRole('searchbox', { name: 'Search' })).toHaveValue('Ring')
-    await expect(page.getByTestId('search-page-version')).toHaveCount(0)
-    await expect(page.getByTestId('search-page-hit').first()).toContainText('Ring')
   })
 })

@@ -9,13 +9,13 @@ import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
 import { checkUrl } from '../../src/shell/safeUrl'
 import { CURRENT_VERSION, versionBasePath } from '../../src/sections/api/options'
+import { corpusSet } from '../e2e-corpora/corpusSets'
 
 // The fixture's pages: the current version, or the release it is in when the corpora harness builds it as one.
-const VERSION = process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION
+const corpus = corpusSet(process.env, 'hostile', CURRENT_VERSION)
+const VERSION = corpus.version
 const BASE = versionBasePath(VERSION)
-const xmlDir = process.env.HELIOS_DOXYGEN_XML
-if (!xmlDir) throw new Error('HELIOS_DOXYGEN_XML must name the hostile fixture XML the site was built from (tests/corpora/run.ts sets it)')
-const model = readDoxygenFolder(path.resolve(xmlDir))
+const model = readDoxygenFolder(path.resolve(corpus.xml))
 const routes = buildRoutes(model, BASE)
 const pages = [...new Set([...routes.compounds.values(), `${BASE}classes/`, `${BASE}files/`, `${BASE}namespaces/`])].sort()
 
@@ -36,6 +36,8 @@ test('the fixture is the hostile one', () => {
 
 for (const route of pages) {
   test(`no script runs on ${route}: every element hovered and clicked, every link followed`, async ({ page }) => {
+    // Following every link of a large page takes long on a loaded 2-core machine.
+    test.setTimeout(180_000)
     const dialogs = watchDialogs(page)
     await page.goto(route)
     await page.waitForLoadState('networkidle')

@@ -1,14 +1,18 @@
 /**
- * The accessibility browser tests every build runs (tests/e2e/a11y.spec.ts on the
- * site, and the hostile and features fixtures' specs on theirs): axe over one
- * page of every page family (tests/support/pageFamilies.ts), the search modal
- * in its three screens, the announcement bar and the mobile sidebar, each in
- * both colour modes at desktop and phone width; 0 violations expected.
+ * The accessibility browser tests every build runs (tests/e2e/a11y.spec.ts on the site; on a corpus build,
+ * tests/e2e-corpora/site-a11y.spec.ts on the site's own pages once and each fixture's spec on its API pages): axe
+ * over one page of every page family (tests/support/pageFamilies.ts), the search modal in its three screens, the
+ * announcement bar and the mobile sidebar, each in both colour modes at desktop and phone width; 0 violations
+ * expected.
  */
 import { test, expect, type Page } from '@playwright/test'
-import { pageFamilies } from './pageFamilies'
+import path from 'node:path'
+import { pageFamilies, type FamilyPart } from './pageFamilies'
 import { axeEveryMode, installAxe, settled, PHONE } from './a11y'
 import { hydrate } from './hydrate'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { versionBasePath } from '../../src/sections/api/options'
+import type { CorpusSet } from '../e2e-corpora/corpusSets'
 
 /** A query with results on every build: the devlog (the same on every build) names the engine throughout. */
 export const BROAD_QUERY = 'helios'
@@ -23,11 +27,16 @@ async function openSearch(page: Page) {
 }
 
 /**
+ * `part`: the site's own pages ('site': every family of the devlog, docs, /search and 404, the modal opened from the
+ * home page, the announcement bar and the mobile sidebar), one corpus' API reference ('api': its families, and the
+ * modal opened on its overview searching one of its names), or both ('all', the default).
+ * `corpus`: the XML and version of the API pages ('api'; the build's own XML and version otherwise).
  * `everyFamily`: the build must have a page of every family (the features fixture is made to, so every
  * family is checked on at least one build even where the engine lacks one, such as a split compound).
  */
-export function defineA11yTests(options: { everyFamily?: boolean } = {}) {
-  const { pages, missing } = pageFamilies()
+export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet; everyFamily?: boolean } = {}) {
+  const part = options.part ?? 'all'
+  const { pages, missing } = pageFamilies({ part, xmlDir: options.corpus?.xml, version: options.corpus?.version })
   test.describe.configure({ mode: 'parallel' })
   test.beforeEach(async ({ page }) => {
     // Four axe runs of a large page (an index, a class) take minutes on a loaded 2-core machine.
@@ -35,52 +44,29 @@ export function defineA11yTests(options: { everyFamily?: boolean } = {}) {
     await installAxe(page)
   })
 
-  test('every page family the build has is checked', () => {
+  test(`every page family the build has is checked${options.corpus ? ` (${options.corpus.name})` : ''}`, () => {
     // The site's own pages (home, devlog, docs, search, 404) are on every build, and the API reference has pages.
-    for (const family of ['home', 'post', 'docs introduction', '/search with results', '404', 'API overview']) expect(pages.map((p) => p.family)).toContain(family)
-    expect(pages.length).toBeGreaterThan(16)
+    const expected = [...(part !== 'api' ? ['home', 'post', 'docs introduction', '/search with results', '404'] : []), ...(part !== 'site' ? ['API overview'] : [])]
+    for (const family of expected) expect(pages.map((p) => p.family)).toContain(family)
+    expect(pages.length).toBeGreaterThan(part === 'all' ? 16 : 10)
     console.log(`a11y: ${pages.length} pages; families this build lacks: ${missing.join(', ') || 'none'}`)
     if (options.everyFamily) expect(missing).toEqual([])
   })
 
-  for (const { family, path } of pages) {
-    test(`axe: ${family} (${path}) in light and dark at 1280 and 390 px`, async ({ page }) => {
-      await page.goto(path)
+  for (const { family, path: route } of pages) {
+    test(`axe: ${family} (${route}) in light and dark at 1280 and 390 px`, async ({ page }) => {
+      await page.goto(route)
       await settled(page)
       expect(await axeEveryMode(page)).toEqual([])
     })
   }
 
-  test('axe: the search modal with results', async ({ page }) => {
-    await page.goto('/')
-    await settled(page)
-    await openSearch(page)
-    await searchInput(page).fill(BROAD_QUERY)
-    await expect(page.getByRole('option').first()).toBeVisible()
-    expect(await axeEveryMode(page)).toEqual([])
-  })
-
-  test('axe: the search modal with recent searches', async ({ page }) => {
-    await page.goto('/')
-    await settled(page)
-    await openSearch(page)
-    await searchInput(page).fill(BROAD_QUERY)
-    await page.getByRole('option').first().click()
-    await page.waitForURL((url) => url.pathname !== '/')
-    await settled(page)
-    await openSearch(page)
-    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(1)
-    expect(await axeEveryMode(page)).toEqual([])
-  })
-
-  test('axe: the search modal on the no-results screen', async ({ page }) => {
-    await page.goto('/')
-    await settled(page)
-    await openSearch(page)
-    await searchInput(page).fill(NO_RESULTS_QUERY)
-    await expect(page.getByTestId('search-no-results')).toBeVisible()
-    expect(await axeEveryMode(page)).toEqual([])
-  })
+  if (part === 'api') {
+    if (!options.corpus) throw new Error("defineA11yTests: part 'api' needs the corpus whose pages it checks")
+    modalTests(versionBasePath(options.corpus.version), apiQuery(options.corpus), ` on ${options.corpus.name}'s pages`)
+    return
+  }
+  modalTests('/', BROAD_QUERY, '')
 
   test('axe: the announcement bar and the mobile sidebar open', async ({ page }) => {
     await page.goto('/docs/introduction/')
@@ -96,4 +82,46 @@ export function defineA11yTests(options: { everyFamily?: boolean } = {}) {
     })
     expect(found).toEqual([])
   })
+}
+
+/** The search modal's three screens, opened on `start` and searching `query`. */
+function modalTests(start: string, query: string, where: string) {
+  test(`axe: the search modal with results${where}`, async ({ page }) => {
+    await page.goto(start)
+    await settled(page)
+    await openSearch(page)
+    await searchInput(page).fill(query)
+    await expect(page.getByRole('option').filter({ hasText: query }).first()).toBeVisible()
+    expect(await axeEveryMode(page)).toEqual([])
+  })
+
+  test(`axe: the search modal with recent searches${where}`, async ({ page }) => {
+    await page.goto(start)
+    await settled(page)
+    await openSearch(page)
+    await searchInput(page).fill(query)
+    await page.getByRole('option').first().click()
+    await page.waitForURL((url) => url.pathname !== start)
+    await settled(page)
+    await openSearch(page)
+    await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(1)
+    expect(await axeEveryMode(page)).toEqual([])
+  })
+
+  test(`axe: the search modal on the no-results screen${where}`, async ({ page }) => {
+    await page.goto(start)
+    await settled(page)
+    await openSearch(page)
+    await searchInput(page).fill(NO_RESULTS_QUERY)
+    await expect(page.getByTestId('search-no-results')).toBeVisible()
+    expect(await axeEveryMode(page)).toEqual([])
+  })
+}
+
+/** A name the corpus' own records answer: its first class or struct, or else its first compound. */
+function apiQuery(corpus: CorpusSet): string {
+  const compounds = [...readDoxygenFolder(path.resolve(corpus.xml), { warn: () => undefined }).compounds.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const named = compounds.find((c) => c.kind === 'class' || c.kind === 'struct') ?? compounds.find((c) => c.kind !== 'file' && c.kind !== 'dir')
+  if (!named) throw new Error(`${corpus.xml}: no class, struct or other named compound to search for`)
+  return named.name.split('::').pop()!
 }

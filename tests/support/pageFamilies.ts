@@ -27,12 +27,17 @@ const root = path.resolve(__dirname, '..', '..')
 export const htmlFileOf = (route: string): string => `${route.split('?')[0].replace(/^\/+/, '')}index.html`
 
 /**
+ * Which families: the site's own pages (home, devlog, docs, /search, 404), the API reference's of one version, or
+ * both. A build that holds several corpora has one set of the site's pages and one reference per corpus.
+ */
+export type FamilyPart = 'site' | 'api' | 'all'
+
+/**
  * `version` (default HELIOS_CORPUS_VERSION, else the current version): the version of the site whose API pages
  * stand for the API families, for a corpus the harness built as a release.
  */
-export function pageFamilies(options: { xmlDir?: string; publicDir?: string; version?: string } = {}): { pages: FamilyPage[]; missing: string[] } {
+export function pageFamilies(options: { xmlDir?: string; publicDir?: string; version?: string; part?: FamilyPart } = {}): { pages: FamilyPage[]; missing: string[] } {
   const version = options.version ?? (process.env.HELIOS_CORPUS_VERSION || CURRENT_VERSION)
-  const apiRoute = (...segments: string[]) => versionRoute(version, ...segments)
   const xmlDir = path.resolve(root, options.xmlDir ?? process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
   const publicDir = path.resolve(root, options.publicDir ?? 'public')
   const pages: FamilyPage[] = []
@@ -45,7 +50,16 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string; ver
     pages.push({ family, path: route + query, file: htmlFileOf(route) })
   }
 
-  // Site pages and the devlog (its posts and tags from its content folder, through its own loader).
+  const part = options.part ?? 'all'
+  if (part !== 'api') siteFamilies(add, pages)
+  if (part !== 'site') apiFamilies(add, missing, { version, xmlDir, publicDir, releasesToo: !options.xmlDir && !process.env.HELIOS_DOXYGEN_XML })
+  return { pages, missing }
+}
+
+type Add = (family: string, route: string | undefined, query?: string) => void
+
+/** The site's own pages and the devlog (its posts and tags from its content folder, through its own loader). */
+function siteFamilies(add: Add, pages: FamilyPage[]): void {
   add('home', '/')
   add('/helios', '/helios/')
   add('/markdown-page', '/markdown-page/')
@@ -68,8 +82,12 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string; ver
   add('docs introduction', '/docs/introduction/')
   add('/search with results', '/search/', '?q=helios')
   pages.push({ family: '404', path: '/no-such-page-for-a11y/', file: '404.html' })
+}
 
-  // The API reference, from the doxygen XML the build read.
+/** The API reference of one version, from the doxygen XML the build read. */
+function apiFamilies(add: Add, missing: string[], o: { version: string; xmlDir: string; publicDir: string; releasesToo: boolean }): void {
+  const { version, xmlDir, publicDir } = o
+  const apiRoute = (...segments: string[]) => versionRoute(version, ...segments)
   const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
   const routes = buildRoutes(model, versionBasePath(version))
   const all = [...model.compounds.values()].sort((a, b) => a.name.localeCompare(b.name))
@@ -105,7 +123,7 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string; ver
 
   // Releases (the engine's versions.json; a build from other XML has none): the changes pages, and the class page
   // of the oldest release, with its older-release banner and its history badges (removed, renamed, changed).
-  const releases = options.xmlDir || process.env.HELIOS_DOXYGEN_XML ? [] : readVersionsFile(releasesLayout(root).versionsFile)
+  const releases = o.releasesToo ? readVersionsFile(releasesLayout(root).versionsFile) : []
   // A build from other XML has no releases, so these families do not apply to it: not missing, and an every-family
   // suite on a fixture does not ask for them (the engine's build has them; tests/e2e/versions.spec.ts checks them).
   if (releases.length > 0) {
@@ -117,5 +135,4 @@ export function pageFamilies(options: { xmlDir?: string; publicDir?: string; ver
     add('changes page', versionRoute(CURRENT_VERSION, CHANGES_SEGMENT))
     add('changes page with declarations side by side', versionRoute(releases[0], CHANGES_SEGMENT))
   }
-  return { pages, missing }
 }

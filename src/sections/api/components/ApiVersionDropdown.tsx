@@ -22,11 +22,7 @@ function useHash(): string {
  * or to the nearest parent that exists there, which then says so in one line. Elsewhere it names the reader's
  * remembered version and leads to each version's overview. The choice is remembered per docs plugin.
  */
-export default function ApiVersionDropdown({ docsPluginId = 'default', versions, mobile }: DocsVersionDropdownProps) {
-  const plugin = enabledDocsPlugin(docsPluginId)
-  const info = React.useContext(ApiVersionContext)
-  const hash = useHash()
-  // Only the versions this build made a reference for (a build from another library's XML has Next alone).
+export default function ApiVersionDropdown(props: DocsVersionDropdownProps) {
   const built = useStaticQuery<Queries.ApiBuiltVersionsQuery>(graphql`
     query ApiBuiltVersions {
       allDoxygenApiSidebar {
@@ -36,6 +32,17 @@ export default function ApiVersionDropdown({ docsPluginId = 'default', versions,
       }
     }
   `).allDoxygenApiSidebar.nodes.map((n) => n.version)
+  return <ApiVersionMenu {...props} built={built} />
+}
+
+/**
+ * The dropdown over the versions this build made a reference for (`built`, one sidebar each): a build from another
+ * library's XML without releases has Next alone, whatever releases the site config names.
+ */
+export function ApiVersionMenu({ docsPluginId = 'default', versions, mobile, built }: DocsVersionDropdownProps & { built: readonly string[] }) {
+  const plugin = enabledDocsPlugin(docsPluginId)
+  const info = React.useContext(ApiVersionContext)
+  const hash = useHash()
   const listed = plugin.versions.filter((v) => (!versions || versions.includes(v.name)) && (built.includes(v.name) || v.name === plugin.lastVersion))
   return (
     <VersionDropdown

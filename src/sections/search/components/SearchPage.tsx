@@ -85,18 +85,7 @@ function Results({ initial, version, versions, onVersion }: { initial: string; v
           }}
           autoFocus
         />
-        {versions.length > 1 && (
-          <label className={styles.version}>
-            <span>Version</span>
-            <select value={version} onChange={(e) => onVersion(query, e.currentTarget.value)} data-testid="search-page-version">
-              {versions.map((v) => (
-                <option key={v.name} value={v.name}>
-                  {v.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
+        <VersionChoice versions={versions} version={version} onChange={(v) => onVersion(query, v)} />
       </form>
       {trimmed && status === 'error' && (
         <div className={styles.message} data-testid="search-page-error">
@@ -141,5 +130,22 @@ function Results({ initial, version, versions, onVersion }: { initial: string; v
         </button>
       )}
     </div>
+  )
+}
+
+/** The version the page searches, offered only when the build has more than one (a library built alone has Next). */
+export function VersionChoice({ versions, version, onChange }: { versions: readonly DocsVersion[]; version: string; onChange: (version: string) => void }) {
+  if (versions.length < 2) return null
+  return (
+    <label className={styles.version}>
+      <span>Version</span>
+      <select value={version} onChange={(e) => onChange(e.currentTarget.value)} data-testid="search-page-version">
+        {versions.map((v) => (
+          <option key={v.name} value={v.name}>
+            {v.label}
+          </option>
+        ))}
+      </select>
+    </label>
   )
 }
