@@ -22,17 +22,47 @@ const buildEnv = { HELIOS_E2E_FIXTURES: '1', ...algoliaBuildEnv() }
 
 const POST = 'content/devlog/2025-08-15-hello-world/index.mdx'
 const DOC = 'content/docs/introduction.mdx'
+const BIG_POST = 'content/devlog/2025-10-21-a-very-long-post/index.mdx'
+/** The fence line of the broken block the strict case wrote (known once its edit ran). */
+let brokenFence = 0
 /** The 1-based line of the committed file that matches. */
 const lineOf = (file: string, re: RegExp) => fs.readFileSync(path.join(repo, file), 'utf8').split('\n').findIndex((l) => re.test(l)) + 1
 const lineCount = (file: string) => fs.readFileSync(path.join(repo, file), 'utf8').trimEnd().split('\n').length
+
+/** A C++ fence that cannot compile (an undeclared name), appended to a file; `line` is its fence's line. */
+function appendBrokenBlock(site: ScratchSite, file: string): { line: number } {
+  const text = site.read(file).trimEnd()
+  site.write(file, `${text}\n\n\`\`\`cpp\nint main() { return undeclared_in_helios; }\n\`\`\`\n`)
+  return { line: text.split('\n').length + 2 }
+}
+
+/** Paragraphs of plain prose, about `bytes` long, each one different (no API name, no markup). */
+function prose(bytes: number): string {
+  const words = ['vertex', 'buffer', 'light', 'frame', 'scene', 'shadow', 'texture', 'camera', 'matrix', 'pixel', 'depth', 'colour']
+  const out: string[] = []
+  for (let i = 0, size = 0; size < bytes; i++) {
+    const p = `Paragraph ${i}: ` + Array.from({ length: 30 }, (_, j) => words[(i * 7 + j * 5) % words.length]).join(' ') + '.'
+    out.push(p)
+    size += p.length + 2
+  }
+  return out.join('\n\n')
+}
+
+const post = (title: string, body: string) => `---\ntitle: ${title}\ndescription: A post made by the bad-input test.\nauthors: [helios-team]\ntags: [devlog]\n---\n\n${body}\n`
 
 interface Case {
   name: string
   /** Edits made in the scratch copy (undone after the case). */
   edit(site: ScratchSite): void
   env?: Record<string, string>
-  /** Texts the build's output must hold: the file as the author opened it, with its line where it has one. */
-  says: Array<string | RegExp>
+  /** Texts the build's output must hold: the file as the author opened it, with its line where it has one (a
+   * function where the line is known once the edit ran). */
+  says: Array<string | RegExp | (() => RegExp)>
+  /** The build stops after Gatsby wrote the pages (a check of the built pages): every page is kept and reads the
+   * same, rather than public/ being untouched. */
+  pagesWritten?: boolean
+  /** The route of a page the case adds: the pages that list it (home, devlog lists) change with it. */
+  adds?: string
 }
 
 /** Mistakes that must stop the build. */
@@ -58,6 +88,22 @@ const stopping: Case[] = [
     says: [new RegExp(`${POST}:${lineCount(POST) + 2}:1: does not parse as MDX: Expected a closing tag for \`<aside>\``)],
   },
   {
+    name: 'a C++ block that does not compile, in a strict build (HELIOS_STRICT=1, as CI builds)',
+    edit: (site) => {
+      brokenFence = appendBrokenBlock(site, POST).line
+    },
+    env: { HELIOS_STRICT: '1' },
+    says: [() => new RegExp(`HELIOS_STRICT=1: .*stop the build`), () => new RegExp(`${POST}:${brokenFence + 1}:\\d+: the C\\+\\+ block at line ${brokenFence} does not compile`)],
+  },
+  {
+    name: 'no clang to compile the C++ blocks: an error naming the Debian packages',
+    edit: (site) => {
+      appendBrokenBlock(site, DOC)
+    },
+    env: { HELIOS_CLANG_PYTHON: '/nonexistent/python3' },
+    says: ['/nonexistent/python3', 'clang-14', 'python3-clang-14'],
+  },
+  {
     name: 'a release folder with a broken XML file',
     edit: (site) => {
       const file = 'versioned_doxygen_xml/version-0.2.0/classhelios_1_1input_1_1InputManager.xml'
@@ -66,12 +112,23 @@ const stopping: Case[] = [
     },
     says: [/classhelios_1_1input_1_1InputManager\.xml at line \d+, column \d+/, 'the class helios::input::InputManager', 'versioned_doxygen_xml/version-0.2.0/'],
   },
+  {
+    name: 'a post over the hard size limit stops the build after its pages, naming the post',
+    edit: (site) => site.write(BIG_POST, post('A very long post', prose(1300 * 1024))),
+    says: [new RegExp(`\\[budgets\\] ${BIG_POST} \\(/devlog/2025/10/21/a-very-long-post/\\): HTML [\\d,.]+ KiB, over the hard limit`)],
+    pagesWritten: true,
+    adds: '/devlog/2025/10/21/a-very-long-post/',
+  },
 ]
 
 let site: ScratchSite
 let baseline: PublicFingerprint
 /** The first build's HTML of every page. */
 let baselineHtml: Map<string, string>
+
+/** What a reader sees of a page: its <main> (the whole file may differ where a script's hashed name changed). */
+const mainOf = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html
+const readPage = (route: string) => fs.readFileSync(path.join(site.path('public'), route, 'index.html'), 'utf8')
 
 const report = (name: string, r: BuildResult) => console.log(`  ${name}: exit ${r.status} in ${r.seconds.toFixed(1)} s`)
 const tail = (r: BuildResult) => r.output.split('\n').filter((l) => l.trim()).slice(-25).join('\n')
@@ -96,6 +153,7 @@ after(() => site?.remove())
 describe('a mistake that stops the build names the file and leaves public/ as it was', () => {
   for (const c of stopping) {
     test(c.name, () => {
+      const before = site.fingerprint()
       c.edit(site)
       let result: BuildResult
       try {
@@ -105,11 +163,18 @@ describe('a mistake that stops the build names the file and leaves public/ as it
       }
       report(c.name, result)
       assert.notEqual(result.status, 0, `the build went on:\n${tail(result)}`)
-      for (const text of c.says) {
+      for (const said of c.says) {
+        const text = typeof said === 'function' ? said() : said
         if (typeof text === 'string') assert.ok(result.output.includes(text), `the output does not say "${text}":\n${tail(result)}`)
         else assert.match(result.output, text, `the output does not match ${text}:\n${tail(result)}`)
       }
-      assert.deepEqual(differences(baseline, site.fingerprint()), [], 'public/ changed')
+      if (!c.pagesWritten) assert.deepEqual(differences(before, site.fingerprint()), [], 'public/ changed')
+      else {
+        const now = site.fingerprint()
+        assert.deepEqual(pagesOf(before).filter((p) => !now.has(`${p.slice(1)}index.html`)), [], 'every page is kept')
+        const listing = (p: string) => c.adds !== undefined && readPage(p).includes(c.adds)
+        assert.deepEqual(pagesOf(baseline).filter((p) => !listing(p) && mainOf(baselineHtml.get(p)!) !== mainOf(readPage(p))), [], 'every other page reads the same')
+      }
     })
   }
 })
@@ -120,6 +185,11 @@ describe('changes that build keep everything else', () => {
   const removedRoute = '/devlog/2025/10/19/just-make-it-exist-first/'
   const draft = 'content/devlog/2025-10-20-a-draft-of-a-post/index.mdx'
   const draftWord = 'zyzzogeton'
+  const longPost = 'content/devlog/2025-10-22-a-long-post/index.mdx'
+  const longRoute = '/devlog/2025/10/22/a-long-post/'
+  const brokenBlockPage = 'content/pages/helios.mdx'
+  let brokenBlockFence = 0
+  const brokenBlockRoute = '/helios/'
   let result: BuildResult
   let now: PublicFingerprint
   /** Text files of the build (pages, twins, page data, feeds, search index, llms.txt, sitemap). */
@@ -130,12 +200,14 @@ describe('changes that build keep everything else', () => {
     assert.ok(fs.existsSync(site.path(removedPost)), `${removedPost} is in the scratch copy`)
     site.write(removedPost, null)
     site.write(draft, `---\ntitle: Not ready yet\ndescription: A post still being written.\nauthors: [helios-team]\ntags: [devlog]\ndraft: true\n---\n\nThe ${draftWord} is not for readers yet.\n`)
+    site.write(longPost, post('A long post', prose(320 * 1024)))
+    brokenBlockFence = appendBrokenBlock(site, brokenBlockPage).line
     try {
       result = site.build()
     } finally {
       site.undo()
     }
-    report('a removed post and a draft', result)
+    report('a removed post, a draft, a long post and a C++ block that does not compile', result)
     now = site.fingerprint()
   })
 
@@ -152,17 +224,24 @@ describe('changes that build keep everything else', () => {
 
   test('a draft is built nowhere, and the log says so', () => {
     assert.match(result.output, new RegExp(`${draft} is a draft \\(draft: true\\): left out of this build`))
-    assert.deepEqual(pagesOf(now).filter((p) => !pagesOf(baseline).includes(p)), [], 'no page is new')
+    assert.deepEqual(pagesOf(now).filter((p) => !pagesOf(baseline).includes(p)), [longRoute], 'the long post is the one new page')
     assert.deepEqual(textFiles().filter((f) => readPublic(f).includes(draftWord)), [], 'no file of the site holds the draft’s text')
   })
 
+  test('a post over the soft size limit is built, with a warning naming it, its size and the limit', () => {
+    assert.ok(now.has(`${longRoute.slice(1)}index.html`))
+    assert.match(result.output, new RegExp(`\\[budgets\\] ${longPost} \\(${longRoute}\\): HTML [\\d,.]+ KiB, over the soft limit of [\\d,.]+ KiB`))
+  })
+
+  test('a C++ block that does not compile is a warning at its line, and its page is built', () => {
+    assert.match(result.output, new RegExp(`${brokenBlockPage}:${brokenBlockFence + 1}:\\d+: the C\\+\\+ block at line ${brokenBlockFence} does not compile`))
+    assert.ok(readPage(brokenBlockRoute).includes('undeclared_in_helios'))
+  })
+
   test('every other page reads the same', () => {
-    // The <main> of each page that did not link to the removed post is unchanged (the whole file may differ where
-    // a script's hashed name changed).
-    const main = (html: string) => /<main[\s\S]*<\/main>/.exec(html)?.[0] ?? html
-    const html = (route: string) => fs.readFileSync(path.join(site.path('public'), route, 'index.html'), 'utf8')
-    const untouched = pagesOf(now).filter((p) => !baselineHtml.get(p)!.includes(removedRoute))
+    // Pages that named the removed post or name the long one (lists, neighbours) or hold the broken block change; no other.
+    const untouched = pagesOf(now).filter((p) => baselineHtml.has(p) && !baselineHtml.get(p)!.includes(removedRoute) && !readPage(p).includes(longRoute) && p !== brokenBlockRoute)
     assert.ok(untouched.length > 50)
-    assert.deepEqual(untouched.filter((p) => main(baselineHtml.get(p)!) !== main(html(p))), [], 'pages that did not name the post read the same')
+    assert.deepEqual(untouched.filter((p) => mainOf(baselineHtml.get(p)!) !== mainOf(readPage(p))), [], 'pages that did not name the post read the same')
   })
 })
