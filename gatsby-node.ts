@@ -20,6 +20,9 @@ import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 import * as search from './src/sections/search/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
+import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
+import { mdxChunkFiles } from './src/shell/server/mdxChunks'
+import { allNodes, type GraphqlFunction } from './src/shell/server/allNodes'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -92,8 +95,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Every ApiSymbol, read once for the search records, llms-full.txt and the symbol cards.
   const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
   mark()
-  // Search records, the embedded index in public/search-index, and the Algolia push (when an admin key is set).
-  await search.writeSearchIndex(args, symbols)
+  // Search records, then the page budgets (which measure each page's share of them), then the embedded index in
+  // public/search-index and the Algolia push (when an admin key is set): a page over a hard limit stops the build
+  // before the records reach the search service.
+  const records = await search.collectSiteRecords(args, symbols)
+  await checkBudgets(args, search.recordBytesByPage(records))
+  await search.writeSearchIndex(args, records)
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
@@ -109,4 +116,16 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
   args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
+}
+
+/** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */
+async function checkBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], searchBytes: Map<string, number>): Promise<void> {
+  const graphql = args.graphql as unknown as GraphqlFunction
+  const sitePages = await allNodes<{ path: string; component: string }>(graphql, 'allSitePage', 'path component', 'Page budgets')
+  const pages = budgetedPages(sitePages, await api.pageSources(graphql, sitePages.map((p) => p.path)))
+  if (!mdxChunkFiles.recorded && pages.some((p) => p.mdx)) {
+    args.reporter.panicOnBuild('[budgets] the browser bundle did not record which scripts hold the MDX bodies (MdxChunkFiles in src/shell/webpack.ts), so their size cannot be checked')
+  }
+  const bodyScripts = (mdx: string) => mdxChunkFiles.files.get(mdx)
+  checkPageBudgets(pages, { publicDir: path.join(process.cwd(), 'public'), bodyScripts, searchBytes }, siteConfig.pageBudgets, args.reporter)
 }

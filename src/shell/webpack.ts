@@ -11,6 +11,7 @@ import TerserPlugin from 'terser-webpack-plugin'
 import { siteRoot, templatePath } from './paths'
 import { checkMdxSyntax } from './mdxSyntax'
 import { CheckLoaderChains, deferMdxBodies, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
+import { mdxChunkFiles } from './server/mdxChunks'
 
 const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
 
@@ -103,6 +104,8 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   if (stage === 'build-javascript') deferMdxBodies(config.module.rules)
   config.devtool = false
   config.plugins = [...(config.plugins ?? []), new CheckLoaderChains(stage === 'build-javascript')]
+  // Which scripts hold each MDX body, for the page budgets after the build (server/mdxChunks.ts).
+  if (stage === 'build-javascript') config.plugins.push(mdxChunkFiles)
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}
     config.cache.version = `code-${siteCodeVersion()}`

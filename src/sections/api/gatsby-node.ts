@@ -27,6 +27,7 @@ import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
 import { API_SYMBOL_TYPES, nodesStamp } from './node/stepCache'
+export { apiPageSources as pageSources } from './node/pageSources'
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
