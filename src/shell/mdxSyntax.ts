@@ -25,6 +25,17 @@ export function blankFrontmatter(text: string): string {
   return block ? block[0].replace(/[^\n]/g, '') + text.slice(block[0].length) : text
 }
 
+/**
+ * Lines of a file before a part of its text: its MDX body (the file's tail after the frontmatter, as gatsby-plugin-mdx
+ * compiles it) or the start of the body (a post's excerpt). Added to a line counted in the part, it gives the
+ * file's own line; 0 when the part is not found.
+ */
+export function bodyLineOffset(fileText: string, part: string): number {
+  const normalized = fileText.replace(/\r\n/g, '\n')
+  const at = normalized.endsWith(part) ? normalized.length - part.length : normalized.indexOf(part, FRONTMATTER.exec(normalized)?.[0].length ?? 0)
+  return at < 0 ? 0 : normalized.slice(0, at).split('\n').length - 1
+}
+
 /** Throws an error naming the file, line and column of the MDX file's first syntax error. */
 export function checkMdxSyntax(file: string, text: string): void {
   try {

@@ -26,6 +26,7 @@ import {
   type DevlogTagData,
 } from './node/loader'
 import { markdownToHtml } from './node/render'
+import { ContentWarnings, StrictContentError } from '../../shell/server/contentWarnings'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
@@ -263,13 +264,12 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     const body = String((node as { body?: unknown }).body ?? '')
     const route = postPath(folder)
     const excerpt = splitExcerpt(body)
-    if (!excerpt.hasMarker) {
-      reporter.warn(`[devlog] ${sourcePath}: no {/* truncate */} marker; lists show the first paragraph`)
-    }
     let excerptHtml: string
     try {
       excerptHtml = await markdownToHtml(excerpt.markdown, route, sourcePath)
     } catch (e) {
+      // A strict build's unsafe URLs in the excerpt: the message names each with its line.
+      if (e instanceof StrictContentError) throw e
       throw new DevlogContentError(sourcePath, `the excerpt (before {/* truncate */}) does not parse: ${(e as Error).message}`)
     }
     actions.createNodeField({ node, name: 'section', value: 'devlog' })
@@ -308,7 +308,7 @@ interface PostsQuery {
       path: string
       title: string
       tags: Array<{ key: string }>
-      mdx: { internal: { contentFilePath: string } }
+      mdx: { body: string; internal: { contentFilePath: string } }
     }>
   }
   allDevlogTag: { nodes: Array<{ key: string; label: string; description: string; path: string }> }
@@ -321,7 +321,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         nodes {
           id slug date path title
           tags { key }
-          mdx { internal { contentFilePath } }
+          mdx { body internal { contentFilePath } }
         }
       }
       allDevlogTag(sort: { key: ASC }) { nodes { key label description path } }
@@ -332,6 +332,14 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
     return
   }
   const posts = sortNewestFirst(result.data.allDevlogPost.nodes)
+  // Checked on every run (onCreateNode sees only the posts that changed): an error in a strict build.
+  const content = new ContentWarnings(reporter, 'the devlog posts')
+  for (const p of posts) {
+    if (splitExcerpt(p.mdx.body).hasMarker) continue
+    const sourcePath = path.relative(siteRoot, p.mdx.internal.contentFilePath)
+    content.warn(`[devlog] ${sourcePath}: no {/* truncate */} marker; lists show the first paragraph. Put the marker where the part lists show ends.`)
+  }
+  content.settle()
   const seen = new Map<string, string>()
   for (const p of posts) {
     const other = seen.get(p.path)

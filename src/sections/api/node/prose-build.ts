@@ -13,7 +13,7 @@ import type { ResultCache } from './codeLinks/clang'
 import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
-import { checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
+import { bodyLineOffset, checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
 import { apiOptions } from '../options'
 
 
@@ -71,6 +71,15 @@ interface ProseSourceNode {
   mdx?: { body: string; internal: { contentFilePath: string } }
 }
 
+/** Lines before an MDX body in its file (the frontmatter); 0 when the file cannot be read. */
+function fileLineOffset(file: string, body: string): number {
+  try {
+    return bodyLineOffset(fs.readFileSync(file, 'utf8'), body)
+  } catch {
+    return 0
+  }
+}
+
 /**
  * Devlog posts and docs pages with their MDX source, through the HeliosPage
  * interface (the pages that carry MDX are the prose ones).
@@ -84,7 +93,7 @@ export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage 
   for (const n of nodes) {
     if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
-    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body })
+    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body, lineOffset: fileLineOffset(n.mdx.internal.contentFilePath, n.mdx.body) })
   }
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }

@@ -14,6 +14,7 @@ export interface MdNode {
   title?: string | null
   children?: MdNode[]
   data?: Record<string, unknown>
+  position?: { start: { line: number } }
 }
 
 export interface SpanVisit {
@@ -95,6 +96,8 @@ export interface ProsePage {
   date: string | null
   /** Source file, relative to the site root; named in warnings. */
   sourcePath: string
+  /** Lines of the file before the MDX body (its frontmatter), so that warnings name the file's own lines. */
+  lineOffset?: number
 }
 
 /** One "Mentioned in" entry of an API entity. */
@@ -119,6 +122,8 @@ export interface ProseProblem {
   candidates: Array<{ qualifiedName: string; kind: string }>
   /** How often the span occurs in the page. */
   count: number
+  /** The file's lines it occurs on (frontmatter counted), in order. */
+  lines: number[]
 }
 
 export interface ProseCounts {
@@ -163,9 +168,12 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
       else counts.unresolvedQualified++
       const span = (node.value ?? '').trim()
       const key = `${r.status}|${span}`
+      const line = (node.position?.start.line ?? 0) + (page.lineOffset ?? 0)
       const prev = problems.get(key)
-      if (prev) prev.count++
-      else {
+      if (prev) {
+        prev.count++
+        prev.lines.push(line)
+      } else {
         problems.set(key, {
           sourcePath: page.sourcePath,
           kind: r.status,
@@ -173,6 +181,7 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
           name: r.name,
           candidates: r.status === 'ambiguous' ? r.candidates.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })) : [],
           count: 1,
+          lines: [line],
         })
       }
     } else if (r.status === 'ignored') counts.ignored++
@@ -180,13 +189,14 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
   return { mentions: [...mentions.values()], problems: [...problems.values()], counts }
 }
 
-/** The build log line for a problem: names the page, the span and the candidates. */
+/** The build log line for a problem: names the page and the span's first line, the span and the candidates. */
 export function formatProblem(p: ProseProblem): string {
-  const times = p.count > 1 ? ` (${p.count} times)` : ''
+  const times = p.count > 1 ? ` (${p.count} times: lines ${p.lines.join(', ')})` : ''
+  const where = `${p.sourcePath}${p.lines[0] ? `:${p.lines[0]}` : ''}`
   if (p.kind === 'ambiguous') {
-    return `${p.sourcePath}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
+    return `${where}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
   }
-  return `${p.sourcePath}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
+  return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
 }
 
 /** "Mentioned in" order: docs pages first (they describe the current API), then posts newest first. */

@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type CodeLinksTable } from '../../../../shell/codeLinks'
 import { HOME_SAMPLE_FILE } from '../../../../shell/home'
-import { parseMdx } from '../../../../shell/mdxSyntax'
+import { bodyLineOffset, parseMdx } from '../../../../shell/mdxSyntax'
 import { siteConfig } from '../../../../shell/config/site'
 import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
 import { plainText, type DocNode } from '../../model/doc'
@@ -61,12 +61,6 @@ export function cppBlocks(sourcePath: string, body: string, lineOffset: number):
   }
   visit(parseMdx(body) as unknown as MdNode)
   return out
-}
-
-/** Lines of a file before its MDX body (the frontmatter): the body is the file's tail. */
-export function bodyLineOffset(fileText: string, body: string): number {
-  const normalized = fileText.replace(/\r\n/g, '\n')
-  return normalized.endsWith(body) ? normalized.slice(0, normalized.length - body.length).split('\n').length - 1 : 0
 }
 
 /**
