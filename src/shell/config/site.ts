@@ -103,7 +103,7 @@ export const siteConfig: SiteConfig = {
   // splitting, above the largest API pages the corpora build (docs/authoring.md, "Page budgets").
   pageBudgets: {
     content: {
-      html: { soft: 256, hard: 2048 },
+      html: { soft: 256, hard: 1024 },
       pageData: { soft: 64, hard: 1024 },
       bodyScript: { soft: 256, hard: 1024 },
       search: { soft: 128, hard: 1024 },
