@@ -23,6 +23,9 @@ import { RouteOwners } from './src/shell/server/routeOwners'
 import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
 import { mdxChunkFiles } from './src/shell/server/mdxChunks'
 import { allNodes, type GraphqlFunction } from './src/shell/server/allNodes'
+import { createFrontmatterType } from './src/shell/frontmatterSchema'
+import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
+import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatter'
 
 // The site config is validated when the build starts; doc ids are checked in
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
@@ -46,6 +49,8 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // The code links node the API section makes in createPages and the MDX compiler and home page read.
   args.actions.createTypes(codeLinksTypeDefs)
   createMdxTwinExtension(args.actions)
+  // Mdx.frontmatter, typed from the frontmatter tables of the kinds of MDX file (posts, docs pages, stand-alone pages).
+  createFrontmatterType(args, [POST_FRONTMATTER, DOC_FRONTMATTER, PAGE_FRONTMATTER])
   docs.createSchema(args)
   devlog.createSchema(args)
   api.createSchema(args)
@@ -68,6 +73,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   routeOwners ??= new RouteOwners((message) => args.reporter.panicOnBuild(message))
   routeOwners.startRun()
   const claiming = { ...args, actions: routeOwners.claimingActions(args.actions) }
+  // First, before anything reads the page nodes: drafts as this run builds them, whatever the cache kept.
+  await docs.settleDocsDrafts(args)
+  await devlog.settleDevlogDrafts(args)
   await docs.createPages(claiming)
   await devlog.createPages(claiming)
   fixtures.createPages(claiming)
@@ -96,11 +104,11 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
   mark()
   // Search records, then the page budgets (which measure each page's share of them), then the embedded index in
-  // public/search-index and the Algolia push (when an admin key is set): a page over a hard limit stops the build
-  // before the records reach the search service.
+  // public/search-index; their Algolia push waits for the end. A page over a hard limit stops the build before the
+  // index is written or the records reach the search service.
   const records = await search.collectSiteRecords(args, symbols)
   await checkBudgets(args, search.recordBytesByPage(records))
-  await search.writeSearchIndex(args, records)
+  const pushSearchRecords = await search.writeSearchIndex(args, records)
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
@@ -110,12 +118,15 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   await api.onPostBuild(args)
   mark()
-  // Last: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
+  // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
   args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
+  // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
+  // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
+  await pushSearchRecords()
 }
 
 /** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */

@@ -1,7 +1,8 @@
 /**
- * A local stand-in for Algolia's search and insights APIs, for tests: listens on 127.0.0.1 only, answers from a
- * small fixed record set, records every request and event, and can fail or delay on demand. What each endpoint
- * does: docs/sections/scripts-and-tests.md, "The Algolia backend without Algolia".
+ * A local stand-in for Algolia's search, indexing and insights APIs, for tests: listens on 127.0.0.1 only, answers
+ * searches from a small fixed record set, keeps the indexes written to it in memory, records every request and
+ * event, and can fail or delay on demand. What each endpoint does:
+ * docs/sections/scripts-and-tests.md, "The Algolia backend without Algolia".
  *
  * Run alone: `npx tsx scripts/algolia-stub.ts [port]`.
  */
@@ -35,6 +36,16 @@ export interface StubEvent {
 export interface StubControl {
   failAll: boolean
   delayMs: number
+  /** Answers HTTP 500, once, to the n-th batch write (1 for the first) counted since the stub started or was reset. */
+  failBatch: number | null
+}
+
+/** An index as the stub keeps it: its records by objectID, its settings, rules and synonyms. */
+export interface StubIndex {
+  records: Map<string, Record<string, unknown>>
+  settings: Record<string, unknown>
+  rules: unknown[]
+  synonyms: unknown[]
 }
 
 export interface AlgoliaStub {
@@ -44,7 +55,9 @@ export interface AlgoliaStub {
   requests: StubRequest[]
   events: StubEvent[]
   control: StubControl
-  /** Forgets recorded requests and events and restores normal answers. */
+  /** The indexes written through the indexing endpoints, by name (searches answer from STUB_RECORDS, not these). */
+  indexes: Map<string, StubIndex>
+  /** Forgets recorded requests and events and the indexes written, and restores normal answers. */
   reset(): void
   close(): Promise<void>
 }
@@ -205,12 +218,106 @@ export function answerQuery(request: Record<string, unknown>) {
   }
 }
 
+const emptyIndex = (): StubIndex => ({ records: new Map(), settings: {}, rules: [], synonyms: [] })
+
+/**
+ * Algolia's indexing endpoints over an in-memory set of indexes: batch writes, copy and move, settings, deletion,
+ * browsing and task status. Every write is applied at once, so each task is published when it is first asked for.
+ * Returns null for a path that is not one of them.
+ */
+function answerIndexing(
+  indexes: Map<string, StubIndex>,
+  nextTask: () => number,
+  method: string,
+  path: string,
+  body: unknown,
+): [number, unknown] | null {
+  if (method === 'GET' && path === '/1/indexes') {
+    const items = [...indexes].map(([name, index]) => ({ name, entries: index.records.size, updatedAt: new Date().toISOString() }))
+    return [200, { items, nbPages: 1 }]
+  }
+  const match = /^\/1\/indexes\/([^/]+)(?:\/(.+))?$/.exec(path)
+  if (!match || match[1] === '*') return null
+  const name = decodeURIComponent(match[1]!)
+  const rest = match[2] ?? ''
+  const index = indexes.get(name)
+  const missing = (): [number, unknown] => [404, { message: 'Index does not exist', status: 404 }]
+  const task = (extra: Record<string, unknown>): [number, unknown] => [200, { taskID: nextTask(), ...extra }]
+  const now = () => new Date().toISOString()
+
+  if (method === 'DELETE' && rest === '') {
+    indexes.delete(name)
+    return task({ deletedAt: now() })
+  }
+  if (method === 'GET' && rest === 'settings') return index ? [200, index.settings] : missing()
+  if (method === 'PUT' && rest === 'settings') {
+    const target = index ?? emptyIndex()
+    // Settings not named are kept; a null resets one to its default.
+    for (const [key, value] of Object.entries((body ?? {}) as Record<string, unknown>)) {
+      if (value === null) delete target.settings[key]
+      else target.settings[key] = value
+    }
+    indexes.set(name, target)
+    return task({ updatedAt: now() })
+  }
+  if (method === 'POST' && rest === 'batch') {
+    const target = index ?? emptyIndex()
+    const objectIDs: string[] = []
+    for (const { action, body: record } of (body as { requests?: Array<{ action: string; body?: Record<string, unknown> }> })?.requests ?? []) {
+      const id = String(record?.objectID ?? '')
+      if (action === 'addObject' || action === 'updateObject') {
+        if (!id) return [400, { message: `stub: ${action} without an objectID`, status: 400 }]
+        target.records.set(id, structuredClone(record!))
+      } else if (action === 'deleteObject') target.records.delete(id)
+      else if (action === 'clear') target.records.clear()
+      else return [400, { message: `stub: batch action ${action} is not supported`, status: 400 }]
+      objectIDs.push(id)
+    }
+    indexes.set(name, target)
+    return task({ objectIDs })
+  }
+  if (method === 'POST' && rest === 'operation') {
+    const { operation, destination, scope } = (body ?? {}) as { operation?: string; destination?: string; scope?: string[] }
+    if (!destination || (operation !== 'copy' && operation !== 'move')) return [400, { message: 'stub: operation needs copy or move and a destination', status: 400 }]
+    if (operation === 'move') {
+      // A missing source is ignored; otherwise the destination becomes the source, whole.
+      if (index) {
+        indexes.set(destination, index)
+        indexes.delete(name)
+      }
+      return task({ updatedAt: now() })
+    }
+    const source = index ? structuredClone(index) : emptyIndex()
+    if (!scope?.length) {
+      indexes.set(destination, source)
+      return task({ updatedAt: now() })
+    }
+    // A scoped copy brings only those scopes over and leaves the destination's records as they are.
+    const target = indexes.get(destination) ?? emptyIndex()
+    if (scope.includes('settings')) target.settings = source.settings
+    if (scope.includes('rules')) target.rules = source.rules
+    if (scope.includes('synonyms')) target.synonyms = source.synonyms
+    indexes.set(destination, target)
+    return task({ updatedAt: now() })
+  }
+  if (method === 'POST' && rest === 'browse') {
+    if (!index) return missing()
+    const hits = [...index.records.values()]
+    return [200, { hits, nbHits: hits.length, page: 0, nbPages: 1, hitsPerPage: hits.length, processingTimeMS: 1, query: '', params: '' }]
+  }
+  if (method === 'GET' && /^task\/\d+$/.test(rest)) return [200, { status: 'published' }]
+  return null
+}
+
 export function startAlgoliaStub(options: { port?: number; failFirst?: number } = {}): Promise<AlgoliaStub> {
   const started = Date.now()
   const requests: StubRequest[] = []
   const events: StubEvent[] = []
-  const control: StubControl = { failAll: false, delayMs: 0 }
+  const control: StubControl = { failAll: false, delayMs: 0, failBatch: null }
+  const indexes = new Map<string, StubIndex>()
   let failures = options.failFirst ?? 0
+  let batches = 0
+  let tasks = 0
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = []
     req.on('data', (c: Buffer) => chunks.push(c))
@@ -226,7 +333,7 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
       const cors = {
         'access-control-allow-origin': '*',
         'access-control-allow-headers': '*',
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
+        'access-control-allow-methods': 'GET, POST, PUT, DELETE, OPTIONS',
         'access-control-max-age': '600',
       }
       if (req.method === 'OPTIONS') {
@@ -254,7 +361,16 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
         send(500, { message: 'stub: simulated server error', status: 500 })
         return
       }
-      const path = (req.url ?? '').split('?')[0]
+      const path = (req.url ?? '').split('?')[0]!
+      if (req.method === 'POST' && /^\/1\/indexes\/[^/]+\/batch$/.test(path) && ++batches === control.failBatch) {
+        send(500, { message: `stub: batch write ${batches} failed on purpose`, status: 500 })
+        return
+      }
+      const indexing = answerIndexing(indexes, () => ++tasks, req.method ?? '', path, body)
+      if (indexing) {
+        send(...indexing)
+        return
+      }
       if (req.method === 'POST' && path === '/1/indexes/*/queries') {
         const list = (body as { requests?: Array<Record<string, unknown>> })?.requests ?? []
         send(200, { results: list.map(answerQuery) })
@@ -278,11 +394,15 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
         requests,
         events,
         control,
+        indexes,
         reset() {
           requests.length = 0
           events.length = 0
+          indexes.clear()
+          batches = 0
           control.failAll = false
           control.delayMs = 0
+          control.failBatch = null
         },
         close: () =>
           new Promise((r) => {

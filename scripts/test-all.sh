@@ -61,11 +61,14 @@ npx tsx scripts/check-html.ts
 suite "browser tests"
 CI=1 npx playwright test
 
-# The modal and the /search page on the Algolia backend: a second build with the
-# Algolia variables pointing at the local stub servers (written to public-algolia/,
-# public/ is put back), then its browser tests. The build reuses Gatsby's cache.
-suite "Algolia build (local stub hosts) and its browser tests"
-npx tsx scripts/build-algolia-e2e.ts
+# Author mistakes, each made in a scratch copy of the site and built: the exit code, the file and line named, and
+# nothing else lost (tests/bad-input/). Its first build, of the site as committed, is the Algolia test build (the
+# Algolia variables pointing at the local stub servers), kept in public-algolia/ for the next suite.
+suite "bad input (scratch copy), and the Algolia test build"
+BAD_INPUT_KEEP_FIRST_BUILD=public-algolia node --import tsx --test --test-reporter=spec tests/bad-input/bad-input.test.ts
+
+# The modal and the /search page on the Algolia backend, against the build above.
+suite "Algolia browser tests"
 CI=1 npx playwright test -c playwright.algolia.config.ts
 # Last, as it writes its own page data into public/ and .cache/: the development server, page by page against
 # a copy of the production build taken as it starts, a post edit seen without a reload, and the error overlay.

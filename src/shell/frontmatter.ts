@@ -1,11 +1,11 @@
 /**
- * The site's one frontmatter parser. Every markdown and MDX file's
- * frontmatter is parsed once by the site when the build starts (each
- * section's onPreBootstrap check), before gatsby-plugin-mdx reads the files,
- * so a YAML mistake stops the build with the file and the line named rather
- * than a parser trace without a file name.
+ * The site's one frontmatter parser (gray-matter, as gatsby-plugin-mdx's). Every markdown and MDX file's
+ * frontmatter is parsed once by the site when the build starts (each section's onPreBootstrap check), before
+ * gatsby-plugin-mdx reads the files, so a YAML mistake stops the build with the file, line and column named rather
+ * than a parser trace without a file name. What each kind of file may hold: ./frontmatterSchema.ts.
  */
 import matter from 'gray-matter'
+import { ContentError } from './contentPlace'
 
 export interface ParsedFrontmatter {
   /** The YAML between the --- lines. */
@@ -16,7 +16,7 @@ export interface ParsedFrontmatter {
   hasBlock: boolean
 }
 
-/** Parses a file's frontmatter; `file` is the path shown in errors. Throws naming the file, line and column. */
+/** Parses a file's frontmatter; `file` is the path shown in errors. Throws a ContentError at the file's line and column. */
 export function parseFrontmatter(file: string, text: string): ParsedFrontmatter {
   const hasBlock = /^\uFEFF?---[ \t]*\r?\n/.test(text)
   try {
@@ -24,8 +24,9 @@ export function parseFrontmatter(file: string, text: string): ParsedFrontmatter 
     return { data: parsed.data, body: parsed.content, hasBlock }
   } catch (error) {
     const e = error as { reason?: string; message: string; mark?: { line: number; column: number } }
-    const where = e.mark ? ` at line ${e.mark.line + 1}, column ${e.mark.column + 1}` : ''
+    // js-yaml counts from the end of the opening --- line: its line 0 is the rest of the file's line 1.
+    const position = e.mark ? { line: e.mark.line + 1, column: e.mark.column + 1 } : null
     const reason = (e.reason ?? e.message.split('\n')[0]).trim()
-    throw new Error(`${file}: malformed frontmatter${where}: ${reason}. Quote values that contain a colon.`, { cause: error })
+    throw new ContentError(file, position, `malformed frontmatter: ${reason}. Quote values that contain a colon.`, { cause: error })
   }
 }

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { createRequire } from 'node:module'
 import { safeUrl } from './safeUrl'
 import { siteConfig } from './config/site'
+import { parseAtFileLines } from './contentPlace'
 
 /** An mdast node (https://github.com/syntax-tree/mdast), loosely typed: sections build plain objects. */
 export interface Md {
@@ -179,10 +180,12 @@ function jsxAttr(node: Md, name: string): string | undefined {
  * A page written in MDX as plain Markdown: the import/export lines and `{…}` expressions dropped, JSX
  * components replaced by their content (an Admonition by a quote led by its title), every link and image
  * through the sanitiser and absolute against the page (a refused one becomes its text), raw HTML as text.
+ * `source`: the MDX file, which a syntax error names with its own line and column (./contentPlace.ts).
  */
-export function mdxToMdast(body: string, pageRoute: string): Md[] {
+export function mdxToMdast(body: string, pageRoute: string, source?: string): Md[] {
   const { fromMarkdown, ext } = mdast()
-  const tree = fromMarkdown(body, { extensions: [ext.mdxSyntax(), ext.gfmSyntax(), ext.mathSyntax()], mdastExtensions: [ext.mdxFrom(), ext.gfmFrom(), ext.mathFrom()] })
+  const parse = (text: string) => fromMarkdown(text, { extensions: [ext.mdxSyntax(), ext.gfmSyntax(), ext.mathSyntax()], mdastExtensions: [ext.mdxFrom(), ext.gfmFrom(), ext.mathFrom()] })
+  const tree = source ? parseAtFileLines(body, source, parse) : parse(body)
   const definitions = new Map<string, string>()
   const collect = (n: Md) => {
     if (n.type === 'definition' && typeof n.identifier === 'string' && typeof n.url === 'string') definitions.set(n.identifier, n.url)

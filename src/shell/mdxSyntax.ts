@@ -1,20 +1,30 @@
 /**
- * MDX syntax, checked on a whole file so that an error names the file's own line. gatsby-plugin-mdx compiles
- * the text after the frontmatter (its node's `body`), so its errors count lines from there, and when it fails
- * webpack goes on to report Babel's error on the raw file's first line. The site checks each MDX file first, the
- * frontmatter replaced by empty lines (webpack-loaders/check-mdx-syntax.cjs, and the API section's prose links).
+ * MDX syntax, with the positions of the author's file. gatsby-plugin-mdx compiles the text after the frontmatter
+ * (its node's `body`), so its errors count lines from there, and when it fails webpack goes on to report Babel's
+ * error on the raw file's first line. The site parses a body laid out at its lines in the file (`parseMdxBody`,
+ * ./contentPlace.ts), and checks every MDX file whole before the plugin compiles it (webpack-loaders/
+ * check-mdx-syntax.cjs, and each section's check when the build starts), the frontmatter replaced by empty lines.
  */
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
+import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
 
 /** The mdast of MDX text, parsed with the syntax extensions the site's MDX uses. Throws on a syntax error. */
 export function parseMdx(text: string): ReturnType<typeof parser.parse> {
   return parser.parse(text)
+}
+
+/**
+ * The mdast of an MDX body of `source` (the file's path, or its place), its positions the file's own, frontmatter
+ * counted. A syntax error is a ContentError naming the file, its line and column.
+ */
+export function parseMdxBody(body: string, source: string | BodyPlace): ReturnType<typeof parser.parse> {
+  return parseAtFileLines(body, source, parseMdx)
 }
 
 const FRONTMATTER = /^\uFEFF?---[ \t]*\r?\n[\s\S]*?\r?\n---[ \t]*(?=\r?\n|$)/
@@ -25,23 +35,11 @@ export function blankFrontmatter(text: string): string {
   return block ? block[0].replace(/[^\n]/g, '') + text.slice(block[0].length) : text
 }
 
-/**
- * Lines of a file before a part of its text: its MDX body (the file's tail after the frontmatter, as gatsby-plugin-mdx
- * compiles it) or the start of the body (a post's excerpt). Added to a line counted in the part, it gives the
- * file's own line; 0 when the part is not found.
- */
-export function bodyLineOffset(fileText: string, part: string): number {
-  const normalized = fileText.replace(/\r\n/g, '\n')
-  const at = normalized.endsWith(part) ? normalized.length - part.length : normalized.indexOf(part, FRONTMATTER.exec(normalized)?.[0].length ?? 0)
-  return at < 0 ? 0 : normalized.slice(0, at).split('\n').length - 1
-}
-
-/** Throws an error naming the file, line and column of the MDX file's first syntax error. */
+/** Throws a ContentError naming the file, line and column of the MDX file's first syntax error. */
 export function checkMdxSyntax(file: string, text: string): void {
   try {
     parseMdx(blankFrontmatter(text))
   } catch (e) {
-    const { line, column, reason, message } = e as { line?: number; column?: number; reason?: string; message: string }
-    throw new Error(`${file}${line ? `:${line}:${column ?? 1}` : ''}: does not parse as MDX: ${reason ?? message}`, { cause: e })
+    throw contentErrorFrom(file, e, 'does not parse as MDX')
   }
 }

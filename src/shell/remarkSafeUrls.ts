@@ -8,10 +8,8 @@
  * strict build (HELIOS_STRICT=1) they stop the build instead, all of a file's together.
  * Used by gatsby-plugin-mdx (gatsby-config.ts) and the devlog's excerpt renderer.
  */
-import fs from 'node:fs'
-import path from 'node:path'
 import { URL_ATTRIBUTES, checkUrl, describeUnsafe } from './safeUrl'
-import { bodyLineOffset } from './mdxSyntax'
+import { lineOffsetOf, sitePath } from './contentPlace'
 import { StrictContentError, strictContent } from './server/contentWarnings'
 
 interface MdNode {
@@ -23,7 +21,7 @@ interface MdNode {
   identifier?: string
   attributes?: Array<{ type: string; name?: string; value?: unknown }>
   children?: MdNode[]
-  position?: { start?: { line?: number } }
+  position?: { start?: { line?: number; column?: number } }
 }
 
 export interface RemarkSafeUrlsOptions {
@@ -35,30 +33,12 @@ export interface RemarkSafeUrlsOptions {
 
 const URL_ATTRS = new Set<string>(URL_ATTRIBUTES)
 
-/**
- * The file's name relative to the site root, and the lines before the text compiled: gatsby-plugin-mdx compiles
- * the body after the frontmatter, the devlog its excerpt, and the author counts lines in the file.
- */
-function fileAndOffset(file: { path?: string; history?: string[]; value?: unknown }): { name: string; offset: number } {
-  const at = file.path ?? file.history?.[0]
-  if (!at) return { name: '(markdown)', offset: 0 }
-  const abs = path.resolve(at)
-  let offset = 0
-  try {
-    if (typeof file.value === 'string') offset = bodyLineOffset(fs.readFileSync(abs, 'utf8'), file.value)
-  } catch {
-    // not a file on disk (a test's text): its own lines
-  }
-  const rel = path.relative(process.cwd(), abs)
-  return { name: rel.startsWith('..') ? abs : rel, offset }
-}
-
 export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
   const warn = options.warn ?? ((m: string) => console.warn(`warn ${m}`))
   const strict = options.strict ?? strictContent()
-  return (tree: unknown, file: { path?: string; history?: string[]; value?: unknown }) => {
-    const problems: Array<{ line: number | undefined; text: (where: string) => string }> = []
-    const note = (n: MdNode, text: (where: string) => string) => problems.push({ line: n.position?.start?.line, text })
+  return (tree: unknown, file: { path?: string; history?: string[]; value?: unknown; data?: Record<string, unknown> }) => {
+    const problems: Array<{ start: { line?: number; column?: number } | undefined; text: (where: string) => string }> = []
+    const note = (n: MdNode, text: (where: string) => string) => problems.push({ start: n.position?.start, text })
     const visit = (node: MdNode): void => {
       if (!node.children) return
       const out: MdNode[] = []
@@ -95,8 +75,13 @@ export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
     }
     visit(tree as MdNode)
     if (problems.length === 0) return
-    const { name, offset } = fileAndOffset(file)
-    const messages = problems.map((p) => p.text(`${name}${p.line ? `:${p.line + offset}` : ''}`))
+    const source = file.path ?? file.history?.[0]
+    const name = source ? sitePath(source) : '(markdown)'
+    // gatsby-plugin-mdx compiles the text after the frontmatter: its lines move down by the frontmatter's
+    // (0 for a text already laid out at the file's lines, as the devlog's excerpt is).
+    const offset = lineOffsetOf(file)
+    const where = (start: { line?: number; column?: number } | undefined) => (start?.line ? `${name}:${start.line + offset}:${start.column ?? 1}` : name)
+    const messages = problems.map((p) => p.text(where(p.start)))
     if (strict) throw new StrictContentError(name, messages)
     for (const m of messages) warn(m)
   }

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteRoot, templatePath } from '../../shell/paths'
+import { copyPublic } from '../../shell/server/markdownTwins'
 import {
   DEVLOG_BASE,
   DevlogContentError,
@@ -25,8 +26,11 @@ import {
   type DevlogAuthorData,
   type DevlogTagData,
 } from './node/loader'
-import { markdownToHtml } from './node/render'
-import { ContentWarnings, StrictContentError } from '../../shell/server/contentWarnings'
+import { excerptToHtml } from './node/render'
+import { ContentWarnings } from '../../shell/server/contentWarnings'
+import { bodyPlace } from '../../shell/contentPlace'
+import { checkMdxSyntax } from '../../shell/mdxSyntax'
+import { settleDrafts, showDrafts } from '../../shell/drafts'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
@@ -60,9 +64,11 @@ export function loadRegistry(): Registry {
 
 /**
  * Checks every post on disk before Gatsby sources anything, so a bad folder
- * name, a missing index.mdx, malformed frontmatter or an unknown author/tag
- * stops the build with one message naming the file (rather than a parser
- * error from deep inside a plugin).
+ * name, a missing index.mdx, malformed frontmatter, a key or value the post's
+ * table does not allow (./node/frontmatter.ts), an unknown author/tag or an MDX
+ * syntax error stops the build with one message per problem naming the file,
+ * its line and column (rather than a parser error from deep inside a plugin,
+ * counted from the end of the frontmatter). Drafts are checked too.
  */
 export function validateContent(): string[] {
   const dir = devlogContentDir()
@@ -77,7 +83,9 @@ export function validateContent(): string[] {
       const mdx = ['index.mdx', 'index.md'].map((f) => path.join(dir, entry.name, f)).find((f) => fs.existsSync(f))
       if (!mdx) throw new DevlogContentError(rel, 'has no index.mdx')
       const file = path.relative(siteRoot, mdx)
-      validateFrontmatter(parseFrontmatterBlock(fs.readFileSync(mdx, 'utf8'), file).frontmatter, file, known)
+      const text = fs.readFileSync(mdx, 'utf8')
+      errors.push(...validateFrontmatter(parseFrontmatterBlock(text, file).frontmatter, file, known, text).problems.map((p) => p.message))
+      checkMdxSyntax(file, text)
     } catch (e) {
       errors.push((e as Error).message)
     }
@@ -257,21 +265,18 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     }
     const folder = parsePostFolder(file.relativeDirectory, sourcePath)
     const reg = loadRegistry()
-    const fm = validateFrontmatter((node as { frontmatter?: unknown }).frontmatter, sourcePath, {
-      authors: new Set(reg.authors.map((a) => a.key)),
-      tags: new Set(reg.tags.map((t) => t.key)),
-    })
+    const known = { authors: new Set(reg.authors.map((a) => a.key)), tags: new Set(reg.tags.map((t) => t.key)) }
+    const checked = validateFrontmatter((node as { frontmatter?: unknown }).frontmatter, sourcePath, known, () => fs.readFileSync(file.absolutePath, 'utf8'))
+    if (!checked.frontmatter) throw new Error(checked.problems.map((p) => p.message).join('\n  '))
+    const fm = checked.frontmatter
+    // A draft gets no DevlogPost in a production build: no page, list entry, feed item, search record, twin or count
+    // (they all read DevlogPost or HeliosPage). settleDrafts says so in the log.
+    if (fm.draft && !showDrafts()) return
     const body = String((node as { body?: unknown }).body ?? '')
     const route = postPath(folder)
     const excerpt = splitExcerpt(body)
-    let excerptHtml: string
-    try {
-      excerptHtml = await markdownToHtml(excerpt.markdown, route, sourcePath)
-    } catch (e) {
-      // A strict build's unsafe URLs in the excerpt: the message names each with its line.
-      if (e instanceof StrictContentError) throw e
-      throw new DevlogContentError(sourcePath, `the excerpt (before {/* truncate */}) does not parse: ${(e as Error).message}`)
-    }
+    // A missing {/* truncate */} marker is checked in createPages, on every run (a strict build stops on it).
+    const excerptHtml = await excerptToHtml(excerpt, route, bodyPlace(file.absolutePath, body))
     actions.createNodeField({ node, name: 'section', value: 'devlog' })
     actions.createNodeField({ node, name: 'slug', value: route })
     const post = {
@@ -297,6 +302,21 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   } catch (e) {
     reporter.panicOnBuild(`[devlog] ${(e as Error).message}`)
   }
+}
+
+/** The start of createPages: the posts marked draft have a DevlogPost in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDevlogDrafts(args: CreatePagesArgs): Promise<void> {
+  await settleDrafts(
+    { ...args, reporter: { info: (m) => args.reporter.info(`[devlog] ${m}`) } },
+    {
+      childType: 'DevlogPost',
+      fileOf: (mdx) => {
+        const file = mdx.parent ? (args.getNode(mdx.parent) as unknown as FileNode | undefined) : undefined
+        return file?.sourceInstanceName === 'devlog' ? path.relative(siteRoot, file.absolutePath) : null
+      },
+      create: (mdx) => onCreateNode({ ...args, node: mdx } as unknown as CreateNodeArgs),
+    },
+  )
 }
 
 interface PostsQuery {
@@ -421,11 +441,10 @@ export function copyPostAssets(posts: Array<{ route: string; sourceFile: string 
   const publicDir = path.join(siteRoot, 'public')
   for (const { route, sourceFile } of posts) {
     const from = path.dirname(sourceFile)
-    const to = path.join(publicDir, decodeURI(route))
-    fs.mkdirSync(to, { recursive: true })
-    fs.cpSync(from, to, {
-      recursive: true,
-      filter: (src) => !/\.mdx?$/.test(src),
-    })
+    for (const name of fs.readdirSync(from, { recursive: true }) as string[]) {
+      const file = path.join(from, name)
+      if (/\.mdx?$/.test(name) || !fs.statSync(file).isFile()) continue
+      copyPublic(publicDir, file, path.join(decodeURI(route), name))
+    }
   }
 }

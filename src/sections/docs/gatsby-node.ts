@@ -7,6 +7,12 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs } from 'gatsby'
 import { parseFrontmatter } from '../../shell/frontmatter'
+import { checkFrontmatter } from '../../shell/frontmatterSchema'
+import { settleDrafts, showDrafts } from '../../shell/drafts'
+import type { ContentError } from '../../shell/contentPlace'
+import { checkMdxSyntax } from '../../shell/mdxSyntax'
+import { mdxTableOfContents } from '../../shell/toc'
+import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './frontmatter'
 import { siteConfig } from '../../shell/config/site'
 import { validateDocIds } from '../../shell/config/validate'
 import { siteRoot, templatePath } from '../../shell/paths'
@@ -51,6 +57,8 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
       docId: String
       "Sidebar shown next to the page (a key of the site config's sidebars); null for none."
       sidebarId: String
+      "Table of contents to depth 3, from the headings: { items: [{ url, title, items }] } (src/shell/toc.ts)."
+      toc: JSON!
       "The MDX node: body, frontmatter and table of contents."
       mdx: Mdx! @link
     }
@@ -62,26 +70,33 @@ interface FileNode {
   relativePath: string
 }
 
-/** The DocsPage payload of an MDX file of one of the docs sources. Throws naming the file when its title is missing. */
-export function docsPagePayload(source: DocsSourceOptions, file: FileNode, frontmatter: { title?: unknown; description?: unknown } | undefined) {
+/** The frontmatter table of a docs source's files: a docs page, or a stand-alone page. */
+const frontmatterOf = (source: DocsSourceOptions) => (source === docsOptions.docs ? DOC_FRONTMATTER : PAGE_FRONTMATTER)
+
+/** The file as the author opened it: "content/docs/introduction.mdx". */
+const shownPath = (source: DocsSourceOptions, relativePath: string) => `${source.dir}/${relativePath}`
+
+export type DocsPagePayload = HeliosPageFields & { description: string | null; docId: string | null; sidebarId: string | null; draft: boolean }
+
+/**
+ * The DocsPage payload of an MDX file of one of the docs sources, its frontmatter checked against the source's table
+ * (./frontmatter.ts). `fileText` (or a function reading it) places each problem at its line and column.
+ */
+export function docsPagePayload(source: DocsSourceOptions, file: FileNode, frontmatter: unknown, fileText: string | (() => string)): { page: DocsPagePayload; problems: [] } | { page: null; problems: ContentError[] } {
   const docId = docIdOf(file.relativePath)
-  const shown = `${sourceOf(file.sourceInstanceName)?.dir ?? file.sourceInstanceName}/${file.relativePath}`
-  if (typeof frontmatter?.title !== 'string' || frontmatter.title.trim() === '') {
-    throw new Error(`${shown}: the frontmatter has no title; a docs page needs one (title: ...)`)
-  }
+  const { values, problems } = checkFrontmatter(frontmatterOf(source), frontmatter, shownPath(source, file.relativePath), fileText)
+  if (problems.length > 0 || values.title === undefined) return { page: null, problems }
   const page: HeliosPageFields = {
     path: docRoute(source, docId),
-    title: frontmatter.title,
+    title: values.title,
     section: source.section,
     sectionLabel: source.sectionLabel,
     kind: source.kind,
     docsTag: source.docsTag,
   }
   return {
-    ...page,
-    description: typeof frontmatter.description === 'string' ? frontmatter.description : null,
-    docId: source === docsOptions.docs ? docId : null,
-    sidebarId: source.sidebarId,
+    page: { ...page, description: values.description ?? null, docId: source === docsOptions.docs ? docId : null, sidebarId: source.sidebarId, draft: values.draft === true },
+    problems: [],
   }
 }
 
@@ -92,27 +107,42 @@ function markdownFiles(dir: string): string[] {
 }
 
 /**
- * Before anything is sourced: every docs and stand-alone page's frontmatter
- * parses and has a title, or the build stops naming each bad file.
+ * Before anything is sourced: every docs and stand-alone page's frontmatter parses and fits its table (a title, no
+ * unknown key, no value of the wrong type), and its MDX parses, or the build stops naming each problem's file, line
+ * and column. Drafts are checked too. Returns one message per problem.
  */
 export function checkContent(): string[] {
+  return readContent().errors
+}
+
+/** The problems of every file, and the docs pages marked draft: doc id → file. */
+function readContent(): { errors: string[]; drafts: Map<string, string> } {
   const errors: string[] = []
+  const drafts = new Map<string, string>()
   for (const source of Object.values(docsOptions)) {
     for (const relativePath of markdownFiles(path.join(siteRoot, source.dir))) {
-      const shown = `${source.dir}/${relativePath}`
+      const shown = shownPath(source, relativePath)
       try {
-        const { data } = parseFrontmatter(shown, fs.readFileSync(path.join(siteRoot, source.dir, relativePath), 'utf8'))
-        docsPagePayload(source, { sourceInstanceName: source.source, relativePath }, data)
+        const text = fs.readFileSync(path.join(siteRoot, source.dir, relativePath), 'utf8')
+        const { data } = parseFrontmatter(shown, text)
+        const { page, problems } = docsPagePayload(source, { sourceInstanceName: source.source, relativePath }, data, text)
+        errors.push(...problems.map((p) => p.message))
+        if (page?.draft && page.docId !== null) drafts.set(page.docId, shown)
+        checkMdxSyntax(shown, text)
       } catch (e) {
         errors.push((e as Error).message)
       }
     }
   }
-  return errors
+  return { errors, drafts }
 }
 
+/** Doc ids of the docs pages marked draft (the site config's sidebars may not name them in a build), by id. */
+let draftDocs = new Map<string, string>()
+
 export function onPreBootstrap({ reporter }: { reporter: { panic(msg: string): never } }): void {
-  const errors = checkContent()
+  const { errors, drafts } = readContent()
+  draftDocs = drafts
   if (errors.length > 0) reporter.panic(`[docs] ${errors.length} problem(s) in the docs' content:\n  ${errors.join('\n  ')}`)
 }
 
@@ -120,21 +150,41 @@ const sourceOf = (name: string): DocsSourceOptions | undefined => Object.values(
 
 export function onCreateNode({ node, actions, getNode, createNodeId, createContentDigest, reporter }: CreateNodeArgs): void {
   if (node.internal.type !== 'Mdx' || !node.parent) return
-  const file = getNode(node.parent) as unknown as FileNode | undefined
+  const file = getNode(node.parent) as unknown as (FileNode & { absolutePath: string }) | undefined
   const source = file && sourceOf(file.sourceInstanceName)
   if (!file || !source) return
-  let payload: ReturnType<typeof docsPagePayload>
-  try {
-    payload = docsPagePayload(source, file, (node as { frontmatter?: { title?: unknown; description?: unknown } }).frontmatter)
-  } catch (e) {
-    reporter.panicOnBuild(`[docs] ${(e as Error).message}`)
+  const { page, problems } = docsPagePayload(source, file, (node as { frontmatter?: unknown }).frontmatter, () => fs.readFileSync(file.absolutePath, 'utf8'))
+  if (!page) {
+    reporter.panicOnBuild(`[docs] ${problems.map((p) => p.message).join('\n  ')}`)
     return
   }
+  // A draft gets no DocsPage in a production build: no page, search record, twin or llms.txt entry (they all read
+  // DocsPage or HeliosPage). settleDrafts says so in the log.
+  if (page.draft && !showDrafts()) return
   actions.createNodeField({ node, name: 'section', value: source.section })
-  if (payload.docId !== null) actions.createNodeField({ node, name: 'docId', value: payload.docId })
-  actions.createNodeField({ node, name: 'slug', value: payload.path })
-  const content = { ...payload, mdx: node.id }
+  if (page.docId !== null) actions.createNodeField({ node, name: 'docId', value: page.docId })
+  actions.createNodeField({ node, name: 'slug', value: page.path })
+  const { draft: _draft, ...fields } = page
+  // The table of contents from the headings alone (src/shell/toc.ts), as posts have it: gatsby-plugin-mdx's
+  // tableOfContents compiles the whole page again, and reports a syntax error at the body's line, not the file's.
+  const content = { ...fields, toc: mdxTableOfContents(String((node as { body?: unknown }).body ?? '')), mdx: node.id }
   createChildNode({ actions, createNodeId, createContentDigest }, node, 'DocsPage', content)
+}
+
+/** The start of createPages: the pages marked draft have a DocsPage in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDocsDrafts(args: CreatePagesArgs): Promise<void> {
+  await settleDrafts(
+    { ...args, reporter: { info: (m) => args.reporter.info(`[docs] ${m}`) } },
+    {
+      childType: 'DocsPage',
+      fileOf: (mdx) => {
+        const file = mdx.parent ? (args.getNode(mdx.parent) as unknown as FileNode | undefined) : undefined
+        const source = file && sourceOf(file.sourceInstanceName)
+        return file && source ? shownPath(source, file.relativePath) : null
+      },
+      create: (mdx) => onCreateNode({ ...args, node: mdx } as unknown as CreateNodeArgs),
+    },
+  )
 }
 
 interface DocsQuery {
@@ -159,6 +209,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
   validateDocIds(
     siteConfig,
     nodes.flatMap((n) => (n.docId === null ? [] : [n.docId])),
+    showDrafts() ? new Map() : draftDocs,
   )
   const template = templatePath('sections/docs/templates', 'DocPage.tsx')
   for (const node of nodes) {

@@ -17,10 +17,10 @@ import type { ApiSymbolSource } from './node/symbolRecords'
 export { API_SYMBOL_FIELDS } from './node/sources'
 export type { ApiSymbolSource } from './node/symbolRecords'
 import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
+import { AlgoliaPushError, replaceAlgoliaIndex, type AlgoliaPushTarget } from './node/algoliaPush'
 import { searchIndexName } from './options'
 import { apiOptions } from '../api/options'
 import { readBuiltPage } from '../../shell/builtPages'
-import { jsonDigest } from '../../shell/jsonDigest'
 import { groupBy } from '../../shell/groupBy'
 
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
@@ -55,7 +55,7 @@ type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 
 const publicDirOf = (args: PostBuildArgs) => path.join((args.store.getState() as { program: { directory: string } }).program.directory, 'public')
 
-/** After the build: the site's search records (written and pushed by writeSearchIndex once the page budgets pass). */
+/** After the build: the site's search records (written by writeSearchIndex once the page budgets pass). */
 export async function collectSiteRecords(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
   return collectRecords(args.graphql as unknown as GraphqlRunner, publicDirOf(args), symbols)
 }
@@ -70,8 +70,11 @@ export function recordBytesByPage(records: readonly SearchRecord[]): Map<string,
   return bytes
 }
 
-/** The embedded index in public/search-index, and the Algolia push when an admin key is set. */
-export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecord[]): Promise<void> {
+/**
+ * The embedded index of the records in public/search-index. Returns the Algolia push of the same records, which the
+ * build runs last, once every file it writes is in place (gatsby-node.ts).
+ */
+export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecord[]): Promise<() => Promise<void>> {
   const { reporter } = args
   const started = Date.now()
   // The same resolution the browser bundle uses, so the index written or pushed here is the one it asks for.
@@ -109,7 +112,7 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
       `embedded index ${built.files.size} files, ${(bytes / 1024).toFixed(0)} KiB, in ${Date.now() - started} ms`,
   )
 
-  await pushToAlgolia(args, records, indexName)
+  return algoliaPush(records, indexName, reporter)
 }
 
 /**
@@ -125,27 +128,38 @@ export function splitByVersion(records: SearchRecord[], currentTag: string): { m
   return { main: records.filter((r) => !releaseTags.has(r.docs_tag)), releases }
 }
 
-/** Pushes the records through gatsby-plugin-algolia, or skips with one line when no admin key is set. */
-async function pushToAlgolia(args: PostBuildArgs, records: SearchRecord[], indexName: string) {
-  const appId = process.env.GATSBY_ALGOLIA_APP_ID
-  const adminKey = process.env.ALGOLIA_ADMIN_KEY
+type PushReporter = Pick<PostBuildArgs['reporter'], 'info' | 'panicOnBuild'>
+
+/**
+ * The Algolia push of the records (node/algoliaPush.ts), when GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are both
+ * set; otherwise a function that says in one line that the push is skipped. A failed push stops the build with a
+ * message naming the index and the step; the live index is left as it was. `hosts` stands in for Algolia's (tests).
+ */
+export function algoliaPush(
+  records: readonly SearchRecord[],
+  indexName: string,
+  reporter: PushReporter,
+  { env = process.env, hosts }: { env?: NodeJS.ProcessEnv; hosts?: AlgoliaPushTarget['hosts'] } = {},
+): () => Promise<void> {
+  const appId = env.GATSBY_ALGOLIA_APP_ID
+  const adminKey = env.ALGOLIA_ADMIN_KEY
   if (!appId || !adminKey) {
-    args.reporter.info('[helios-search] Algolia indexing skipped: GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not both set.')
-    return
+    return async () => reporter.info('[helios-search] Algolia push skipped: GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not both set.')
   }
-  const withDigest = records.map((r) => ({
-    ...r,
-    ...algoliaRankingFields(r),
-    internal: { contentDigest: jsonDigest(r) },
-  }))
-  // eslint-disable-next-line @typescript-eslint/no-require-imports -- gatsby-plugin-algolia's hooks are CommonJS with no types; loaded only when Algolia is configured
-  const algolia = require('gatsby-plugin-algolia/gatsby-node') as { onPostBuild: (a: unknown, o: unknown) => Promise<void> }
-  await algolia.onPostBuild(args, {
-    appId,
-    apiKey: adminKey,
-    indexName,
-    queries: [{ query: '{ site { id } }', transformer: () => withDigest, indexName }],
-    settings: ALGOLIA_SETTINGS,
-    chunkSize: 1000,
-  })
+  // Only the records as pushed are kept until the end of the build, and only when there is a push.
+  const pushed = records.map((r) => ({ ...r, ...algoliaRankingFields(r) }))
+  return async () => {
+    const started = Date.now()
+    try {
+      const outcome = await replaceAlgoliaIndex({ appId, adminKey, indexName, hosts }, pushed, ALGOLIA_SETTINGS)
+      reporter.info(
+        outcome.pushed
+          ? `[helios-search] Algolia index "${indexName}" replaced: ${outcome.records} records in ${outcome.batches} batches, in ${Date.now() - started} ms`
+          : `[helios-search] Algolia index "${indexName}" already holds these ${outcome.records} records and settings; nothing pushed`,
+      )
+    } catch (error) {
+      if (!(error instanceof AlgoliaPushError)) throw error
+      reporter.panicOnBuild(`[helios-search] ${error.message}`)
+    }
+  }
 }

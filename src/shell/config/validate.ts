@@ -137,10 +137,14 @@ export function validateSiteConfigShape(config: SiteConfig): void {
   }
 }
 
-/** Checks that every doc id the sidebars and versions name exists among the docs pages found. */
-export function validateDocIds(config: SiteConfig, existingDocIds: string[]): void {
+/** Checks that every doc id the sidebars and versions name exists among the docs pages found; `drafts` (id → file) names the ones a draft is missing for. */
+export function validateDocIds(config: SiteConfig, existingDocIds: string[], drafts: ReadonlyMap<string, string> = new Map()): void {
   const existing = new Set(existingDocIds)
   const missing = (id: string, where: string) => {
+    const draft = existing.has(id) ? undefined : drafts.get(id)
+    if (draft) {
+      throw new SiteConfigError(`${where} refers to doc id "${id}", a draft (${draft} has draft: true), which a production build leaves out. Publish it (remove draft: true) or take it out of the site config.`)
+    }
     if (!existing.has(id)) {
       throw new SiteConfigError(`${where} refers to doc id "${id}", which does not exist. Available doc ids: ${list(existingDocIds.sort())}.`)
     }

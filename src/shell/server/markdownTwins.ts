@@ -33,12 +33,12 @@ export const createMdxTwinExtension = (actions: Actions): void => {
     name: 'mdxTwin',
     extend: () => ({
       resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
-        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string } | null
+        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string; internal?: { contentFilePath?: string } } | null
         const date = typeof source.date === 'string' ? source.date.slice(0, 10) : null
         const blocks: Md[] = [
           heading(1, [text(String(source.title ?? ''))]),
           ...(date ? [paragraph([{ type: 'emphasis', children: [text(`Published ${date}`)] }])] : []),
-          ...mdxToMdast(mdx?.body ?? '', String(source.path)),
+          ...mdxToMdast(mdx?.body ?? '', String(source.path), mdx?.internal?.contentFilePath),
         ]
         return twinMarkdown(blocks)
       },
@@ -84,7 +84,7 @@ const currentOnly = <T extends { docsTag: string }>(items: T[], releases: LlmsRe
   return items.filter((i) => !old.has(i.docsTag))
 }
 
-/** The files of public/ written through writePublic since the build's outputs were last settled (removeStaleOutputs). */
+/** The files of public/ written through writePublic or copyPublic since the build's outputs were last settled (removeStaleOutputs). */
 const writtenThisBuild = new Set<string>()
 
 /** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
@@ -92,6 +92,14 @@ export function writePublic(publicDir: string, file: string, text: string): void
   const target = path.join(publicDir, decodeURI(file))
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, text)
+  writtenThisBuild.add(path.relative(publicDir, target))
+}
+
+/** Copies a file to public/<file> (a file path, not a URL), noted like writePublic's so it goes with its page. */
+export function copyPublic(publicDir: string, from: string, file: string): void {
+  const target = path.join(publicDir, file)
+  fs.mkdirSync(path.dirname(target), { recursive: true })
+  fs.copyFileSync(from, target)
   writtenThisBuild.add(path.relative(publicDir, target))
 }
 

@@ -14,13 +14,13 @@ test('a missing XML folder stops with a message naming the folder', () => {
   assert.throws(() => readDoxygenFolder(missing), (e: unknown) => e instanceof DoxygenXmlError && e.message.includes(missing) && /does not exist/.test(e.message))
 })
 
-test('malformed XML stops with the file, the line and the open element', () => {
-  const dir = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'A' }], {
+test('malformed XML stops with the file, the line, the open element and the entity index.xml says the file holds', () => {
+  const dir = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'ns::A' }], {
     'classA.xml': `<?xml version='1.0'?>\n<doxygen>\n  <compounddef id="classA" kind="class">\n    <compoundname>A</compoundname>\n    <briefdescription><para>oops</briefdescription>\n  </compounddef>\n</doxygen>\n`,
   })
   assert.throws(
     () => readDoxygenFolder(dir),
-    (e: unknown) => e instanceof DoxygenXmlError && e.file === path.join(dir, 'classA.xml') && e.message.includes('classA.xml') && e.message.includes('line 5') && e.message.includes('<briefdescription>') && e.message.includes('unexpected close tag') && e.message.includes(dir),
+    (e: unknown) => e instanceof DoxygenXmlError && e.file === path.join(dir, 'classA.xml') && e.message.includes('classA.xml') && e.message.includes('line 5') && e.message.includes('<briefdescription>') && e.message.includes('unexpected close tag') && e.message.includes('[the class ns::A]') && e.message.includes(dir),
   )
 })
 

@@ -147,7 +147,7 @@ test('fence words: unit by default, body and excerpt; a body keeps its # lines a
   const { source, lineMap } = unitSource('#include <a>\nint x = 1;\nreturn x;', 'body')
   assert.equal(source, '#include <a>\nint helios_snippet_body() {\nint x = 1;\nreturn x;\n}\n')
   assert.deepEqual(lineMap, [1, 0, 2, 3, 0])
-  const blocks = cppBlocks('post.mdx', 'Text\n\n```cpp body\nx();\n```\n\n```js\nx\n```\n\n```cpp excerpt\ny();\n```\n', 4)
+  const blocks = cppBlocks({ file: 'post.mdx', bodyLine: 5 }, 'Text\n\n```cpp body\nx();\n```\n\n```js\nx\n```\n\n```cpp excerpt\ny();\n```\n')
   assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code]), [[7, 'body', 'x();'], [15, 'excerpt', 'y();']])
 })
 

@@ -66,40 +66,51 @@ const known = { authors: new Set(['helios-team']), tags: new Set(['devlog', 'hel
 
 describe('validateFrontmatter', () => {
   const good = { title: ' Hello ', description: 'A post.', authors: ['helios-team'], tags: ['devlog', 'helios'] }
+  /** The index.mdx text the problems are placed in. */
+  const fileOf = (fm: string) => `---\n${fm}\n---\n\nText.\n`
+  const goodText = fileOf('title: " Hello "\ndescription: A post.\nauthors: [helios-team]\ntags: [devlog, helios]')
+  const messages = (r: ReturnType<typeof validateFrontmatter>) => r.problems.map((p) => p.message)
 
   test('accepts a complete frontmatter and trims text', () => {
-    assert.deepEqual(validateFrontmatter(good, 'p.mdx', known), {
-      title: 'Hello',
-      description: 'A post.',
-      authors: ['helios-team'],
-      tags: ['devlog', 'helios'],
+    assert.deepEqual(validateFrontmatter(good, 'p.mdx', known, goodText), {
+      frontmatter: { title: 'Hello', description: 'A post.', authors: ['helios-team'], tags: ['devlog', 'helios'], draft: false },
+      problems: [],
     })
   })
 
-  test('accepts a single key written as a string', () => {
-    assert.deepEqual(validateFrontmatter({ ...good, authors: 'helios-team' }, 'p.mdx', known).authors, ['helios-team'])
+  test('accepts a single key written as a string, and draft: true', () => {
+    assert.deepEqual(validateFrontmatter({ ...good, authors: 'helios-team' }, 'p.mdx', known, goodText).frontmatter?.authors, ['helios-team'])
+    assert.equal(validateFrontmatter({ ...good, draft: true }, 'p.mdx', known, goodText).frontmatter?.draft, true)
   })
 
-  test('an undeclared author fails, naming the post and the key', () => {
-    assert.throws(
-      () => validateFrontmatter({ ...good, authors: ['helios-team', 'jane'] }, 'content/devlog/2025-08-15-x/index.mdx', known),
-      (e: Error) => e.message.includes('content/devlog/2025-08-15-x/index.mdx') && e.message.includes('unknown author "jane"') && e.message.includes('helios-team'),
-    )
+  test('an undeclared author fails, naming the post, the line and column of the key and the keys that exist', () => {
+    const text = fileOf('title: T\ndescription: D\nauthors:\n  - helios-team\n  - jane\ntags: [devlog]')
+    assert.deepEqual(messages(validateFrontmatter({ ...good, authors: ['helios-team', 'jane'] }, 'content/devlog/2025-08-15-x/index.mdx', known, text)), [
+      'content/devlog/2025-08-15-x/index.mdx:6:5: unknown author "jane"; authors.yaml declares: helios-team',
+    ])
   })
 
   test('an undeclared tag fails, naming the post and the key', () => {
-    assert.throws(
-      () => validateFrontmatter({ ...good, tags: ['devlog', 'vulkan'] }, 'post.mdx', known),
-      /post\.mdx: unknown tag "vulkan"; tags\.yaml declares: devlog, helios/,
-    )
+    const text = fileOf('title: T\ndescription: D\nauthors: [helios-team]\ntags: [devlog, vulkan]')
+    assert.deepEqual(messages(validateFrontmatter({ ...good, tags: ['devlog', 'vulkan'] }, 'post.mdx', known, text)), ['post.mdx:5:16: unknown tag "vulkan"; tags.yaml declares: devlog, helios'])
   })
 
-  test('missing or malformed fields fail with the field name', () => {
-    assert.throws(() => validateFrontmatter(null, 'p.mdx', known), /p\.mdx: has no frontmatter/)
-    assert.throws(() => validateFrontmatter({ ...good, title: undefined }, 'p.mdx', known), /p\.mdx: frontmatter "title"/)
-    assert.throws(() => validateFrontmatter({ ...good, description: 3 }, 'p.mdx', known), /frontmatter "description"/)
-    assert.throws(() => validateFrontmatter({ ...good, tags: [] }, 'p.mdx', known), /frontmatter "tags" must be a non-empty list/)
-    assert.throws(() => validateFrontmatter({ ...good, authors: [1] }, 'p.mdx', known), /frontmatter "authors"/)
+  test('missing or malformed fields fail with the field name, its line and the keys a post takes', () => {
+    const takes = 'A devlog post takes: title, description, authors, tags; optional: draft.'
+    const one = (fm: unknown, text = goodText) => {
+      const r = validateFrontmatter(fm, 'p.mdx', known, text)
+      assert.equal(r.frontmatter, null)
+      assert.equal(r.problems.length, 1, messages(r).join('\n'))
+      assert.ok(r.problems[0].message.endsWith(takes), r.problems[0].message)
+      return r.problems[0].message
+    }
+    assert.equal(validateFrontmatter(null, 'p.mdx', known, goodText).problems.length, 4)
+    const { title: _title, ...untitled } = good
+    assert.match(one(untitled), /^p\.mdx:1:1: the frontmatter has no "title"; a devlog post needs one\./)
+    assert.match(one({ ...good, title: null }, fileOf('title:\ndescription: D')), /^p\.mdx:2:7: frontmatter "title" must be non-empty text, not no value\./)
+    assert.match(one({ ...good, description: 3 }, fileOf('title: T\ndescription: 3')), /^p\.mdx:3:14: frontmatter "description" must be non-empty text, not a number \(3\); quote it to make it text\./)
+    assert.match(one({ ...good, tags: [] }, fileOf('tags: []')), /^p\.mdx:2:7: frontmatter "tags" must be a non-empty list of tag keys, not a list \(\[\]\)\./)
+    assert.match(one({ ...good, authors: ['helios-team', 1] }, fileOf('authors: [helios-team, 1]')), /^p\.mdx:2:24: frontmatter "authors" must be a non-empty list of author keys, not a number \(1\)/)
   })
 })
 
@@ -227,8 +238,8 @@ describe('parseFrontmatterBlock', () => {
   test('malformed YAML names the file and the line', () => {
     assert.throws(
       () => parseFrontmatterBlock('---\ntitle: T\ntags: [a, b]]\n---\nBody', 'content/devlog/2025-08-17-x/index.mdx'),
-      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3, column \d+: /,
+      /^DevlogContentError: content\/devlog\/2025-08-17-x\/index\.mdx:3:\d+: malformed frontmatter: /,
     )
-    assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx: must start with a frontmatter block/)
+    assert.throws(() => parseFrontmatterBlock('No frontmatter here.', 'p.mdx'), /p\.mdx:1:1: must start with a frontmatter block/)
   })
 })

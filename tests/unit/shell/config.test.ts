@@ -56,6 +56,14 @@ test('a missing doc id names the sidebar item and lists the available ids', () =
   )
 })
 
+test('a sidebar naming a draft docs page stops a production build, naming the draft\'s file', () => {
+  // The build leaves the draft out, so its doc id is not among the pages; the drafts say which file it is.
+  assert.throws(
+    () => validateDocIds(siteConfig, ['index'], new Map([['introduction', 'content/docs/introduction.mdx']])),
+    /refers to doc id "introduction", a draft \(content\/docs\/introduction\.mdx has draft: true\), which a production build leaves out\. Publish it/,
+  )
+})
+
 test('a missing sidebar id lists the sidebar ids that exist', () => {
   assert.throws(() => getSidebar(siteConfig, 'apiSidebarr'), /sidebar id "apiSidebarr" does not exist\. Available sidebar ids: "tutorialSidebar"/)
 })

@@ -15,7 +15,7 @@ test('valid frontmatter parses', () => {
 test('a YAML mistake names the file, the line and the column', () => {
   assert.throws(
     () => parseFrontmatter('content/devlog/2025-08-17-x/index.mdx', '---\ntitle: A\ndescription: The types: vec2 and vec3\n---\n'),
-    /^Error: content\/devlog\/2025-08-17-x\/index\.mdx: malformed frontmatter at line 3, column \d+: .*Quote values that contain a colon\.$/,
+    /^ContentError: content\/devlog\/2025-08-17-x\/index\.mdx:3:\d+: malformed frontmatter: .*Quote values that contain a colon\.$/,
   )
 })
 
@@ -32,8 +32,8 @@ test('the docs check at build start names every docs or stand-alone page with ba
     const { checkContent } = await import('../../../src/sections/docs/gatsby-node')
     const errors = checkContent()
     assert.equal(errors.length, 2, errors.join('\n'))
-    assert.match(errors[0], /^content\/docs\/guide\/bad\.mdx: malformed frontmatter at line 2/)
-    assert.match(errors[1], /^content\/pages\/untitled\.md: the frontmatter has no title/)
+    assert.match(errors[0], /^content\/docs\/guide\/bad\.mdx:2:\d+: malformed frontmatter: /)
+    assert.match(errors[1], /^content\/pages\/untitled\.md:1:1: the frontmatter has no "title"; a stand-alone page needs one\. A stand-alone page takes: title; optional: description, draft\.$/)
   } finally {
     process.chdir(cwd)
   }

@@ -82,7 +82,7 @@ test('markdown and MDX (the devlog renderer): refused links are text, handler at
   const plugin = remarkSafeUrls({ warn: (m) => warnings.push(m) })
   plugin({ type: 'root', children: [{ type: 'link', url: 'javascript:x', children: [{ type: 'text', value: 't' }], position: { start: { line: 3 } } }] }, { path: 'content/devlog/x/index.mdx' })
   assert.equal(warnings.length, 1)
-  assert.match(warnings[0], /^content\/devlog\/x\/index\.mdx:3: /)
+  assert.match(warnings[0], /^content\/devlog\/x\/index\.mdx:3:1: /)
 })
 
 test('feeds: refused URLs are left out of the post HTML', () => {

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { removeStaleOutputs, writePublic } from '../../../src/shell/server/markdownTwins'
+import { copyPublic, removeStaleOutputs, writePublic } from '../../../src/shell/server/markdownTwins'
 
 test("a page's twin and card data written by the last build and not by this one are removed; every other file stays", async () => {
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
@@ -15,11 +15,17 @@ test("a page's twin and card data written by the last build and not by this one 
     // First build: two posts' twins, a card file, llms.txt.
     for (const f of ['devlog/2025/a/index.md', 'devlog/2025/b/index.md', 'symbol-cards/x.json', 'llms.txt']) writePublic(publicDir, f, f)
     fs.writeFileSync(path.join(publicDir, 'index.html'), 'Gatsby wrote this')
+    // Post b's figure, copied from its folder.
+    const figure = path.join(publicDir, '..', `${path.basename(publicDir)}-figure.png`)
+    fs.writeFileSync(figure, 'png bytes')
+    copyPublic(publicDir, figure, path.join('devlog', '2025', 'b', 'figure.png'))
+    assert.equal(fs.readFileSync(path.join(publicDir, 'devlog/2025/b/figure.png'), 'utf8'), 'png bytes')
+    fs.rmSync(figure)
     assert.deepEqual(await removeStaleOutputs(cache, publicDir, quiet), [])
     // Second build: post b is gone, and so is the card file.
     for (const f of ['devlog/2025/a/index.md', 'llms.txt']) writePublic(publicDir, f, `${f} again`)
     const removed = await removeStaleOutputs(cache, publicDir, quiet)
-    assert.deepEqual(removed.sort(), [path.join('devlog', '2025', 'b', 'index.md'), path.join('symbol-cards', 'x.json')])
+    assert.deepEqual(removed.sort(), [path.join('devlog', '2025', 'b', 'figure.png'), path.join('devlog', '2025', 'b', 'index.md'), path.join('symbol-cards', 'x.json')])
     assert.ok(!fs.existsSync(path.join(publicDir, 'devlog/2025/b')), 'the page folder left empty goes')
     assert.ok(fs.existsSync(path.join(publicDir, 'devlog/2025/a')))
     assert.ok(!fs.existsSync(path.join(publicDir, 'symbol-cards/x.json')))

@@ -249,11 +249,18 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
     const file = `${refid}.xml`
     const full = path.join(dir, file)
     if (!fs.existsSync(full)) throw new DoxygenXmlError(`index.xml lists compound ${refid} but ${file} is missing`, file, 'compound', entry.line)
-    const root = parseXml(fs.readFileSync(full, 'utf8'), file, { warn })
-    const def = element(root, 'compounddef')
-    if (!def) throw new DoxygenXmlError(`${file}: no <compounddef> element`, file, root.name, root.line)
-    const compound = readCompound(def, file, model, warn, memberSources)
-    model.compounds.set(compound.id, compound)
+    try {
+      const root = parseXml(fs.readFileSync(full, 'utf8'), file, { warn })
+      const def = element(root, 'compounddef')
+      if (!def) throw new DoxygenXmlError(`${file}: no <compounddef> element`, file, root.name, root.line)
+      const compound = readCompound(def, file, model, warn, memberSources)
+      model.compounds.set(compound.id, compound)
+    } catch (e) {
+      // The entity the file holds, as index.xml names it: the file name alone says little (classfoo_1_1_bar).
+      const name = element(entry, 'name')
+      if (!(e instanceof DoxygenXmlError) || !name) throw e
+      throw new DoxygenXmlError(`${e.message} [the ${kind} ${textOf(name)}]`, e.file, e.element, e.line)
+    }
   }
   // A compound file the index does not list is not read: said once, naming them.
   const listedFiles = new Set(listed.map((entry) => `${entry.attrs.refid}.xml`))

@@ -3,7 +3,6 @@
  * it loads the symbol table for the remark plugin and resolves every post's and docs page's code spans into
  * "Mentioned in" entries and warnings (docs/sections/api.md, "API names in prose").
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import crypto from 'node:crypto'
 import GithubSlugger from 'github-slugger'
@@ -13,7 +12,8 @@ import type { ResultCache } from './codeLinks/clang'
 import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
-import { bodyLineOffset, checkMdxSyntax, parseMdx } from '../../../shell/mdxSyntax'
+import { parseMdxBody } from '../../../shell/mdxSyntax'
+import { bodyPlace } from '../../../shell/contentPlace'
 import { apiOptions } from '../options'
 
 
@@ -71,15 +71,6 @@ interface ProseSourceNode {
   mdx?: { body: string; internal: { contentFilePath: string } }
 }
 
-/** Lines before an MDX body in its file (the frontmatter); 0 when the file cannot be read. */
-function fileLineOffset(file: string, body: string): number {
-  try {
-    return bodyLineOffset(fs.readFileSync(file, 'utf8'), body)
-  } catch {
-    return 0
-  }
-}
-
 /**
  * Devlog posts and docs pages with their MDX source, through the HeliosPage
  * interface (the pages that carry MDX are the prose ones).
@@ -93,7 +84,7 @@ export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage 
   for (const n of nodes) {
     if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
-    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body, lineOffset: fileLineOffset(n.mdx.internal.contentFilePath, n.mdx.body) })
+    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
   }
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }
@@ -109,24 +100,18 @@ export interface ProseLinks {
   tableHash: string
 }
 
-/** One page's spans resolved; throws naming the file (and its line) when the page does not parse as MDX. */
+/**
+ * One page's spans resolved, its warnings at the file's lines; a page that does not parse as MDX throws a
+ * ContentError at the file's line and column.
+ */
 function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[]): PageMentions {
-  let tree: MdNode
-  try {
-    tree = parseMdx(page.body) as unknown as MdNode
-  } catch (e) {
-    // The body starts after the frontmatter: the file itself names the line the author sees.
-    let fileText: string | undefined
-    try {
-      fileText = fs.readFileSync(page.sourcePath, 'utf8')
-    } catch {
-      // the message below, counted from the body's first line
-    }
-    if (fileText !== undefined) checkMdxSyntax(page.sourcePath, fileText)
-    throw new Error(`${page.sourcePath}: does not parse as MDX: ${(e as Error).message}`, { cause: e })
-  }
+  const place = page.bodyLine === undefined ? bodyPlace(page.sourcePath, page.body) : { file: page.sourcePath, bodyLine: page.bodyLine }
+  const tree = parseMdxBody(page.body, place) as unknown as MdNode
   const slugger = new GithubSlugger()
-  return collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+  const result = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+  // A file that no longer ends with the body (edited since): its lines are not known, so warnings name the file only.
+  if (place.bodyLine === null) for (const p of result.problems) p.places = []
+  return result
 }
 
 /**

@@ -5,6 +5,7 @@
  * images descriptions use and checks every internal link in public/.
  */
 import { createCompoundTwinExtension } from './markdownTwins'
+import { copyPublic } from '../../../shell/server/markdownTwins'
 import { createHistoryBadgeExtension } from './historyBadge'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -338,14 +339,12 @@ function* drain<T>(items: T[]): Generator<T> {
 /** Images named in descriptions, copied next to the pages that show them. */
 function copyImages(publicDir: string, images: ImageList): void {
   for (const version of images) {
-    const target = path.join(publicDir, version.basePath, 'images')
     for (const name of version.names) {
       // Web addresses are linked as they are; names that would leave the XML folder are never copied.
       if (imageFileName(name) === undefined) continue
       const from = path.join(version.dir, name)
       if (!fs.existsSync(from) || !fs.statSync(from).isFile()) continue
-      fs.mkdirSync(target, { recursive: true })
-      fs.copyFileSync(from, path.join(target, name))
+      copyPublic(publicDir, from, path.join(version.basePath, 'images', name))
     }
   }
 }

@@ -5,18 +5,18 @@
 import readingTime from 'reading-time'
 import YAML from 'yaml'
 import { parseFrontmatter } from '../../../shell/frontmatter'
+import { ContentError, type FilePosition } from '../../../shell/contentPlace'
+import { checkFrontmatter } from '../../../shell/frontmatterSchema'
+import { POST_FRONTMATTER } from './frontmatter'
 
 import { DEVLOG_BASE } from './lists'
 
 export { DEVLOG_BASE, POSTS_PER_PAGE, groupByYear, listPagePath, paginate, sortNewestFirst, type ListPage } from './lists'
 
-/** A build-stopping problem in the devlog's content; the message names the file and the item. */
-export class DevlogContentError extends Error {
-  constructor(
-    readonly file: string,
-    message: string,
-  ) {
-    super(`${file}: ${message}`)
+/** A build-stopping problem in the devlog's content; the message names the file, and the line and column when known. */
+export class DevlogContentError extends ContentError {
+  constructor(file: string, message: string, position: FilePosition | null = null) {
+    super(file, position, message)
     this.name = 'DevlogContentError'
   }
 }
@@ -160,16 +160,17 @@ export function parseTags(text: string, file: string): DevlogTagData[] {
 /**
  * Splits an index.mdx into its YAML frontmatter (parsed) and body, with
  * gray-matter, the parser gatsby-plugin-mdx uses. A missing block or invalid
- * YAML is an error naming the file and the line.
+ * YAML is an error naming the file, the line and the column.
  */
 export function parseFrontmatterBlock(text: string, file: string): { frontmatter: unknown; body: string } {
   let parsed
   try {
     parsed = parseFrontmatter(file, text)
   } catch (e) {
-    throw new DevlogContentError(file, (e as Error).message.slice(file.length + 2))
+    if (e instanceof ContentError) throw new DevlogContentError(file, e.problem, e.position)
+    throw e
   }
-  if (!parsed.hasBlock) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines')
+  if (!parsed.hasBlock) throw new DevlogContentError(file, 'must start with a frontmatter block between --- lines', { line: 1, column: 1 })
   return { frontmatter: parsed.data, body: parsed.body }
 }
 
@@ -178,6 +179,8 @@ export interface PostFrontmatter {
   description: string
   authors: string[]
   tags: string[]
+  /** draft: true — built by `gatsby develop` only. */
+  draft: boolean
 }
 
 export interface KnownKeys {
@@ -185,42 +188,28 @@ export interface KnownKeys {
   tags: ReadonlySet<string>
 }
 
-function keyList(fm: Record<string, unknown>, field: 'authors' | 'tags', file: string): string[] {
-  const v = fm[field]
-  const list = typeof v === 'string' ? [v] : v
-  if (!Array.isArray(list) || list.length === 0 || !list.every((k) => typeof k === 'string' && k.trim() !== '')) {
-    throw new DevlogContentError(file, `frontmatter "${field}" must be a non-empty list of ${field === 'authors' ? 'author' : 'tag'} keys`)
-  }
-  return [...new Set(list as string[])]
-}
+export type FrontmatterResult = { frontmatter: PostFrontmatter; problems: [] } | { frontmatter: null; problems: ContentError[] }
 
 /**
- * Checks a post's frontmatter and resolves nothing but keys: an author or tag
- * not declared in authors.yaml / tags.yaml is an error naming the post and the key.
+ * Checks a post's frontmatter against the post's table (./frontmatter.ts: an unknown key, a value of the wrong type,
+ * a missing one), then its author and tag keys against authors.yaml and tags.yaml. `fileText` (the index.mdx, or a
+ * function reading it) places each problem at its line and column; it is read only when there is one.
  */
-export function validateFrontmatter(fm: unknown, file: string, known: KnownKeys): PostFrontmatter {
-  if (fm === null || typeof fm !== 'object' || Array.isArray(fm)) {
-    throw new DevlogContentError(file, 'has no frontmatter block (--- title, description, authors, tags ---)')
-  }
-  const f = fm as Record<string, unknown>
-  for (const field of ['title', 'description'] as const) {
-    if (typeof f[field] !== 'string' || (f[field] as string).trim() === '') {
-      throw new DevlogContentError(file, `frontmatter "${field}" must be a non-empty string`)
+export function validateFrontmatter(fm: unknown, file: string, known: KnownKeys, fileText: string | (() => string)): FrontmatterResult {
+  const { values, problems, places } = checkFrontmatter(POST_FRONTMATTER, fm, file, fileText)
+  const raw = (fm ?? {}) as Record<string, unknown>
+  for (const [field, registry, yamlFile] of [['authors', known.authors, 'authors.yaml'], ['tags', known.tags, 'tags.yaml']] as const) {
+    for (const key of values[field] ?? []) {
+      if (registry.has(key)) continue
+      const list = raw[field]
+      const index = Array.isArray(list) ? list.findIndex((k) => typeof k === 'string' && k.trim() === key) : undefined
+      const what = field === 'authors' ? 'author' : 'tag'
+      problems.push(new DevlogContentError(file, `unknown ${what} "${key}"; ${yamlFile} declares: ${[...registry].join(', ') || '(none)'}`, places.value(field, index)))
     }
   }
-  const authors = keyList(f, 'authors', file)
-  const tags = keyList(f, 'tags', file)
-  for (const a of authors) {
-    if (!known.authors.has(a)) {
-      throw new DevlogContentError(file, `unknown author "${a}"; authors.yaml declares: ${[...known.authors].join(', ') || '(none)'}`)
-    }
-  }
-  for (const t of tags) {
-    if (!known.tags.has(t)) {
-      throw new DevlogContentError(file, `unknown tag "${t}"; tags.yaml declares: ${[...known.tags].join(', ') || '(none)'}`)
-    }
-  }
-  return { title: (f.title as string).trim(), description: (f.description as string).trim(), authors, tags }
+  if (problems.length > 0) return { frontmatter: null, problems }
+  const v = values as Required<typeof values>
+  return { frontmatter: { title: v.title, description: v.description, authors: v.authors, tags: v.tags, draft: values.draft === true }, problems: [] }
 }
 
 // ---------------------------------------------------------------------------
@@ -232,15 +221,23 @@ const TRUNCATE_RE = /^[ \t]*(?:\{\/\*\s*truncate\s*\*\/\}|<!--\s*truncate\s*-->)
 export interface Excerpt {
   /** Markdown of the part shown in lists. */
   markdown: string
+  /** The body's line where that markdown starts (1 for the body's first line). */
+  line: number
   /** True when the post goes on past the excerpt (so lists show "Read more"). */
   truncated: boolean
   /** True when the post has an explicit truncation marker. */
   hasMarker: boolean
 }
 
-/** Lines of module syntax (import/export) at the start of an MDX body. */
+/** Lines of module syntax (import/export) in an MDX body, made empty lines: the rest keeps its line numbers. */
 function stripEsm(body: string): string {
-  return body.replace(/^(?:import|export)\s[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*\n?/gm, '')
+  return body.replace(/^(?:import|export)\s[^\n]*(?:\n(?![ \t]*\n)[^\n]*)*\n?/gm, (m) => m.replace(/[^\n]/g, ''))
+}
+
+/** Text without its leading blank lines and trailing space, and the line (from 1) it then starts on. */
+function fromFirstLine(text: string): { markdown: string; line: number } {
+  const blank = /^(?:[ \t]*\r?\n)*/.exec(text)![0]
+  return { markdown: text.slice(blank.length).trimEnd(), line: (blank.match(/\n/g) ?? []).length + 1 }
 }
 
 /**
@@ -250,15 +247,24 @@ function stripEsm(body: string): string {
 export function splitExcerpt(body: string): Excerpt {
   const m = TRUNCATE_RE.exec(body)
   if (m) {
-    const markdown = stripEsm(body.slice(0, m.index)).trim()
     const rest = body.slice(m.index + m[0].length).trim()
-    return { markdown, truncated: rest.length > 0, hasMarker: true }
+    return { ...fromFirstLine(stripEsm(body.slice(0, m.index))), truncated: rest.length > 0, hasMarker: true }
   }
-  const blocks = stripEsm(body)
-    .trim()
-    .split(/\n[ \t]*\n/)
-  const first = blocks.find((b) => b.trim() !== '' && !/^\s*#/.test(b)) ?? ''
-  return { markdown: first.trim(), truncated: blocks.length > 1, hasMarker: false }
+  // Blocks: runs of lines that are not blank, each with the line it starts on.
+  const runs: Array<{ text: string; line: number }> = []
+  let inRun = false
+  stripEsm(body)
+    .split('\n')
+    .forEach((text, i) => {
+      if (text.trim() === '') inRun = false
+      else if (inRun) runs[runs.length - 1].text += `\n${text}`
+      else {
+        runs.push({ text, line: i + 1 })
+        inRun = true
+      }
+    })
+  const first = runs.find((b) => !/^\s*#/.test(b.text))
+  return { markdown: first?.text.trimEnd() ?? '', line: first?.line ?? 1, truncated: runs.length > 1, hasMarker: false }
 }
 
 /** The text a reader actually reads: no module lines, comments, JSX/HTML tags or link targets. */

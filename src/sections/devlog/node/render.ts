@@ -11,6 +11,9 @@ import remarkMdx from 'remark-mdx'
 import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
 import { loadPlugins, markdownPlugins } from '../../../shell/markdown'
+import { atFileLines, contentErrorFrom, type BodyPlace } from '../../../shell/contentPlace'
+import { StrictContentError } from '../../../shell/server/contentWarnings'
+import type { Excerpt } from './loader'
 
 interface AnyNode {
   type: string
@@ -54,10 +57,14 @@ const remarkPlainMdx: Plugin<[{ base: string }]> = ({ base }) => (tree) => {
   walk(tree as unknown as AnyNode)
 }
 
-/** HTML of a markdown/MDX fragment. `base` is the route relative links resolve against; `sourcePath` names it in warnings. */
+/**
+ * HTML of a markdown/MDX fragment. `base` is the route relative links resolve against; `sourcePath` names it in
+ * warnings; `atFileLines`: the fragment is laid out at its lines in that file (../../../shell/contentPlace.ts), so
+ * warnings and errors give the file's own line as they stand.
+ */
 let plugins: { remark: PluggableList; rehype: PluggableList } | null = null
 
-export async function markdownToHtml(markdown: string, base: string, sourcePath?: string): Promise<string> {
+export async function markdownToHtml(markdown: string, base: string, sourcePath?: string, atFileLines = false): Promise<string> {
   plugins ??= {
     remark: loadPlugins(markdownPlugins.remark) as PluggableList,
     rehype: loadPlugins(markdownPlugins.rehypeExcerpt) as PluggableList,
@@ -72,6 +79,22 @@ export async function markdownToHtml(markdown: string, base: string, sourcePath?
     .use(remarkRehype)
     .use(plugins.rehype)
     .use(rehypeStringify)
-    .process(sourcePath ? { value: markdown, path: sourcePath } : markdown)
+    .process(sourcePath ? { value: markdown, path: sourcePath, data: { atFileLines } } : markdown)
   return String(file)
+}
+
+/**
+ * The HTML of a post's excerpt (./loader.ts splitExcerpt), rendered at its lines in the post's file (`place`), so a
+ * URL warning or a syntax error names the file's own line. The excerpt can fail where the whole post parses: an
+ * element opened before the {/* truncate *\/} marker and closed after it.
+ */
+export async function excerptToHtml(excerpt: Pick<Excerpt, 'markdown' | 'line'>, route: string, place: BodyPlace): Promise<string> {
+  const laidOut = place.bodyLine === null ? excerpt.markdown : atFileLines(excerpt.markdown, place.bodyLine + excerpt.line - 1)
+  try {
+    return await markdownToHtml(laidOut, route, place.file, place.bodyLine !== null)
+  } catch (e) {
+    // A strict build's refused URLs in the excerpt: the error already names each with its line.
+    if (e instanceof StrictContentError) throw e
+    throw contentErrorFrom(place.file, e, 'the excerpt (the text before {/* truncate */}, or the first paragraph) does not parse as MDX on its own')
+  }
 }

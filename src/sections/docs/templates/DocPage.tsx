@@ -24,7 +24,7 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
     <Sidebar label="Docs" items={sidebarNodesFromConfig(getSidebar(siteConfig, pageContext.sidebarId))} />
   ) : undefined
   return (
-    <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.tableOfContents ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
+    <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.childDocsPage?.toc ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
       <CopyPageMarkdown />
       <StaticIsland as="article" className={styles.markdown} data-link-check="warn">
         {children}
@@ -46,7 +46,9 @@ export const query = graphql`
         title
         description
       }
-      tableOfContents(maxDepth: 3)
+      childDocsPage {
+        toc
+      }
     }
   }
 `

@@ -1,5 +1,5 @@
 /**
- * Algolia index settings for this site's records (pushed with gatsby-plugin-algolia), ranking symbols first like
+ * Algolia index settings for this site's records (pushed by node/algoliaPush.ts), ranking symbols first like
  * the embedded engine does (docs/sections/search.md, "Algolia's ranking").
  */
 import type { SearchRecord } from '../client/types'

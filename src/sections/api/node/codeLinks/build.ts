@@ -8,7 +8,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type CodeLinksTable } from '../../../../shell/codeLinks'
 import { HOME_SAMPLE_FILE } from '../../../../shell/home'
-import { bodyLineOffset, parseMdx } from '../../../../shell/mdxSyntax'
+import { parseMdxBody } from '../../../../shell/mdxSyntax'
+import { bodyPlace, type BodyPlace } from '../../../../shell/contentPlace'
 import { siteConfig } from '../../../../shell/config/site'
 import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
 import { plainText, type DocNode } from '../../model/doc'
@@ -50,16 +51,20 @@ interface MdNode {
   children?: MdNode[]
 }
 
-/** The C++ blocks of an MDX body; `lineOffset` lines of frontmatter come before the body in its file. */
-export function cppBlocks(sourcePath: string, body: string, lineOffset: number): CodeBlock[] {
+/**
+ * The C++ blocks of an MDX body, each at its line in the file (`place`: the file, or where the body sits in it;
+ * ../../../../shell/contentPlace.ts). A syntax error is a ContentError at the file's line and column.
+ */
+export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] {
+  const sourcePath = typeof place === 'string' ? place : place.file
   const out: CodeBlock[] = []
   const visit = (n: MdNode) => {
     if (n.type === 'code' && n.lang && CPP_LANGS.has(n.lang.toLowerCase()) && n.value !== undefined) {
-      out.push({ sourcePath, line: (n.position?.start.line ?? 1) + lineOffset, code: n.value, mode: blockMode(n.meta) })
+      out.push({ sourcePath, line: n.position?.start.line ?? 1, code: n.value, mode: blockMode(n.meta) })
     }
     n.children?.forEach(visit)
   }
-  visit(parseMdx(body) as unknown as MdNode)
+  visit(parseMdxBody(body, place) as unknown as MdNode)
   return out
 }
 
@@ -225,7 +230,7 @@ export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
-    const blocks = cppBlocks(p.sourcePath, p.body, bodyLineOffset(fileText, p.body))
+    const blocks = cppBlocks(bodyPlace(p.sourcePath, p.body, fileText), p.body)
     if (blocks.length) codePages.push({ sourcePath: p.sourcePath, title: p.title, version: versionOfDate(p.date, releaseDates), blocks })
   }
   const homeFile = path.join(root, HOME_SAMPLE_FILE)
