@@ -8,8 +8,10 @@ import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
 import { linkProse } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
-import { releasesLayout } from './src/sections/api/model/versions'
+import { apiXmlFolders } from './src/sections/api/node/pageSources'
 import { apiOptions } from './src/sections/api/options'
+
+const apiXml = apiXmlFolders(process.env, __dirname)
 
 const config: GatsbyConfig = {
   siteMetadata: {
@@ -110,16 +112,13 @@ const config: GatsbyConfig = {
     {
       resolve: 'gatsby-transformer-doxygen',
       options: {
-        path: process.env.HELIOS_DOXYGEN_XML ? path.resolve(process.env.HELIOS_DOXYGEN_XML) : path.resolve(__dirname, 'doxygen-xml'),
+        // The engine's XML, or the XML HELIOS_DOXYGEN_XML names.
+        path: apiXml.current,
         // The engine's XML links to the repository of the site config; other XML only to what HELIOS_DOXYGEN_SOURCE_* declare.
         source: apiSourceFor(process.env, siteConfig.apiSource),
         // The engine's releases (versions.json and their snapshots) give each symbol its history; other XML has
         // releases only where HELIOS_DOXYGEN_RELEASES names a folder of the same layout.
-        versions: process.env.HELIOS_DOXYGEN_XML
-          ? process.env.HELIOS_DOXYGEN_RELEASES
-            ? releasesLayout(path.resolve(process.env.HELIOS_DOXYGEN_RELEASES))
-            : null
-          : releasesLayout(__dirname),
+        versions: apiXml.releases,
       },
     },
   ],

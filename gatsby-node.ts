@@ -20,6 +20,9 @@ import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 import * as search from './src/sections/search/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
+import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
+import { mdxChunkFiles } from './src/shell/server/mdxChunks'
+import { allNodes, type GraphqlFunction } from './src/shell/server/allNodes'
 import { createFrontmatterType } from './src/shell/frontmatterSchema'
 import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
 import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatter'
@@ -100,8 +103,12 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // Every ApiSymbol, read once for the search records, llms-full.txt and the symbol cards.
   const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
   mark()
-  // Search records and the embedded index in public/search-index; their Algolia push waits for the end.
-  const pushSearchRecords = await search.writeSearchIndex(args, symbols)
+  // Search records, then the page budgets (which measure each page's share of them), then the embedded index in
+  // public/search-index; their Algolia push waits for the end. A page over a hard limit stops the build before the
+  // index is written or the records reach the search service.
+  const records = await search.collectSiteRecords(args, symbols)
+  await checkBudgets(args, search.recordBytesByPage(records))
+  const pushSearchRecords = await search.writeSearchIndex(args, records)
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
@@ -120,4 +127,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()
+}
+
+/** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */
+async function checkBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], searchBytes: Map<string, number>): Promise<void> {
+  const graphql = args.graphql as unknown as GraphqlFunction
+  const sitePages = await allNodes<{ path: string; component: string }>(graphql, 'allSitePage', 'path component', 'Page budgets')
+  const pages = budgetedPages(sitePages, await api.pageSources(graphql, sitePages.map((p) => p.path)))
+  // Every MDX page's body is in the browser bundle: one that webpack did not place means the check cannot run.
+  const unplaced = pages.filter((p) => p.mdx && !mdxChunkFiles.files.get(p.mdx)?.length).map((p) => p.mdx)
+  if (unplaced.length > 0) {
+    args.reporter.panicOnBuild(`[budgets] the browser bundle holds no script for ${unplaced.slice(0, 5).join(', ')}${unplaced.length > 5 ? ` and ${unplaced.length - 5} more` : ''} (MdxChunkFiles in src/shell/server/mdxChunks.ts), so the size of their MDX bodies cannot be checked`)
+  }
+  const bodyScripts = (mdx: string) => mdxChunkFiles.files.get(mdx)
+  checkPageBudgets(pages, { publicDir: path.join(process.cwd(), 'public'), bodyScripts, searchBytes }, siteConfig.pageBudgets, args.reporter)
 }

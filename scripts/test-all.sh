@@ -44,7 +44,10 @@ npx tsx tests/corpora/run.ts --generative "${GENERATIVE_CASES:-3}"
 suite "production build"
 # The builds before left their pages in public/ and another input's static query results in .cache.
 rm -rf public .cache
-HELIOS_E2E_FIXTURES=1 npm run --silent build
+# Strict: a warning about the site's content (a code block that does not compile, an ambiguous API name, a page over
+# its soft budget...) fails the build, as a deploy should (docs/authoring.md, "Strict builds"). The corpora above are
+# other libraries' XML, whose warnings are expected: not strict.
+HELIOS_STRICT=1 HELIOS_E2E_FIXTURES=1 npm run --silent build
 
 # After the build: the templates are typed with the query types Gatsby
 # generates while building (src/gatsby-types.d.ts, not committed).

@@ -3,11 +3,14 @@
  * sanitiser (./safeUrl) at build time. A link with a refused URL becomes its
  * text, an image its alt text, a definition is dropped (its references show
  * as text); on JSX elements a refused URL attribute and every event-handler
- * attribute (onclick=...) are removed. Each with a warning naming the file.
+ * attribute (onclick=...) are removed. Each with a warning naming the file
+ * (relative to the site root) and its own line, frontmatter counted; in a
+ * strict build (HELIOS_STRICT=1) they stop the build instead, all of a file's together.
  * Used by gatsby-plugin-mdx (gatsby-config.ts) and the devlog's excerpt renderer.
  */
 import { URL_ATTRIBUTES, checkUrl, describeUnsafe } from './safeUrl'
 import { lineOffsetOf, sitePath } from './contentPlace'
+import { StrictContentError, strictContent } from './server/contentWarnings'
 
 interface MdNode {
   type: string
@@ -24,30 +27,25 @@ interface MdNode {
 export interface RemarkSafeUrlsOptions {
   /** Where warnings go (default: console.warn). */
   warn?: (message: string) => void
+  /** Whether the warnings stop the build (default: HELIOS_STRICT=1, src/shell/server/contentWarnings.ts). */
+  strict?: boolean
 }
 
 const URL_ATTRS = new Set<string>(URL_ATTRIBUTES)
 
 export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
   const warn = options.warn ?? ((m: string) => console.warn(`warn ${m}`))
+  const strict = options.strict ?? strictContent()
   return (tree: unknown, file: { path?: string; history?: string[]; value?: unknown; data?: Record<string, unknown> }) => {
-    const source = file.path ?? file.history?.[0]
-    const name = source ? sitePath(source) : '(markdown)'
-    // gatsby-plugin-mdx compiles the text after the frontmatter: its lines move down by the frontmatter's, found
-    // on the first warning only.
-    let offset: number | undefined
-    const where = (n: MdNode) => {
-      const start = n.position?.start
-      if (!start?.line) return name
-      offset ??= lineOffsetOf(file)
-      return `${name}:${start.line + offset}:${start.column ?? 1}`
-    }
+    const problems: Array<{ start: { line?: number; column?: number } | undefined; text: (where: string) => string }> = []
+    const note = (n: MdNode, text: (where: string) => string) => problems.push({ start: n.position?.start, text })
     const visit = (node: MdNode): void => {
       if (!node.children) return
       const out: MdNode[] = []
       for (const child of node.children) {
         if ((child.type === 'link' || child.type === 'image' || child.type === 'definition') && typeof child.url === 'string' && !checkUrl(child.url).ok) {
-          warn(describeUnsafe(where(child), `${child.type} "${child.type === 'image' ? (child.alt ?? '') : textOf(child)}"`, child.url, child.type === 'image' ? 'image' : 'link'))
+          const url = child.url
+          note(child, (where) => describeUnsafe(where, `${child.type} "${child.type === 'image' ? (child.alt ?? '') : textOf(child)}"`, url, child.type === 'image' ? 'image' : 'link'))
           if (child.type === 'link') {
             visit(child)
             out.push(...(child.children ?? []))
@@ -59,11 +57,12 @@ export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
             if (a.type !== 'mdxJsxAttribute' || !a.name) return true
             const attr = a.name.toLowerCase()
             if (/^on/.test(attr)) {
-              warn(`${where(child)}: event-handler attribute ${a.name} on <${child.name ?? ''}> removed; content never carries script`)
+              note(child, (where) => `${where}: event-handler attribute ${a.name} on <${child.name ?? ''}> removed; content never carries script`)
               return false
             }
             if (URL_ATTRS.has(attr) && typeof a.value === 'string' && !checkUrl(a.value).ok) {
-              warn(describeUnsafe(where(child), `<${child.name ?? ''} ${a.name}>`, a.value, a.name))
+              const value = a.value
+              note(child, (where) => describeUnsafe(where, `<${child.name ?? ''} ${a.name}>`, value, a.name!))
               return false
             }
             return true
@@ -75,6 +74,16 @@ export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
       node.children = out
     }
     visit(tree as MdNode)
+    if (problems.length === 0) return
+    const source = file.path ?? file.history?.[0]
+    const name = source ? sitePath(source) : '(markdown)'
+    // gatsby-plugin-mdx compiles the text after the frontmatter: its lines move down by the frontmatter's
+    // (0 for a text already laid out at the file's lines, as the devlog's excerpt is).
+    const offset = lineOffsetOf(file)
+    const where = (start: { line?: number; column?: number } | undefined) => (start?.line ? `${name}:${start.line + offset}:${start.column ?? 1}` : name)
+    const messages = problems.map((p) => p.text(where(p.start)))
+    if (strict) throw new StrictContentError(name, messages)
+    for (const m of messages) warn(m)
   }
 }
 

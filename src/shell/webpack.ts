@@ -11,6 +11,8 @@ import TerserPlugin from 'terser-webpack-plugin'
 import { siteRoot, templatePath } from './paths'
 import { checkMdxSyntax } from './mdxSyntax'
 import { CheckLoaderChains, deferMdxBodies, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
+import { mdxChunkFiles } from './server/mdxChunks'
+import { strictContent } from './server/contentWarnings'
 
 const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
 
@@ -103,9 +105,12 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   if (stage === 'build-javascript') deferMdxBodies(config.module.rules)
   config.devtool = false
   config.plugins = [...(config.plugins ?? []), new CheckLoaderChains(stage === 'build-javascript')]
+  // Which scripts hold each MDX body, for the page budgets after the build (server/mdxChunks.ts).
+  if (stage === 'build-javascript') config.plugins.push(mdxChunkFiles)
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}
-    config.cache.version = `code-${siteCodeVersion()}`
+    // A strict build compiles the MDX again: a cached module's warnings would not be given again (server/contentWarnings.ts).
+    config.cache.version = `code-${siteCodeVersion()}${strictContent() ? '-strict' : ''}`
     // No second copy of every cached module in memory: it serves watch mode's next compilation, and a build runs
     // each compilation once, while Gatsby keeps both compilers alive until the queries have run.
     config.cache.maxMemoryGenerations = 0

@@ -27,6 +27,8 @@ import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
 import { API_SYMBOL_TYPES, nodesStamp } from './node/stepCache'
+import { ContentWarnings } from '../../shell/server/contentWarnings'
+export { apiPageSources as pageSources } from './node/pageSources'
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
@@ -216,13 +218,16 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // The API symbols' nodes, hashed: the code and prose links are read back from the cache while they (and the
   // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (stepCache.ts).
   const symbolsStamp = nodesStamp(getNodesByType, API_SYMBOL_TYPES)
+  // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
+  const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
+  const linkReporter = { info: (m: string) => reporter.info(m), warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : loadProsePages(graphql as GraphqlFunction)
-        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, reporter, pages, cache, symbolsStamp))
+        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, linkReporter, pages, cache, symbolsStamp))
         .then((code) => {
           actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
@@ -247,7 +252,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
-    const prose = await buildProseLinks(graphql, reporter, apiOptions.proseLinkIgnore, cache, symbolsStamp)
+    const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp)
     const tableNode: SymbolTableNode = { table: prose.table, hash: prose.tableHash }
     actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()
@@ -282,6 +287,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) } })
   }
   await codeLinks
+  content.settle()
   for (const [version, compounds] of compoundsByVersion) {
     const pages = planned.filter((p) => p.version === version).length
     reporter.info(`API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`)

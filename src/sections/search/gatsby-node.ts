@@ -53,18 +53,33 @@ export async function collectRecords(graphql: GraphqlRunner, publicDir: string, 
 
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 
+const publicDirOf = (args: PostBuildArgs) => path.join((args.store.getState() as { program: { directory: string } }).program.directory, 'public')
+
+/** After the build: the site's search records (written by writeSearchIndex once the page budgets pass). */
+export async function collectSiteRecords(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
+  return collectRecords(args.graphql as unknown as GraphqlRunner, publicDirOf(args), symbols)
+}
+
+/** Bytes of each page's search records as JSON, by route: the page's share of the index (the page budgets). */
+export function recordBytesByPage(records: readonly SearchRecord[]): Map<string, number> {
+  const bytes = new Map<string, number>()
+  for (const r of records) {
+    const route = r.url.split('#')[0]
+    bytes.set(route, (bytes.get(route) ?? 0) + Buffer.byteLength(JSON.stringify(r)))
+  }
+  return bytes
+}
+
 /**
- * After the build: the records and the embedded index in public/search-index. Returns the Algolia push of the same
- * records, which the build runs last, once every file it writes is in place (gatsby-node.ts).
+ * The embedded index of the records in public/search-index. Returns the Algolia push of the same records, which the
+ * build runs last, once every file it writes is in place (gatsby-node.ts).
  */
-export async function writeSearchIndex(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<() => Promise<void>> {
-  const { reporter, store, graphql } = args
+export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecord[]): Promise<() => Promise<void>> {
+  const { reporter } = args
   const started = Date.now()
-  const { program } = store.getState() as { program: { directory: string } }
   // The same resolution the browser bundle uses, so the index written or pushed here is the one it asks for.
   const indexName = searchIndexName()
-  const publicDir = path.join(program.directory, 'public')
-  const records = await collectRecords(graphql as unknown as GraphqlRunner, publicDir, symbols)
+  const publicDir = publicDirOf(args)
 
   const outDir = path.join(publicDir, 'search-index')
   fs.rmSync(outDir, { recursive: true, force: true })

@@ -99,6 +99,25 @@ export const siteConfig: SiteConfig = {
     ],
   },
   sections,
+  // KiB, soft / hard. Soft: about four times the largest page of the kind on this site; hard: where a page needs
+  // splitting, above the largest API pages the corpora build (docs/authoring.md, "Page budgets").
+  pageBudgets: {
+    content: {
+      html: { soft: 256, hard: 1024 },
+      pageData: { soft: 64, hard: 1024 },
+      bodyScript: { soft: 256, hard: 1024 },
+      search: { soft: 128, hard: 1024 },
+    },
+    api: {
+      html: { soft: 1024, hard: 16384 },
+      pageData: { soft: 1024, hard: 16384 },
+      search: { soft: 512, hard: 4096 },
+    },
+    other: {
+      html: { soft: 256, hard: 2048 },
+      pageData: { soft: 128, hard: 1024 },
+    },
+  },
 }
 
 // The GitHub link follows the one source-hosting setting.

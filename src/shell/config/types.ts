@@ -144,6 +144,24 @@ export interface SectionSettings {
   docsTag: string
 }
 
+/** A size limit in KiB: over `soft` a warning about content, over `hard` a build error. */
+export interface SizeLimit {
+  soft: number
+  hard: number
+}
+
+/**
+ * What a page is measured on: its HTML, its page data (what a move inside the app fetches), the script of its MDX
+ * body (the chunk a move inside the app fetches for a post or docs page) and its share of the search records.
+ */
+export type PageMeasure = 'html' | 'pageData' | 'bodyScript' | 'search'
+
+/** Kinds of page with their own limits: pages written in MDX, the API reference's pages, the pages the site generates. */
+export type PageBudgetKind = 'content' | 'api' | 'other'
+
+/** Each kind's limits; a measure without a limit is not bounded (docs/authoring.md, "Page budgets"). */
+export type PageBudgets = Record<PageBudgetKind, Partial<Record<PageMeasure, SizeLimit>>>
+
 export interface SiteConfig {
   title: string
   tagline: string
@@ -179,6 +197,8 @@ export interface SiteConfig {
     devlog: SectionSettings & { rssPath: string; atomPath: string }
     pages: SectionSettings
   }
+  /** Size limits of each kind of page, checked after the build (src/shell/server/pageBudgets.ts). */
+  pageBudgets: PageBudgets
 }
 
 /** The version of a docs plugin readers land on: its `lastVersion`, or its first. */

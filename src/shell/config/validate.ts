@@ -3,7 +3,7 @@
  * faulty item by its path in the config and lists what would have been valid,
  * so an author can fix the config without reading this file.
  */
-import type { ApiSourceConfig, SidebarItem, SiteConfig } from './types'
+import type { ApiSourceConfig, PageBudgetKind, PageMeasure, SidebarItem, SiteConfig } from './types'
 
 export class SiteConfigError extends Error {
   constructor(message: string) {
@@ -39,6 +39,36 @@ export function checkApiSource(s: ApiSourceConfig, where: string): string[] {
   if (!s.ref || /\s/.test(s.ref)) problems.push(`${where}.ref "${s.ref}" must be a branch, tag or commit without spaces`)
   if (s.path !== '' && (!s.path.endsWith('/') || s.path.startsWith('/') || s.path.split('/').includes('..'))) problems.push(`${where}.path "${s.path}" must be "" or a relative folder ending in "/"`)
   if (!(SOURCE_HOSTS as readonly string[]).includes(s.host)) problems.push(`${where}.host "${s.host}" is unknown. Known hosts: ${list(SOURCE_HOSTS)}.`)
+  return problems
+}
+
+export const PAGE_BUDGET_KINDS: readonly PageBudgetKind[] = ['content', 'api', 'other']
+export const PAGE_MEASURES: readonly PageMeasure[] = ['html', 'pageData', 'bodyScript', 'search']
+
+/** Problems with the page budgets, each naming the setting; empty when they are valid. */
+export function checkPageBudgetSettings(budgets: unknown): string[] {
+  if (typeof budgets !== 'object' || budgets === null) return [`pageBudgets must name the limits of ${list(PAGE_BUDGET_KINDS)}`]
+  const problems: string[] = []
+  const kinds = Object.keys(budgets)
+  for (const kind of kinds) if (!(PAGE_BUDGET_KINDS as readonly string[]).includes(kind)) problems.push(`pageBudgets.${kind} is not a kind of page. Kinds: ${list(PAGE_BUDGET_KINDS)}.`)
+  for (const kind of PAGE_BUDGET_KINDS) {
+    const limits = (budgets as Record<string, unknown>)[kind]
+    if (typeof limits !== 'object' || limits === null) {
+      problems.push(`pageBudgets.${kind} is missing (an empty object bounds nothing)`)
+      continue
+    }
+    for (const [measure, limit] of Object.entries(limits)) {
+      const where = `pageBudgets.${kind}.${measure}`
+      if (!(PAGE_MEASURES as readonly string[]).includes(measure)) {
+        problems.push(`${where} is not a measure. Measures: ${list(PAGE_MEASURES)}.`)
+        continue
+      }
+      const { soft, hard } = (limit ?? {}) as { soft?: unknown; hard?: unknown }
+      const positive = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0
+      if (!positive(soft) || !positive(hard)) problems.push(`${where} needs a soft and a hard limit in KiB, both positive numbers`)
+      else if (soft > hard) problems.push(`${where}: the soft limit (${soft} KiB) is above the hard limit (${hard} KiB)`)
+    }
+  }
   return problems
 }
 
@@ -94,6 +124,9 @@ export function validateSiteConfigShape(config: SiteConfig): void {
       throw new SiteConfigError(`sections.${name}.basePath "${section.basePath}" must be a route that starts and ends with "/".`)
     }
   }
+
+  const budgetProblems = checkPageBudgetSettings(config.pageBudgets)
+  if (budgetProblems.length > 0) throw new SiteConfigError(budgetProblems.join('; '))
 
   for (const [sidebarId, items] of Object.entries(config.sidebars)) {
     walkSidebar(items, `sidebars.${sidebarId}`, (item, where) => {

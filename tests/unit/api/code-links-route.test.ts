@@ -83,7 +83,7 @@ async function runBuild() {
   const cwd = process.cwd()
   process.chdir(root)
   try {
-    const node = await buildCodeLinks(graphql, { warn: (m) => warnings.push(m), info: () => {} }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: POST_BODY }], null)
+    const node = await buildCodeLinks(graphql, { warn: (m) => warnings.push(m), info: () => {}, panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: POST_BODY }], null)
     return { node, warnings, root, before, after: filesUnder(root), testsCacheBefore, testsCacheAfter: stamps(testsCache) }
   } finally {
     process.chdir(cwd)

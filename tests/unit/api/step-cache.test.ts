@@ -77,7 +77,7 @@ test('code links: a save that changes no C++ block asks neither the symbols nor 
       const body = `${codeBody(code)}\n${text}\n`
       write(POST, `---\ntitle: Cameras\ndate: 2025-01-02\n---\n\n${body}`)
       const lines: string[] = []
-      const node = await buildCodeLinks(graphql, { warn: () => {}, info: (l) => lines.push(l) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body }], cache, stamp)
+      const node = await buildCodeLinks(graphql, { warn: () => {}, info: (l) => lines.push(l), panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body }], cache, stamp)
       return { node, lines }
     }
     const first = await run('First text.', 'demo::gfx::Camera camera;')

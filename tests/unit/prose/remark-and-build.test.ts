@@ -128,7 +128,7 @@ test('the build step returns the table, lists mentions by heading, logs nothing 
   assert.match(infos.join('\n'), /\[api links\] 1 pages, \d+ inline code spans: 9 linked to the API reference \(4 to a class or struct\), 0 ambiguous, 0 unresolved qualified/)
 })
 
-test('renaming the mentioned class makes the build warn, naming the post and the span', async () => {
+test('renaming the mentioned class makes the build warn, naming the post, the line and column and the span', async () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'renamed-xml-'))
   for (const f of fs.readdirSync(FIXTURE_XML)) {
     const from = path.join(FIXTURE_XML, f)
@@ -137,7 +137,7 @@ test('renaming the mentioned class makes the build warn, naming the post and the
   }
   const { warnings, result, site } = await runBuild(dir)
   const rel = path.relative(site, POST)
-  assert.deepEqual(warnings, [`[api links] ${rel}: \`Mesh::upload()\` is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`])
+  assert.deepEqual(warnings, [`[api links] ${rel}:5:49: \`Mesh::upload()\` is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`])
   assert.equal(result.counts.unresolvedQualified, 1)
   assert.equal(result.mentionsByUrl.get('/docs/helios/classes/acme/render/mesh/'), undefined)
 })

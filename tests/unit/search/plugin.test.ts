@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { writeSearchIndex } from '../../../src/sections/search/gatsby-node'
+import { collectSiteRecords, writeSearchIndex } from '../../../src/sections/search/gatsby-node'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
 import { searchIndexName } from '../../../src/sections/search/options'
 import * as f from './fixtures'
@@ -19,8 +19,11 @@ const heliosPages = [
   { id: 'p3', path: f.classPage.url, title: 'helios::math::vec3', section: 'api', sectionLabel: 'API reference', kind: 'struct', docsTag: 'docs-default-current' },
 ]
 
-/** The search's hook as gatsby-node.ts calls it, with every ApiSymbol already read. */
-const run = (args: unknown) => writeSearchIndex(args as Parameters<typeof writeSearchIndex>[0], symbols)
+/** The search's steps as gatsby-node.ts calls them, with every ApiSymbol already read. */
+const run = async (args: unknown) => {
+  const a = args as Parameters<typeof writeSearchIndex>[0]
+  return writeSearchIndex(a, await collectSiteRecords(a, symbols))
+}
 
 function site() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-search-'))

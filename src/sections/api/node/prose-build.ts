@@ -13,6 +13,7 @@ import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 import { parseMdxBody } from '../../../shell/mdxSyntax'
+import { bodyPlace } from '../../../shell/contentPlace'
 import { apiOptions } from '../options'
 
 
@@ -83,7 +84,7 @@ export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage 
   for (const n of nodes) {
     if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
-    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body })
+    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
   }
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }
@@ -99,11 +100,18 @@ export interface ProseLinks {
   tableHash: string
 }
 
-/** One page's spans resolved; a page that does not parse as MDX throws a ContentError at the file's line and column. */
+/**
+ * One page's spans resolved, its warnings at the file's lines; a page that does not parse as MDX throws a
+ * ContentError at the file's line and column.
+ */
 function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[]): PageMentions {
-  const tree = parseMdxBody(page.body, page.sourcePath) as unknown as MdNode
+  const place = page.bodyLine === undefined ? bodyPlace(page.sourcePath, page.body) : { file: page.sourcePath, bodyLine: page.bodyLine }
+  const tree = parseMdxBody(page.body, place) as unknown as MdNode
   const slugger = new GithubSlugger()
-  return collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+  const result = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+  // A file that no longer ends with the body (edited since): its lines are not known, so warnings name the file only.
+  if (place.bodyLine === null) for (const p of result.problems) p.places = []
+  return result
 }
 
 /**

@@ -4,6 +4,7 @@
  * inline code span outside any link whose text resolves to one API entity (./symbols.ts).
  */
 import { type Resolution, type SymbolEntry, type SymbolIndex, resolveSpan } from './symbols'
+import type { FilePosition } from '../../../shell/contentPlace'
 
 /** The parts of an mdast node this module reads or writes. */
 export interface MdNode {
@@ -14,6 +15,7 @@ export interface MdNode {
   title?: string | null
   children?: MdNode[]
   data?: Record<string, unknown>
+  position?: { start: { line: number; column: number } }
 }
 
 export interface SpanVisit {
@@ -95,6 +97,12 @@ export interface ProsePage {
   date: string | null
   /** Source file, relative to the site root; named in warnings. */
   sourcePath: string
+  /**
+   * The file's line holding the MDX body's first line (../../../shell/contentPlace.ts), so the tree is laid out at
+   * the file's lines and warnings name them, frontmatter counted; null when the file no longer ends with the body,
+   * undefined when not known yet (read from the file when the page is parsed).
+   */
+  bodyLine?: number | null
 }
 
 /** One "Mentioned in" entry of an API entity. */
@@ -119,6 +127,8 @@ export interface ProseProblem {
   candidates: Array<{ qualifiedName: string; kind: string }>
   /** How often the span occurs in the page. */
   count: number
+  /** Where in the file it occurs (frontmatter counted), in order; empty when the file's lines are not known. */
+  places: FilePosition[]
 }
 
 export interface ProseCounts {
@@ -163,9 +173,12 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
       else counts.unresolvedQualified++
       const span = (node.value ?? '').trim()
       const key = `${r.status}|${span}`
+      const place = node.position ? [{ line: node.position.start.line, column: node.position.start.column }] : []
       const prev = problems.get(key)
-      if (prev) prev.count++
-      else {
+      if (prev) {
+        prev.count++
+        prev.places.push(...place)
+      } else {
         problems.set(key, {
           sourcePath: page.sourcePath,
           kind: r.status,
@@ -173,6 +186,7 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
           name: r.name,
           candidates: r.status === 'ambiguous' ? r.candidates.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })) : [],
           count: 1,
+          places: place,
         })
       }
     } else if (r.status === 'ignored') counts.ignored++
@@ -180,13 +194,15 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
   return { mentions: [...mentions.values()], problems: [...problems.values()], counts }
 }
 
-/** The build log line for a problem: names the page, the span and the candidates. */
+/** The build log line for a problem: names the file at the span's first line and column, the span and the candidates. */
 export function formatProblem(p: ProseProblem): string {
-  const times = p.count > 1 ? ` (${p.count} times)` : ''
+  const first = p.places[0]
+  const times = p.count > 1 ? ` (${p.count} times${p.places.length ? `: lines ${p.places.map((at) => at.line).join(', ')}` : ''})` : ''
+  const where = `${p.sourcePath}${first ? `:${first.line}:${first.column}` : ''}`
   if (p.kind === 'ambiguous') {
-    return `${p.sourcePath}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
+    return `${where}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
   }
-  return `${p.sourcePath}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
+  return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
 }
 
 /** "Mentioned in" order: docs pages first (they describe the current API), then posts newest first. */

@@ -28,6 +28,7 @@ import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
 import { CURRENT_VERSION, VersionsError, type VersionsLayout } from '../model/versions'
 import { type ApiVersion, readApiVersions } from '../model'
+import { ContentWarnings, strictContent } from '../../../shell/server/contentWarnings'
 
 interface Options extends PluginOptions {
   path: string
@@ -77,6 +78,8 @@ export function sourceDigest(options: Pick<Options, 'path' | 'basePath' | 'sourc
   }
   hash.update(JSON.stringify({ path: options.path, basePath: options.basePath, source: options.source, versions: options.versions }))
   hash.update(siteCodeVersion())
+  // A strict build reads the XML again after one that was not: the warnings it would keep from it are errors now.
+  hash.update(strictContent() ? '\u0000strict' : '')
   visit(path.resolve(options.path))
   if (options.versions) for (const f of [options.versions.versionsFile, options.versions.renamesFile, options.versions.versionedDir]) visit(path.resolve(f))
   return hash.digest('hex')
@@ -134,7 +137,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   }
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
   activity.start()
-  const warn = (m: string) => reporter.warn(`[doxygen] ${m}`)
+  // Warnings about the XML (its doc comments, the rename table): errors in a strict build of the engine's XML.
+  const content = new ContentWarnings(reporter, `the doxygen XML of ${path.relative(process.cwd(), options.path) || '.'}`)
+  const warn = (m: string) => content.warn(`[doxygen] ${m}`)
   const images: ImageList = []
   try {
     const versions: SourcedVersion[] = readApiVersions(options.path, options.versions, warn)
@@ -155,6 +160,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     if (e instanceof DoxygenXmlError || e instanceof GraphvizError || e instanceof VersionsError) reporter.panic(`[doxygen] ${e.message}`)
     throw e
   }
+  // Before the digest is kept: a build stopped here reads the XML again next time, and says the same.
+  content.settle()
   await cache.set(IMAGES_KEY, images)
   await cache.set(SOURCED_KEY, digest)
   activity.end()
@@ -363,10 +370,13 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   activity.start()
   const report = await checkLinks(publicDir)
   activity.end()
-  for (const line of formatReport(report.warnings, 'warning')) reporter.warn(line)
+  // Broken links written by hand in doc comments are warnings about content (errors in a strict build).
+  const content = new ContentWarnings(reporter, 'the link check')
+  for (const line of formatReport(report.warnings, 'warning')) content.warn(line)
   if (report.errors.length > 0) {
-    reporter.panicOnBuild(`Link check: ${report.errors.length} broken internal link(s) in public/:\n${formatReport(report.errors, 'broken').join('\n')}`)
+    content.settle([`Link check: ${report.errors.length} broken internal link(s) in public/:\n${formatReport(report.errors, 'broken').join('\n')}`])
   } else {
     reporter.info(`Link check: ${report.checkedLinks} internal links in ${report.pages} pages, none broken`)
+    content.settle()
   }
 }

@@ -12,6 +12,7 @@ import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
 import { loadPlugins, markdownPlugins } from '../../../shell/markdown'
 import { atFileLines, contentErrorFrom, type BodyPlace } from '../../../shell/contentPlace'
+import { StrictContentError } from '../../../shell/server/contentWarnings'
 import type { Excerpt } from './loader'
 
 interface AnyNode {
@@ -92,6 +93,8 @@ export async function excerptToHtml(excerpt: Pick<Excerpt, 'markdown' | 'line'>,
   try {
     return await markdownToHtml(laidOut, route, place.file, place.bodyLine !== null)
   } catch (e) {
+    // A strict build's refused URLs in the excerpt: the error already names each with its line.
+    if (e instanceof StrictContentError) throw e
     throw contentErrorFrom(place.file, e, 'the excerpt (the text before {/* truncate */}, or the first paragraph) does not parse as MDX on its own')
   }
 }

@@ -18,7 +18,7 @@ import { readVersionsFile } from '../../model/versions'
 import { resolveSpan } from '../symbols'
 import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
-import { blockMode, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { blockMode, clangMissingMessage, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 
@@ -208,9 +208,15 @@ export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<
 }
 
 interface Reporter {
+  /** A warning about content (strict builds hold them: src/shell/server/contentWarnings.ts). */
   warn(message: string): void
   info(message: string): void
+  /** Stops a build; in `gatsby develop`, an error the server goes on after. */
+  panicOnBuild(message: string): unknown
 }
+
+/** A missing clang is said once per process: `gatsby develop` runs this step again on every content change. */
+let clangMissingSaid = false
 
 export interface CodePageSource {
   sourcePath: string
@@ -322,7 +328,8 @@ export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings
 
 /**
  * The whole build step: pages and versions from the data layer, warnings and shares logged; returns the node's
- * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an empty table.
+ * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an error naming
+ * the Debian packages (a build stops; `gatsby develop` goes on with an empty table).
  * With `symbolsStamp` (a hash of the API symbol nodes, stepCache.ts's nodesStamp) the result is kept in the
  * cache under the C++ blocks, their versions' headers and the symbols: a save that changes no C++ block
  * neither compiles nor links again, and its warnings are logged again from the cache.
@@ -348,7 +355,8 @@ export async function buildCodeLinks(
       result = await linkCodePages(codePages, loadVersionSymbols(graphql), cache)
     } catch (e) {
       if (!(e instanceof ClangUnavailable)) throw e
-      reporter.warn(`[code links] ${e.message}: code blocks are not linked. Install Debian's clang and python3-clang-14 (bash scripts/install-system-deps.sh as root).`)
+      if (!clangMissingSaid) reporter.panicOnBuild(clangMissingMessage(e))
+      clangMissingSaid = true
       return null
     }
     return { node: codeLinksNode(result.table), ...codeLinksReport(result, (Date.now() - started) / 1000) }

@@ -58,27 +58,67 @@ export function unitSource(code: string, mode: Exclude<BlockMode, 'excerpt'>): {
   return { source: text.join('\n') + '\n', lineMap: order.map((i) => (i < 0 ? 0 : i + 1)) }
 }
 
-/** The Python of Debian's python3-clang-14 (the one whose dist-packages hold libclang's bindings). */
-export const CLANG_PYTHON = process.env.HELIOS_CLANG_PYTHON ?? '/usr/bin/python3'
+/**
+ * The Python of Debian's python3-clang-14 (the one whose dist-packages hold libclang's bindings): /usr/bin/python3,
+ * or the one HELIOS_CLANG_PYTHON names. Read when clang runs, so a test can point it elsewhere.
+ */
+export function clangPython(env: NodeJS.ProcessEnv = process.env): string {
+  return env.HELIOS_CLANG_PYTHON || '/usr/bin/python3'
+}
 // Gatsby runs this file compiled under .cache/: the script is found from the site root, where the build runs.
 const SCRIPT = path.join(process.cwd(), 'src', 'sections', 'api', 'node', 'codeLinks', 'clang_refs.py')
 
+/** Debian's packages of clang 14 and its Python bindings (scripts/install-system-deps.sh installs them). */
+export const CLANG_PACKAGES = ['clang-14', 'python3-clang-14'] as const
+
+/** Clang cannot run here: its Python, its bindings or libclang is missing. The message says which. */
 export class ClangUnavailable extends Error {}
 
+/**
+ * The one message of a missing clang: what is missing, the Debian packages that hold it and how to install them.
+ * `gatsby build` stops on it; `gatsby develop` shows it once and serves the code blocks without links.
+ */
+export function clangMissingMessage(e: ClangUnavailable): string {
+  return (
+    `[code links] ${e.message}. The build compiles the C++ blocks of posts, docs pages and the home page with Debian's clang 14 ` +
+    `to link their identifiers: install the Debian packages ${CLANG_PACKAGES.join(' and ')} ` +
+    `(sudo apt-get install ${CLANG_PACKAGES.join(' ')}, or bash scripts/install-system-deps.sh as root), or point HELIOS_CLANG_PYTHON ` +
+    `at a Python that has clang's bindings. gatsby develop goes on without the links; a build stops.`
+  )
+}
+
+/** What is missing, from how python3 and clang_refs.py failed (null when it is not a missing clang). */
+export function missingClang(python: string, failure: { spawnError?: NodeJS.ErrnoException; stderr?: string }): string | null {
+  if (failure.spawnError) {
+    return failure.spawnError.code === 'ENOENT' ? `${python}, the Python that runs clang's bindings, does not exist` : `${python} cannot be run (${failure.spawnError.message})`
+  }
+  const err = failure.stderr ?? ''
+  if (/No module named 'clang'/.test(err)) return `${python} has no clang bindings (No module named 'clang')`
+  const lib = /LibclangError: (.*?)(?:\. To provide a path|$)/m.exec(err) ?? /(\S*libclang\S*\.so\S*: .*)$/m.exec(err)
+  if (lib) return `clang's bindings cannot load libclang (${lib[1].trim().slice(0, 200)})`
+  return null
+}
+
 /** One python3 process over a list of sources; one JSON line per block. */
-function runBatch(prelude: string[], sources: Array<{ key: string; source: string; includeDir: string }>, script: string): Promise<Map<string, ClangResult>> {
+function runBatch(prelude: string[], sources: Array<{ key: string; source: string; includeDir: string }>, script: string, python: string): Promise<Map<string, ClangResult>> {
   return new Promise((resolve, reject) => {
     const args = ['-xc++', '-std=c++20', '-Wno-unused-value', '-Wno-return-type']
-    const child = spawn(CLANG_PYTHON, [script], { stdio: ['pipe', 'pipe', 'pipe'] })
+    const child = spawn(python, [script], { stdio: ['pipe', 'pipe', 'pipe'] })
     let out = ''
     let err = ''
     child.stdout.on('data', (d: Buffer) => (out += d.toString()))
     child.stderr.on('data', (d: Buffer) => (err += d.toString()))
-    child.on('error', (e) => reject(new ClangUnavailable(`${CLANG_PYTHON}: ${e.message}`)))
+    let started = true
+    child.stdin.on('error', () => undefined) // a Python that never started: the child's own error says why
+    child.on('error', (e) => {
+      started = false
+      reject(new ClangUnavailable(missingClang(python, { spawnError: e }) ?? `${python}: ${e.message}`))
+    })
     child.on('close', (code) => {
+      if (!started) return
       if (code !== 0) {
-        const missing = /No module named 'clang'|libclang/.test(err)
-        return reject(new (missing ? ClangUnavailable : Error)(`clang_refs.py exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))
+        const missing = missingClang(python, { stderr: err })
+        return reject(missing ? new ClangUnavailable(missing) : new Error(`clang_refs.py exited with ${code}: ${err.trim().split('\n').slice(-3).join(' ')}`))
       }
       const results = new Map<string, ClangResult>()
       for (const line of out.split('\n')) {
@@ -155,7 +195,7 @@ export interface CompileRequest {
 export async function compileBlocks(
   requests: CompileRequest[],
   cache: ResultCache | null,
-  options: { parallel?: number; script?: string; digest?: string } = {},
+  options: { parallel?: number; script?: string; digest?: string; python?: string } = {},
 ): Promise<{ results: Map<string, ClangResult>; compiled: number }> {
   const digests = new Map<string, string>()
   const digestOf = (dir: string) => options.digest ?? digests.get(dir) ?? digests.set(dir, headersDigest(dir)).get(dir)!
@@ -173,7 +213,7 @@ export async function compileBlocks(
   todo.forEach((t, i) => batches[i % parallel].push(t))
   const prelude = [...new Set([...new Set(todo.map((t) => t.includeDir))].flatMap(standardPrelude))].sort()
   const outs = await Promise.all(
-    batches.filter((b) => b.length).map((b) => runBatch(prelude, b.map(({ key, source, includeDir }) => ({ key, source, includeDir })), options.script ?? SCRIPT)),
+    batches.filter((b) => b.length).map((b) => runBatch(prelude, b.map(({ key, source, includeDir }) => ({ key, source, includeDir })), options.script ?? SCRIPT, options.python ?? clangPython())),
   )
   for (const [i, batch] of batches.filter((b) => b.length).entries()) {
     for (const t of batch) {
