@@ -28,6 +28,7 @@ export class ScratchSite {
   /** Where touched folders are kept until undo(), outside the site so no build sees them. */
   private readonly kept: string
   private readonly originals = new Map<string, Original>()
+  private readonly madeFolders: string[] = []
 
   /** `env`: the variables every build of this copy is made with (a case adds its own). */
   constructor(
@@ -68,6 +69,10 @@ export class ScratchSite {
     }
     fs.rmSync(full, { recursive: true, force: true })
     if (text !== null) {
+      // A folder made for a new file goes again on undo(), as the file does.
+      let made = path.dirname(full)
+      while (!fs.existsSync(path.dirname(made))) made = path.dirname(made)
+      if (!fs.existsSync(made)) this.madeFolders.push(made)
       fs.mkdirSync(path.dirname(full), { recursive: true })
       fs.writeFileSync(full, text)
     }
@@ -81,6 +86,7 @@ export class ScratchSite {
       if (original.kind === 'folder') fs.renameSync(original.copy, full)
     }
     this.originals.clear()
+    for (const folder of this.madeFolders.splice(0)) fs.rmSync(folder, { recursive: true, force: true })
   }
 
   build(env: Record<string, string> = {}): BuildResult {

@@ -30,6 +30,8 @@ import { excerptToHtml } from './node/render'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 import { bodyPlace } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
+import { siteConfig } from '../../shell/config/site'
+import { checkSourceSize } from '../../shell/server/pageBudgets'
 import { settleDrafts, showDrafts } from '../../shell/drafts'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
@@ -85,6 +87,7 @@ export function validateContent(): string[] {
       const file = path.relative(siteRoot, mdx)
       const text = fs.readFileSync(mdx, 'utf8')
       errors.push(...validateFrontmatter(parseFrontmatterBlock(text, file).frontmatter, file, known, text).problems.map((p) => p.message))
+      checkSourceSize(file, text, siteConfig.pageBudgets)
       checkMdxSyntax(file, text)
     } catch (e) {
       errors.push((e as Error).message)

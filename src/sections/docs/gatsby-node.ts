@@ -11,6 +11,7 @@ import { checkFrontmatter } from '../../shell/frontmatterSchema'
 import { settleDrafts, showDrafts } from '../../shell/drafts'
 import type { ContentError } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
+import { checkSourceSize } from '../../shell/server/pageBudgets'
 import { mdxTableOfContents } from '../../shell/toc'
 import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './frontmatter'
 import { siteConfig } from '../../shell/config/site'
@@ -128,6 +129,7 @@ function readContent(): { errors: string[]; drafts: Map<string, string> } {
         const { page, problems } = docsPagePayload(source, { sourceInstanceName: source.source, relativePath }, data, text)
         errors.push(...problems.map((p) => p.message))
         if (page?.draft && page.docId !== null) drafts.set(page.docId, shown)
+        checkSourceSize(shown, text, siteConfig.pageBudgets)
         checkMdxSyntax(shown, text)
       } catch (e) {
         errors.push((e as Error).message)

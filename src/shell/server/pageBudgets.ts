@@ -130,6 +130,20 @@ export function describeFinding(f: BudgetFinding): string {
   )
 }
 
+/**
+ * A content file whose text alone passes the hard limit of its page's HTML stops the build as it starts, rather
+ * than after every page is built (the built page is measured again at the end, as every page is).
+ */
+export function checkSourceSize(file: string, text: string, budgets: PageBudgets): void {
+  const bytes = Buffer.byteLength(text)
+  const limit = budgets.content.html
+  if (bytes <= limit.hard * KIB) return
+  throw new Error(
+    `[budgets] ${file}: the file is ${kib(bytes)}, over the hard limit of ${kib(limit.hard * KIB)} for ${KIND_LABELS.content}'s HTML ` +
+      `(pageBudgets in src/shell/config/site.ts), so the build stops before building it. Split the page, or move what makes it large into files it links to.`,
+  )
+}
+
 /** The largest page of each kind and measure, for the build log. */
 export function largestPages(measured: ReadonlyArray<{ page: BudgetedPage; sizes: PageSizes }>): string {
   const parts: string[] = []

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import webpack from 'webpack'
-import { budgetedPages, checkPageBudgets, htmlFile, measurePage, pageDataFile, type BudgetedPage, type BudgetInputs } from '../../../src/shell/server/pageBudgets'
+import { budgetedPages, checkPageBudgets, checkSourceSize, htmlFile, measurePage, pageDataFile, type BudgetedPage, type BudgetInputs } from '../../../src/shell/server/pageBudgets'
 import { MdxChunkFiles } from '../../../src/shell/server/mdxChunks'
 import { ContentWarnings } from '../../../src/shell/server/contentWarnings'
 import { checkPageBudgetSettings } from '../../../src/shell/config/validate'
@@ -192,4 +192,14 @@ test('the site config checks its budgets: known kinds and measures, positive lim
     'pageBudgets.api.html needs a soft and a hard limit in KiB, both positive numbers',
     'pageBudgets.other is missing (an empty object bounds nothing)',
   ])
+})
+
+test('a content file whose text alone is over the hard limit of its HTML stops the build as it starts, naming the file', () => {
+  const budgets = siteConfig.pageBudgets
+  const hard = budgets.content.html.hard * 1024
+  assert.doesNotThrow(() => checkSourceSize('content/docs/a.mdx', 'é'.repeat(hard / 2), budgets))
+  assert.throws(
+    () => checkSourceSize('content/devlog/2025-01-01-long/index.mdx', 'é'.repeat(hard / 2 + 1), budgets),
+    /^Error: \[budgets\] content\/devlog\/2025-01-01-long\/index\.mdx: the file is [\d,.]+ KiB, over the hard limit of 1,024 KiB for a content page's HTML/,
+  )
 })
