@@ -16,6 +16,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { ScratchSite, differences, pagesOf, type BuildResult, type PublicFingerprint } from './scratchSite'
 import { algoliaBuildEnv } from '../e2e-algolia/env'
+import { startAlgoliaStub, type AlgoliaStub } from '../../scripts/algolia-stub'
 
 const repo = path.resolve(__dirname, '../..')
 const buildEnv = { HELIOS_E2E_FIXTURES: '1', ...algoliaBuildEnv() }
@@ -126,9 +127,9 @@ const readPage = (route: string) => fs.readFileSync(path.join(site.path('public'
 const report = (name: string, r: BuildResult) => console.log(`  ${name}: exit ${r.status} in ${r.seconds.toFixed(1)} s`)
 const tail = (r: BuildResult) => r.output.split('\n').filter((l) => l.trim()).slice(-25).join('\n')
 
-before(() => {
+before(async () => {
   site = new ScratchSite(repo, buildEnv)
-  const first = site.build()
+  const first = await site.build()
   report('the scratch copy as committed', first)
   assert.equal(first.status, 0, `the unchanged site must build:\n${tail(first)}`)
   baseline = site.fingerprint()
@@ -145,12 +146,12 @@ after(() => site?.remove())
 
 describe('a mistake that stops the build names the file and leaves public/ as it was', () => {
   for (const c of stopping) {
-    test(c.name, () => {
+    test(c.name, async () => {
       const before = site.fingerprint()
       c.edit(site)
       let result: BuildResult
       try {
-        result = site.build(c.env)
+        result = await site.build(c.env)
       } finally {
         site.undo()
       }
@@ -183,20 +184,26 @@ describe('changes that build keep everything else', () => {
   const textFiles = () => [...now.keys()].filter((f) => !/\.(png|jpe?g|gif|webp|avif|ico|woff2?)$/.test(f))
   const readPublic = (f: string) => fs.readFileSync(site.path(`public/${f}`), 'utf8')
 
-  before(() => {
+  let stub: AlgoliaStub
+
+  before(async () => {
+    stub = await startAlgoliaStub()
     assert.ok(fs.existsSync(site.path(removedPost)), `${removedPost} is in the scratch copy`)
     site.write(removedPost, null)
     site.write(draft, `---\ntitle: Not ready yet\ndescription: A post still being written.\nauthors: [helios-team]\ntags: [devlog]\ndraft: true\n---\n\nThe ${draftWord} is not for readers yet.\n`)
     site.write(longPost, post('A long post', prose(320 * 1024)))
     brokenBlockFence = appendBrokenBlock(site, brokenBlockPage).line
     try {
-      result = site.build()
+      // This build also pushes its records, to the local stub standing in for Algolia.
+      result = await site.build({ ALGOLIA_ADMIN_KEY: 'stub-admin-key', ALGOLIA_PUSH_HOSTS: `http://127.0.0.1:${stub.port}` })
     } finally {
       site.undo()
     }
     report('a removed post, a draft, a long post and a C++ block that does not compile', result)
     now = site.fingerprint()
   })
+
+  after(() => stub?.close())
 
   test('the build goes on', () => assert.equal(result.status, 0, tail(result)))
 
@@ -223,6 +230,19 @@ describe('changes that build keep everything else', () => {
   test('a C++ block that does not compile is a warning at its line, and its page is built', () => {
     assert.match(result.output, new RegExp(`${brokenBlockPage}:${brokenBlockFence + 1}:\\d+: the C\\+\\+ block at line ${brokenBlockFence} does not compile`))
     assert.ok(readPage(brokenBlockRoute).includes('undeclared_in_helios'))
+  })
+
+  test('the search push comes last, and the live index holds the site as built: no removed post, no draft', () => {
+    const lines = result.output.split('\n')
+    const pushed = lines.findIndex((l) => /Algolia index "helios-e2e" replaced: \d+ records/.test(l))
+    const outputsSettled = lines.findIndex((l) => l.includes('[outputs] removed'))
+    assert.ok(pushed >= 0, `no push in the log:\n${tail(result)}`)
+    assert.ok(outputsSettled >= 0 && outputsSettled < pushed, 'the push comes after the outputs of the build are settled')
+    assert.deepEqual([...stub.indexes.keys()], ['helios-e2e'], 'the live index alone, no temporary index left')
+    const records = [...stub.indexes.get('helios-e2e')!.records.values()].map((r) => JSON.stringify(r))
+    assert.ok(records.some((r) => r.includes('/devlog/2025/08/15/hello-world/')), 'a post that stays is searchable')
+    assert.ok(records.some((r) => r.includes(longRoute)), 'the new post is searchable')
+    assert.deepEqual(records.filter((r) => r.includes(removedRoute) || r.includes(draftWord)), [], 'no record of the removed post or the draft')
   })
 
   test('every other page reads the same', () => {

@@ -10,6 +10,7 @@ import type { GatsbyNode } from 'gatsby'
 import { assertUniqueIds, recordsFromHtml, titleRecord, type PageSource } from './node/records'
 import { buildIndex } from './node/buildIndex'
 import type { PageKind, SearchRecord } from './client/types'
+import { parseAlgoliaHosts } from './client/algoliaHosts'
 import { symbolRecords } from './node/symbolRecords'
 import { isProsePage, loadPages, type GraphqlRunner } from './node/sources'
 import type { ApiSymbolSource } from './node/symbolRecords'
@@ -133,7 +134,8 @@ type PushReporter = Pick<PostBuildArgs['reporter'], 'info' | 'panicOnBuild'>
 /**
  * The Algolia push of the records (node/algoliaPush.ts), when GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are both
  * set; otherwise a function that says in one line that the push is skipped. A failed push stops the build with a
- * message naming the index and the step; the live index is left as it was. `hosts` stands in for Algolia's (tests).
+ * message naming the index and the step; the live index is left as it was. `hosts` (or ALGOLIA_PUSH_HOSTS) stands in
+ * for Algolia's.
  */
 export function algoliaPush(
   records: readonly SearchRecord[],
@@ -146,6 +148,8 @@ export function algoliaPush(
   if (!appId || !adminKey) {
     return async () => reporter.info('[helios-search] Algolia push skipped: GATSBY_ALGOLIA_APP_ID and ALGOLIA_ADMIN_KEY are not both set.')
   }
+  // ALGOLIA_PUSH_HOSTS: other hosts than Algolia's for the push (a proxy, or the local stub of the tests).
+  hosts ??= parseAlgoliaHosts(env.ALGOLIA_PUSH_HOSTS ?? '', 'ALGOLIA_PUSH_HOSTS')
   // Only the records as pushed are kept until the end of the build, and only when there is a push.
   const pushed = records.map((r) => ({ ...r, ...algoliaRankingFields(r) }))
   return async () => {

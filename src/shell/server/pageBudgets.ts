@@ -137,7 +137,7 @@ export function describeFinding(f: BudgetFinding): string {
 export function checkSourceSize(file: string, text: string, budgets: PageBudgets): void {
   const bytes = Buffer.byteLength(text)
   const limit = budgets.content.html
-  if (bytes <= limit.hard * KIB) return
+  if (!limit || bytes <= limit.hard * KIB) return
   throw new Error(
     `[budgets] ${file}: the file is ${kib(bytes)}, over the hard limit of ${kib(limit.hard * KIB)} for ${KIND_LABELS.content}'s HTML ` +
       `(pageBudgets in src/shell/config/site.ts), so the build stops before building it. Split the page, or move what makes it large into files it links to.`,

@@ -196,7 +196,7 @@ test('the site config checks its budgets: known kinds and measures, positive lim
 
 test('a content file whose text alone is over the hard limit of its HTML stops the build as it starts, naming the file', () => {
   const budgets = siteConfig.pageBudgets
-  const hard = budgets.content.html.hard * 1024
+  const hard = budgets.content.html!.hard * 1024
   assert.doesNotThrow(() => checkSourceSize('content/docs/a.mdx', 'é'.repeat(hard / 2), budgets))
   assert.throws(
     () => checkSourceSize('content/devlog/2025-01-01-long/index.mdx', 'é'.repeat(hard / 2 + 1), budgets),
