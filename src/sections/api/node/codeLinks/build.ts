@@ -161,14 +161,14 @@ export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: V
         kind: 'renamed',
         sourcePath: block.sourcePath,
         line: fileLine(r.line),
-        message: `${block.sourcePath}:${fileLine(r.line)}: \`${r.name}\` in a code block is ${r.qualifiedName} (${r.kind}, ${r.file}) to clang, which names nothing in the ${versionLabel} API reference (renamed or removed?); shown as plain code.`,
+        message: `${block.sourcePath}:${fileLine(r.line)}:${r.col}: \`${r.name}\` in a code block is ${r.qualifiedName} (${r.kind}, ${r.file}) to clang, which names nothing in the ${versionLabel} API reference (renamed or removed?); shown as plain code.`,
       })
     } else {
       problems.push({
         kind: 'overload-unknown',
         sourcePath: block.sourcePath,
         line: fileLine(r.line),
-        message: `${block.sourcePath}:${fileLine(r.line)}: \`${r.name}\` calls ${r.qualifiedName}${parameterKey(r.params ?? [], r.const)}, none of the ${m.candidates.length} overloads the ${versionLabel} reference documents; shown as plain code.`,
+        message: `${block.sourcePath}:${fileLine(r.line)}:${r.col}: \`${r.name}\` calls ${r.qualifiedName}${parameterKey(r.params ?? [], r.const)}, none of the ${m.candidates.length} overloads the ${versionLabel} reference documents; shown as plain code.`,
       })
     }
   }
