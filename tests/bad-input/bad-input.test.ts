@@ -93,6 +93,7 @@ const stopping: Case[] = [
   },
   {
     name: 'no clang to compile the C++ blocks: an error naming the Debian packages',
+    // A block the cache has no result for, so clang is needed; HELIOS_CLANG_PYTHON names a Python that is not there.
     edit: (site) => {
       appendBrokenBlock(site, DOC)
     },
