@@ -10,6 +10,8 @@ import { ALGOLIA_E2E } from './tests/e2e-algolia/env'
 export default defineConfig({
   ...base,
   testDir: 'tests/e2e-algolia',
+  // One at a time, in the order written: the tests share one server and its state.
+  fullyParallel: false,
   workers: 1,
   use: { ...base.use, baseURL: `http://127.0.0.1:${ALGOLIA_E2E.sitePort}` },
   webServer: {

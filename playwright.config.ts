@@ -11,8 +11,9 @@ export default defineConfig({
   timeout: 30_000,
   // 10 s: a client-side navigation on a loaded 2-core machine can take several seconds.
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: process.env.CI ? 2 : 2,
+  // Each test loads its own pages, so the two workers share every file's tests rather than one file each.
+  fullyParallel: true,
+  workers: 2,
   retries: 0,
   reporter: [['list']],
   use: {

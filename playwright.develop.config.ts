@@ -12,6 +12,8 @@ export default defineConfig({
   // The development server compiles a page's bundle on its first request; on two busy cores that takes a while.
   timeout: 180_000,
   expect: { timeout: 30_000 },
+  // One at a time, in the order written: the tests share one server and its state.
+  fullyParallel: false,
   workers: 1,
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${DEVELOP_E2E.developPort}` },
   webServer: {
