@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { remarkSafeUrls } from './remarkSafeUrls'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
 import { rehypeCodeLinks } from './codeLinks'
+import { KATEX_OPTIONS } from './math'
 
 export interface PluginSpec {
   /** npm package name (loaded by name), or the site's own plugin. */
@@ -39,7 +40,7 @@ const headings: PluginSpec[] = [
  * language Prism has; an unknown one stays plain text). Neither a typesetter nor a highlighter runs in the browser.
  */
 const rehype: PluginSpec[] = [
-  { name: 'rehype-katex', options: { output: 'mathml' } },
+  { name: 'rehype-katex', options: KATEX_OPTIONS },
   { name: 'rehype-prism-plus', options: { ignoreMissing: true } },
   // Then the identifiers of C++ blocks link to the entities clang resolved them to: the links a Gatsby remark step
   // put on the block's <code> element (./codeLinks.ts), spliced into the highlighted tokens.

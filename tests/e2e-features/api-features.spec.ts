@@ -134,4 +134,23 @@ test.describe('doxygen features', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(/features\/shapes$/)
     await expect(page.getByRole('heading', { level: 1 })).not.toContainText('src/')
   })
+
+  test('formulas are MathML, in the line and set apart, and TeX in the Markdown twin', async ({ page, request }) => {
+    const route = byName('features::v2::Matrix')
+    await page.goto(route)
+    const main = page.locator('main')
+    // \\f[ \\f] and \\f{eqnarray*}: blocks of their own; \\f( \\f): in the sentence.
+    await expect(main.locator('.math-display math[display="block"]')).toHaveCount(2)
+    await expect(main.locator('.math-display math').first().locator('mi', { hasText: 'det' })).toBeVisible()
+    await expect(main.locator('.math-display math mtable')).toHaveCount(1)
+    await expect(main.locator('p math:not([display])')).toHaveCount(2)
+    // Nothing is left as TeX source in code.
+    await expect(main.locator('code', { hasText: '\\det' })).toHaveCount(0)
+    const box = await main.locator('.math-display math').first().boundingBox()
+    expect(box && box.height).toBeGreaterThan(10)
+    const twin = await (await request.get(`${route}index.md`)).text()
+    expect(twin).toContain('$$\n\\det A = a_{11} a_{22} - a_{12} a_{21}\n$$')
+    expect(twin).toContain('$\\lambda_1$')
+  })
 })
+

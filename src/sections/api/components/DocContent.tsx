@@ -2,6 +2,7 @@ import * as React from 'react'
 import { Link } from 'gatsby'
 import type { DocElement, DocNode } from './types'
 import CodeListing from './CodeListing'
+import { Formula } from './MathML'
 import { safeUrl } from '../../../shell/safeUrl'
 import * as styles from './api.module.css'
 
@@ -120,7 +121,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
       // An anchor whose id another element of the page holds has none (model/resolve.ts claimDescriptionIds).
       return node.id ? <span id={node.id} /> : null
     case 'math':
-      return <code className={styles.math}>{node.text.replace(/^\$|\$$/g, '')}</code>
+      return <Formula tex={node.tex} display={node.display} mathml={node.mathml} codeClassName={styles.math} />
     case 'list': {
       const Tag = node.ordered ? 'ol' : 'ul'
       return <Tag>{node.items.map((item, i) => <li key={i}><Blocks nodes={unwrapP(item)} /></li>)}</Tag>

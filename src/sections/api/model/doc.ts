@@ -6,6 +6,8 @@
  * split so that the tree never puts a block inside a paragraph.
  */
 import { type XElement, type XNode, elements, element, textOf } from './xml'
+import { formulaTex, texToMathTree } from './math'
+import type { MathTree } from './mathml'
 
 /** One node of a description. A plain string is text. */
 export type DocNode = string | DocElement
@@ -30,7 +32,8 @@ export type DocElement =
   | { t: 'quote'; c: DocNode[] }
   | { t: 'details'; summary: DocNode[]; c: DocNode[] }
   | { t: 'anchor'; id: string }
-  | { t: 'math'; text: string }
+  /** A formula: its TeX, whether it is set apart, and its MathML (none when KaTeX cannot read the TeX: shown as code). */
+  | { t: 'math'; tex: string; display: boolean; mathml?: MathTree }
   | { t: 'br' }
   | { t: 'hr' }
 
@@ -90,7 +93,7 @@ const SKIPPED = new Set(['htmlonly', 'manonly', 'xmlonly', 'rtfonly', 'latexonly
 const BLOCK_TYPES = new Set(['p', 'list', 'dl', 'table', 'listing', 'pre', 'sect', 'xref', 'params', 'heading', 'section', 'quote', 'details', 'hr', 'center'])
 
 export function isBlock(n: DocNode): boolean {
-  return typeof n !== 'string' && (BLOCK_TYPES.has(n.t) || (n.t === 'image' && !n.inline))
+  return typeof n !== 'string' && (BLOCK_TYPES.has(n.t) || (n.t === 'image' && !n.inline) || (n.t === 'math' && n.display))
 }
 
 /** Converts the children of a description element (briefdescription, detaileddescription ...) into blocks. */
@@ -166,8 +169,15 @@ function node(c: XNode, ctx: DocContext): DocNode[] {
       ctx.anchors.set(id, { compoundId: ctx.compoundId, anchor: localAnchor(id) })
       return [{ t: 'anchor', id: localAnchor(id) }]
     }
-    case 'formula':
-      return [{ t: 'math', text: textOf(c).trim() }]
+    case 'formula': {
+      const { tex, display } = formulaTex(textOf(c))
+      try {
+        return [{ t: 'math', tex, display, mathml: texToMathTree(tex, display) }]
+      } catch (e) {
+        ctx.warn(`${ctx.file}: the formula ${JSON.stringify(tex)} in ${ctx.ownerId} is not TeX that KaTeX reads (${(e as Error).message.split('\n')[0]}); shown as its source`)
+        return [{ t: 'math', tex, display }]
+      }
+    }
     case 'emoji':
       return [c.attrs.unicode ? decodeEmoji(c.attrs.unicode) : `:${c.attrs.name ?? ''}:`]
     case 'itemizedlist':
@@ -446,7 +456,8 @@ export function plainText(nodes: DocNode[]): string {
     if (typeof n === 'string') s += n
     else if (n.t === 'br') s += '\n'
     else if (n.t === 'list') s += n.items.map(plainText).join(' ')
-    else if (n.t === 'pre' || n.t === 'math') s += n.text
+    else if (n.t === 'pre') s += n.text
+    else if (n.t === 'math') s += n.tex
     else if ('c' in n && Array.isArray(n.c)) s += plainText(n.c) + (isBlock(n) ? ' ' : '')
   }
   return s.replace(/\s+/g, ' ').trim()

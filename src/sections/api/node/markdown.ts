@@ -92,7 +92,7 @@ export class DocToMarkdown {
       case 'anchor':
         return []
       case 'math':
-        return [{ type: 'inlineMath', value: n.text.replace(/^\$|\$$/g, '') }]
+        return [{ type: 'inlineMath', value: n.tex }]
       case 'image': {
         const url = absoluteHref(n.src, this.route)
         return url ? [{ type: 'image', url, alt: n.alt || n.name, title: null }] : [text(n.alt || n.name)]
@@ -121,7 +121,7 @@ export class DocToMarkdown {
       run = []
     }
     for (const n of nodes ?? []) {
-      if (typeof n === 'string' || !BLOCKS.has(n.t) || (n.t === 'image' && n.inline)) run.push(...this.inlineNode(n))
+      if (typeof n === 'string' || !BLOCKS.has(n.t) || (n.t === 'image' && n.inline) || (n.t === 'math' && !n.display)) run.push(...this.inlineNode(n))
       else {
         flush()
         out.push(...this.block(n))
@@ -149,6 +149,9 @@ export class DocToMarkdown {
         return [code(n.lines.map((l) => plainText(l.c)).join('\n'), n.lang && n.lang !== '' ? n.lang.replace(/^\./, '') : 'cpp')]
       case 'pre':
         return [code(n.text, 'text')]
+      case 'math':
+        // A formula set apart: $$ … $$ on lines of its own.
+        return [{ type: 'math', value: n.tex }]
       case 'sect': {
         const title = n.title ? this.inline(n.title) : SECT_TITLES[n.kind] !== undefined ? [text(SECT_TITLES[n.kind])] : [text(n.kind)]
         if (n.kind === 'return') return [table([[text('Returns')], [phrase(toPhrasing(this.blocks(n.c)))]])]
@@ -191,7 +194,7 @@ export class DocToMarkdown {
   }
 }
 
-const BLOCKS = new Set(['p', 'list', 'dl', 'table', 'listing', 'pre', 'sect', 'xref', 'params', 'heading', 'section', 'quote', 'details', 'hr', 'image'])
+const BLOCKS = new Set(['p', 'list', 'dl', 'table', 'listing', 'pre', 'sect', 'xref', 'params', 'heading', 'section', 'quote', 'details', 'hr', 'image', 'math'])
 const mdEmpty = (nodes: Md[]): boolean => nodes.every((n) => n.type === 'text' && (n.value ?? '') === '')
 
 const TITLE_KINDS = new Set(['page', 'group', 'example', 'file', 'dir'])
