@@ -10,6 +10,7 @@ import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary } from 
 import { formatReport, type LinkReport } from '../../src/sections/api/node/link-check'
 import type { SiteChecks } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
+import { formulaProblems } from './formulas'
 
 export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
 
@@ -41,6 +42,7 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   if (controlChars.length > 0) problems.push(`control characters in ${controlChars.map((u) => u.file).join(', ')}`)
   const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
   if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
+  problems.push(...formulaProblems(c.xml, publicDir, basePath))
   return problems
 }
 

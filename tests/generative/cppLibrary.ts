@@ -19,6 +19,7 @@ export type DocPart =
   | { k: 'todo'; words: string[] }
   | { k: 'sa'; target: number }
   | { k: 'anchor'; n: number }
+  | { k: 'formula'; form: 'dollar' | 'paren' | 'bracket' | 'env'; tex: string }
 
 export interface Doc {
   /** Paragraphs; the first is the brief (with JAVADOC_AUTOBRIEF its first sentence). */
@@ -96,6 +97,14 @@ const partArb: fc.Arbitrary<DocPart> = fc.oneof(
   { weight: 1, arbitrary: fc.nat(50).map((target) => ({ k: 'sa' as const, target })) },
   // Anchor names from a small pool: \copydoc and careless authors put one name in two places.
   { weight: 1, arbitrary: fc.nat(4).map((n) => ({ k: 'anchor' as const, n })) },
+  // Formulas in doxygen's four forms: in the line (\f$, \f( ) and set apart (\f[, \f{align*}).
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      form: fc.constantFrom('dollar' as const, 'paren' as const, 'bracket' as const, 'env' as const),
+      tex: fc.array(fc.constantFrom('x_{i}', 'a^2', '\\frac{a}{b}', '\\sqrt{n}', '\\sum_{i=0}^{n} i', '\\alpha + \\beta', 'v \\cdot w', '|x| \\le 1'), { minLength: 1, maxLength: 3 }).map((t) => t.join(' + ')),
+    }).map(({ form, tex }) => ({ k: 'formula' as const, form, tex })),
+  },
 )
 const docArb: fc.Arbitrary<Doc | undefined> = fc.option(
   fc.record(
@@ -184,6 +193,7 @@ class Writer {
         else if (p.k === 'deprecated') blocks.push(`\\deprecated ${p.words.join(' ')}.`)
         else if (p.k === 'todo') blocks.push(`\\todo ${p.words.join(' ')}.`)
         else if (p.k === 'anchor') text.push(`\\anchor spot${p.n} Here.`)
+        else if (p.k === 'formula') text.push(FORMULA_FORMS[p.form](p.tex))
         else blocks.push(`\\sa ${this.target(p.target)}`)
       }
       if (i > 0 || out.length > 0) out.push('')
@@ -195,6 +205,14 @@ class Writer {
     if (d.group !== undefined && groupNames.length > 0) out.push(`\\ingroup ${groupNames[d.group % groupNames.length]}`)
     this.lines.push(`${indent}/**`, ...out.map((l) => `${indent} * ${l}`.trimEnd()), `${indent} */`)
   }
+}
+
+/** A formula's TeX in each of doxygen's forms. */
+const FORMULA_FORMS: Record<Extract<DocPart, { k: 'formula' }>['form'], (tex: string) => string> = {
+  dollar: (tex) => `\\f$${tex}\\f$`,
+  paren: (tex) => `\\f(${tex}\\f)`,
+  bracket: (tex) => `\\f[${tex}\\f]`,
+  env: (tex) => `\\f{align*}{${tex}\\f}`,
 }
 
 const params = (i: number) => ['', 'int a', 'int a, float b', 'const char *s'][i % 4]

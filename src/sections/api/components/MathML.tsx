@@ -1,4 +1,5 @@
 import * as React from 'react'
+import * as styles from './api.module.css'
 import { MATHML_ATTRIBUTES, MATHML_ELEMENTS, type MathTree } from '../model/mathml'
 
 /** A formula's MathML tree as React elements: only MathML's own elements and attributes, text escaped by React. */
@@ -14,11 +15,12 @@ export function Formula({ tex, display, mathml, codeClassName }: { tex: string; 
   if (!mathml) return <code className={codeClassName}>{tex}</code>
   if (!display) return <MathML tree={mathml} />
   return (
-    <div className="math-display">
+    // Spans shown as a block: a brief can hold a display formula and be shown inside a paragraph.
+    <span className={`math-display ${styles.mathDisplay}`}>
       {/* The box that scrolls, reachable by keyboard (src/shell/rehypeScrollRegions.ts does the same for posts). */}
       <span className="katex" tabIndex={0}>
         <MathML tree={mathml} />
       </span>
-    </div>
+    </span>
   )
 }
