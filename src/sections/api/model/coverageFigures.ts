@@ -76,3 +76,12 @@ export function figureCell(f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[n
   const total = column.of(f)
   return total === 0 ? '–' : `${percent(share(f[column.key], total))} (${f[column.key]} of ${total})`
 }
+
+/** The coverage page's sections: heading id and title, in order (its namespace headings are ns-…, components/changesIds.ts). */
+export const COVERAGE_SECTIONS = [
+  { id: 'overall', title: 'Overall' },
+  { id: 'by-kind', title: 'By kind' },
+  { id: 'by-namespace', title: 'By namespace' },
+  { id: 'across-releases', title: 'Across releases' },
+  { id: 'not-documented', title: 'Not documented' },
+] as const

@@ -8,7 +8,7 @@ import * as styles from '../components/api.module.css'
 import * as coverageStyles from '../components/coverage.module.css'
 import { namespaceHeadingIds } from '../components/changesIds'
 import { COVERAGE_SEGMENT, versionRoute } from '../options'
-import { type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureCell, type UndocumentedEntity } from '../model/coverageFigures'
+import { COVERAGE_SECTIONS, type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureCell, type UndocumentedEntity } from '../model/coverageFigures'
 
 interface Context {
   /** The version whose coverage the page shows (current or a release). */
@@ -63,13 +63,8 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
   const c = coverageData(data.doxygenCoverage)
   const groups = [...groupBy(c.undocumented, (u) => u.namespace)]
   const ids = namespaceHeadingIds(groups.map(([ns]) => ns))
-  const toc = [
-    { url: '#overall', title: 'Overall' },
-    { url: '#by-kind', title: 'By kind' },
-    { url: '#by-namespace', title: 'By namespace' },
-    { url: '#across-releases', title: 'Across releases' },
-    { url: '#not-documented', title: 'Not documented' },
-  ]
+  const toc = COVERAGE_SECTIONS.map((s) => ({ url: `#${s.id}`, title: s.title }))
+  const [overall, byKind, byNamespace, acrossReleases, notDocumented] = COVERAGE_SECTIONS
   return (
     <ApiFrame title={c.title} toc={toc}>
       <p data-coverage-documented={documentedShare(c.overall) ?? ''}>{c.summary}</p>
@@ -77,20 +72,20 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
         Counted: the public classes, structs, unions, interfaces, exceptions and concepts, and the public functions, variables, type aliases, enums and
         macros of public scopes. Documented: a brief or details, and for a function or macro with parameters every named parameter and the return value.
       </p>
-      <section aria-labelledby="overall">
-        <h2 id="overall">Overall</h2>
+      <section aria-labelledby={overall.id}>
+        <h2 id={overall.id}>{overall.title}</h2>
         <FiguresTable caption={`Coverage of ${versionLabel(version)}`} first="Entities" rows={[{ key: 'all', label: 'All', figures: c.overall }]} />
       </section>
-      <section aria-labelledby="by-kind">
-        <h2 id="by-kind">By kind</h2>
+      <section aria-labelledby={byKind.id}>
+        <h2 id={byKind.id}>{byKind.title}</h2>
         <FiguresTable caption="Coverage by kind" first="Kind" rows={c.byKind.map((k) => ({ key: k.kind, label: k.kind, figures: k }))} />
       </section>
-      <section aria-labelledby="by-namespace">
-        <h2 id="by-namespace">By namespace</h2>
+      <section aria-labelledby={byNamespace.id}>
+        <h2 id={byNamespace.id}>{byNamespace.title}</h2>
         <FiguresTable caption="Coverage by namespace" first="Namespace" rows={c.byNamespace.map((n) => ({ key: n.namespace, label: <code>{n.namespace}</code>, figures: n }))} />
       </section>
-      <section aria-labelledby="across-releases">
-        <h2 id="across-releases">Across releases</h2>
+      <section aria-labelledby={acrossReleases.id}>
+        <h2 id={acrossReleases.id}>{acrossReleases.title}</h2>
         <FiguresTable
           caption="Coverage of every version, oldest first"
           first="Version"
@@ -102,8 +97,8 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
           }))}
         />
       </section>
-      <section aria-labelledby="not-documented">
-        <h2 id="not-documented">Not documented</h2>
+      <section aria-labelledby={notDocumented.id}>
+        <h2 id={notDocumented.id}>{notDocumented.title}</h2>
         {c.undocumentedCount === 0 ? (
           <p>Every public entity is documented.</p>
         ) : (
