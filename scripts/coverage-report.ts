@@ -26,7 +26,7 @@ export function readFloor(value: string): { floor: number; from: string } {
   try {
     data = JSON.parse(fs.readFileSync(value, 'utf8'))
   } catch (e) {
-    throw new Error(`${value}: not valid JSON (${(e as Error).message})`)
+    throw new Error(`${value}: not valid JSON (${(e as Error).message})`, { cause: e })
   }
   const floor = (data as { failUnder?: unknown } | null)?.failUnder
   if (typeof floor !== 'number' || floor < 0 || floor > 100) throw new Error(`${value}: "failUnder" must be a percentage from 0 to 100`)
