@@ -68,14 +68,17 @@ export const FIGURE_COLUMNS: ReadonlyArray<{ key: 'documented' | 'brief' | 'deta
   { key: 'documented', label: 'Documented', of: (f) => f.total },
   { key: 'brief', label: 'With a brief', of: (f) => f.total },
   { key: 'details', label: 'With details', of: (f) => f.total },
-  { key: 'paramsComplete', label: 'Parameters and return documented', of: (f) => f.callable },
+  { key: 'paramsComplete', label: 'Parameters and return', of: (f) => f.callable },
 ]
 
-/** One figure as a table cell reads: "97.5% (39 of 40)". */
-export function figureCell(f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[number]): string {
+/** One figure as a table cell reads, its share and its counts: ["97.5%", "(39 of 40)"]; ["–", ""] when it applies to none. */
+export function figureParts(f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[number]): [string, string] {
   const total = column.of(f)
-  return total === 0 ? '–' : `${percent(share(f[column.key], total))} (${f[column.key]} of ${total})`
+  return total === 0 ? ['–', ''] : [percent(share(f[column.key], total)), `(${f[column.key]} of ${total})`]
 }
+
+/** One figure in one line: "97.5% (39 of 40)", or "–". */
+export const figureCell = (f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[number]): string => figureParts(f, column).filter(Boolean).join(' ')
 
 /** The coverage page's sections: heading id and title, in order (its namespace headings are ns-…, components/changesIds.ts). */
 export const COVERAGE_SECTIONS = [

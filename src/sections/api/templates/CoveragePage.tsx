@@ -8,7 +8,7 @@ import * as styles from '../components/api.module.css'
 import * as coverageStyles from '../components/coverage.module.css'
 import { namespaceHeadingIds } from '../components/changesIds'
 import { COVERAGE_SEGMENT, versionRoute } from '../options'
-import { COVERAGE_SECTIONS, type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureCell, type UndocumentedEntity } from '../model/coverageFigures'
+import { COVERAGE_SECTIONS, type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureParts, type UndocumentedEntity } from '../model/coverageFigures'
 
 interface Context {
   /** The version whose coverage the page shows (current or a release). */
@@ -47,7 +47,15 @@ function FiguresTable({ caption, first, rows }: { caption: string; first: string
             <tr key={r.key} aria-current={r.current ? 'true' : undefined}>
               <th scope="row">{r.label}</th>
               <td>{r.figures.total}</td>
-              {FIGURE_COLUMNS.map((c) => <td key={c.key} data-figure={c.key}>{figureCell(r.figures, c)}</td>)}
+              {FIGURE_COLUMNS.map((c) => {
+                const [value, counts] = figureParts(r.figures, c)
+                return (
+                  <td key={c.key} data-figure={c.key}>
+                    {value}
+                    {counts && <span className={coverageStyles.counts}> {counts}</span>}
+                  </td>
+                )
+              })}
             </tr>
           ))}
         </tbody>
@@ -70,11 +78,12 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
       <p data-coverage-documented={documentedShare(c.overall) ?? ''}>{c.summary}</p>
       <p>
         Counted: the public classes, structs, unions, interfaces, exceptions and concepts, and the public functions, variables, type aliases, enums and
-        macros of public scopes. Documented: a brief or details, and for a function or macro with parameters every named parameter and the return value.
+        macros of public scopes. Documented: a brief or details, and for a function or macro with parameters every named parameter and the return value
+        (the column &ldquo;Parameters and return&rdquo; counts those functions and macros only).
       </p>
       <section aria-labelledby={overall.id}>
         <h2 id={overall.id}>{overall.title}</h2>
-        <FiguresTable caption={`Coverage of ${versionLabel(version)}`} first="Entities" rows={[{ key: 'all', label: 'All', figures: c.overall }]} />
+        <FiguresTable caption={`Coverage of ${versionLabel(version)}`} first="Scope" rows={[{ key: 'all', label: 'All public entities', figures: c.overall }]} />
       </section>
       <section aria-labelledby={byKind.id}>
         <h2 id={byKind.id}>{byKind.title}</h2>
