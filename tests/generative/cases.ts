@@ -11,6 +11,12 @@ import { formatReport, type LinkReport } from '../../src/sections/api/node/link-
 import type { SiteChecks } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
 import { formulaProblems } from './formulas'
+import { parse as parseHtml } from 'node-html-parser'
+import { readDoxygenFolder } from '../../src/sections/api/model/model'
+import { buildRoutes } from '../../src/sections/api/model/routes'
+import { computeCoverage, documentedShare } from '../../src/sections/api/model/coverage'
+import { UNDOCUMENTED_ON_PAGE } from '../../src/sections/api/node/coverage'
+import { COVERAGE_SEGMENT } from '../../src/sections/api/options'
 
 export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
 
@@ -43,6 +49,25 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
   if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
   problems.push(...formulaProblems(c.xml, publicDir, basePath))
+  problems.push(...coverageProblems(c.xml, publicDir, basePath))
+  return problems
+}
+
+/** The case's coverage page shows the figure its XML gives and lists (links) every undocumented entity, as the model computes them. */
+export function coverageProblems(xmlDir: string, publicDir: string, basePath: string): string[] {
+  const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
+  const coverage = computeCoverage(model, buildRoutes(model, basePath))
+  const route = `${basePath}${COVERAGE_SEGMENT}/`
+  const file = path.join(publicDir, route, 'index.html')
+  if (!fs.existsSync(file)) return [`no coverage page at ${route}`]
+  const html = parseHtml(fs.readFileSync(file, 'utf8'))
+  const problems: string[] = []
+  const shown = html.querySelector('[data-coverage-documented]')?.getAttribute('data-coverage-documented')
+  if (shown !== String(documentedShare(coverage.overall) ?? '')) problems.push(`coverage page ${route}: documented ${shown ?? '(none)'}, the XML gives ${documentedShare(coverage.overall)}`)
+  const links = new Set(html.querySelectorAll('[data-undocumented] a').map((a) => a.getAttribute('href')))
+  const missing = coverage.undocumented.slice(0, UNDOCUMENTED_ON_PAGE).filter((u) => !u.url || !links.has(u.url))
+  if (missing.length > 0) problems.push(`coverage page ${route}: undocumented entities not linked: ${missing.slice(0, 10).map((u) => u.name).join(', ')}`)
+>>>>>>> coverage
   return problems
 }
 

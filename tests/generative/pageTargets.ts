@@ -10,6 +10,9 @@ import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads, type C
 import { type DocNode, walk } from '../../src/sections/api/model/doc'
 import { memberParts, partRoute } from '../../src/sections/api/model/pageParts'
 import { apiListPages } from '../../src/sections/api/model/doxygenLinks'
+import { computeCoverage, COVERAGE_SECTIONS } from '../../src/sections/api/model/coverage'
+import { namespaceHeadingIds } from '../../src/sections/api/components/changesIds'
+import { COVERAGE_SEGMENT } from '../../src/sections/api/options'
 
 export interface PipelineReport {
   links: number
@@ -35,6 +38,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
   const warnings: string[] = []
   const model = readDoxygenFolder(xmlDir, { warn: (m) => warnings.push(m) })
   const routes: RouteTable = buildRoutes(model, BASE)
+  const coverage = computeCoverage(model, routes)
   resolveAll(model, routes, (m) => warnings.push(m))
   setImageSources(model, routes)
   const compounds = compoundPayloads(model, routes)
@@ -121,8 +125,14 @@ export function checkPipeline(xmlDir: string): PipelineReport {
     }
   }
   for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) page(BASE + p.rel)
+  // The coverage page (CoveragePage.tsx): its section and namespace headings, and a link to every undocumented
+  // entity, which must reach the entity's entry.
+  const coverageRoute = `${BASE}${COVERAGE_SEGMENT}/`
+  page(coverageRoute).push(...COVERAGE_SECTIONS.map((s) => s.id), ...namespaceHeadingIds([...new Set(coverage.undocumented.map((u) => u.namespace))]))
+  linkFrom(coverageRoute, coverage.undocumented.map((u) => u.url))
 
   const problems: string[] = []
+  for (const u of coverage.undocumented) if (!u.url) problems.push(`coverage: ${u.kind} ${u.name} is listed undocumented with no page to link to`)
   for (const [route, ids] of pages) {
     const seen = new Set<string>()
     for (const id of ids) {

@@ -7,7 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { readDoxygenFolder, type Compound } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
-import { CHANGES_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
+import { CHANGES_SEGMENT, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_SCOPES, versionBasePath, versionRoute } from '../../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../../src/sections/api/model/versions'
 import { devlogOptions, devlogRoute } from '../../src/sections/devlog/options'
 import { listPagePath, parsePostFolder, parseTags, postPath, sortNewestFirst } from '../../src/sections/devlog/node/loader'
@@ -120,6 +120,8 @@ function apiFamilies(add: Add, missing: string[], o: { version: string; xmlDir: 
   }
   for (const scope of INDEX_SCOPES) if (!scopesSeen.has(scope)) add(`index: ${scope} all`, apiRoute('indices', scope, 'all'))
   if (!scopesSeen.size) missing.push('index')
+  // Every version has its documentation coverage page: figure tables and, when some entity lacks documentation, its list.
+  add('coverage page', apiRoute(COVERAGE_SEGMENT))
 
   // Releases (the engine's versions.json; a build from other XML has none): the changes pages, and the class page
   // of the oldest release, with its older-release banner and its history badges (removed, renamed, changed).

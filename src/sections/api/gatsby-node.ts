@@ -14,7 +14,7 @@ import { CODE_LINKS_NODE_TYPE, codeLinksFromNodes } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
-import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
+import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
 import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import { markdownTwinPath } from '../../shell/markdownTwin'
 import { writePublic } from '../../shell/server/markdownTwins'
@@ -148,6 +148,7 @@ export function sourceNodes({ actions, getNodesByType, createNodeId, createConte
   const compounds = byVersion(getNodesByType('DoxygenCompound') as unknown as Compound[])
   const xrefs = byVersion(getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string; version?: string }>)
   const changed = new Set((getNodesByType('DoxygenVersionChanges') as unknown as Array<{ version: string }>).map((c) => c.version))
+  const covered = new Set((getNodesByType('DoxygenCoverage') as unknown as Array<{ version: string }>).map((c) => c.version))
   if (compounds.size === 0) compounds.set(CURRENT_VERSION, [])
   for (const [version, list] of compounds) {
     const lists = new Set(['todo', ...(xrefs.get(version) ?? []).map((x) => x.list)])
@@ -157,6 +158,7 @@ export function sourceNodes({ actions, getNodesByType, createNodeId, createConte
       [...lists].sort((a, b) => (a === 'todo' ? -1 : b === 'todo' ? 1 : a.localeCompare(b))),
     )
     if (changed.has(version)) items.push({ label: 'Changes in this version', href: versionRoute(version, CHANGES_SEGMENT) })
+    if (covered.has(version)) items.push({ label: 'Documentation coverage', href: versionRoute(version, COVERAGE_SEGMENT) })
     const payload = { version, items }
     actions.createNode({ ...payload, id: createNodeId(`doxygen-api-sidebar ${version}`), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
   }
@@ -237,6 +239,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   let allMembers: Array<IndexMember & { version: string }>
   let allXrefs: Array<{ list: string; title: string; version: string }>
   let allChanges: Array<{ version: string; previous: string }>
+  let allCoverage: Array<{ version: string }>
   try {
     const what = 'API pages'
     const gql = graphql as GraphqlFunction
@@ -244,6 +247,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     allMembers = await allNodes(gql, 'allDoxygenMember', 'version refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }', what)
     allXrefs = await allNodes(gql, 'allDoxygenXrefItem', 'version list title', what)
     allChanges = await allNodes(gql, 'allDoxygenVersionChanges', 'version previous', what)
+    allCoverage = await allNodes(gql, 'allDoxygenCoverage', 'version', what)
   } catch (e) {
     reporter.panicOnBuild(`Could not query the doxygen nodes for the API pages: ${(e as Error).message}`)
     return
@@ -270,8 +274,9 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   const membersByVersion = byVersion(allMembers)
   const xrefsByVersion = byVersion(allXrefs)
   const changed = new Set(allChanges.map((c) => c.version))
+  const covered = new Set(allCoverage.map((c) => c.version))
   for (const [version, compounds] of compoundsByVersion) {
-    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], changed.has(version), mentionsByRoute, planned, (payload) => {
+    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, mentionsByRoute, planned, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
       actions.createNode({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
       return id
@@ -294,13 +299,13 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   }
 }
 
-/** Plans one version's pages: one per compound (or per part), the list pages, the indices, the xref lists and its changes page. */
+/** Plans one version's pages: one per compound (or per part), the list pages, the indices, the xref lists, its changes and coverage pages. */
 function planVersionPages(
   version: string,
   compounds: PageCompound[],
   members: IndexMember[],
   xrefs: Array<{ list: string; title: string }>,
-  hasChanges: boolean,
+  has: { changes: boolean; coverage: boolean },
   mentionsByRoute: Map<string, Mention[]>,
   planned: PlannedPage[],
   makeIndexNode: (payload: { scope: string; kind: string; part: number; entries: unknown[] }) => string,
@@ -368,7 +373,9 @@ function planVersionPages(
   }
 
   // What this version changed against the version before it.
-  if (hasChanges) plan(versionRoute(version, CHANGES_SEGMENT), 'ChangesPage.tsx', {}, 'changes')
+  if (has.changes) plan(versionRoute(version, CHANGES_SEGMENT), 'ChangesPage.tsx', {}, 'changes')
+  // Its documentation coverage.
+  if (has.coverage) plan(versionRoute(version, COVERAGE_SEGMENT), 'CoveragePage.tsx', {}, 'coverage')
 }
 
 /**

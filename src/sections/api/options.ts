@@ -43,6 +43,9 @@ export function versionBasePath(version: string): string {
 /** Route segment of a version's changes page (what it changed against the version before): /docs/0.2.0/helios/changes/. */
 export const CHANGES_SEGMENT = 'changes'
 
+/** Route segment of a version's documentation coverage page: /docs/0.2.0/helios/coverage/. */
+export const COVERAGE_SEGMENT = 'coverage'
+
 /** apiRoute in one version: versionRoute('0.2.0', 'classes') is /docs/0.2.0/helios/classes/. */
 export const versionRoute = (version: string, ...segments: string[]): string => `${versionBasePath(version)}${segments.map((s) => `${s}/`).join('')}`
 

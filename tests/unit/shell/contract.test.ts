@@ -194,7 +194,7 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     }
     assert.deepEqual(undescribed, [])
     const implementers = (name: string) => schema.getImplementations(schema.getType(name) as never).objects.map((t) => t.name).sort()
-    assert.deepEqual(implementers('HeliosPage'), ['DevlogPost', 'DocsPage', 'DoxygenCompound'])
+    assert.deepEqual(implementers('HeliosPage'), ['DevlogPost', 'DocsPage', 'DoxygenCompound', 'DoxygenCoverage'])
     assert.deepEqual(implementers('ApiSymbol'), ['DoxygenCompound', 'DoxygenEnumerator', 'DoxygenMember'])
   })
 

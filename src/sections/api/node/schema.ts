@@ -420,6 +420,46 @@ ${symbolNodeFields}
     id: String!
   }
 
+  """
+  One version's documentation coverage (model/coverage.ts): the share of its public entities with a brief, with
+  details, with every parameter and return value documented, overall, per kind and per namespace, the entities
+  that lack a part, and every version's overall figures. Its page is coverage/ below the version's base path.
+  """
+  type DoxygenCoverage implements Node & HeliosPage @dontInfer {
+    "Gatsby's node id."
+    id: ID!
+    "The version: current or a release name."
+    version: String!
+    "HeliosPage: the page's route (coverage/ below the version's base path)."
+    path: String!
+    "HeliosPage: the page's heading."
+    title: String!
+    "HeliosPage: key of the section that builds the page."
+    section: String!
+    "HeliosPage: the section's name as readers see it."
+    sectionLabel: String!
+    "HeliosPage: coverage."
+    kind: String!
+    "HeliosPage: search facet of the page."
+    docsTag: String!
+    "HeliosPage: the headline figures in one sentence."
+    summary: String
+    "HeliosPage: the page as Markdown (its twin at path + index.md)."
+    markdown: String!
+    "CoverageFigures (total, brief, details, callable, paramsComplete, documented) of every public entity."
+    overall: JSON!
+    "CoverageFigures per kind, most entities first: [{ kind, ...figures }]."
+    byKind: JSON!
+    "CoverageFigures per enclosing namespace, by name: [{ namespace, ...figures }]."
+    byNamespace: JSON!
+    "The public entities not documented, by namespace and name, the first UNDOCUMENTED_ON_PAGE of them: [{ kind, name, namespace, url, lacks }]."
+    undocumented: JSON!
+    "How many public entities are not documented (the twin lists every one)."
+    undocumentedCount: Int!
+    "Every version's overall figures, oldest first: [{ version, overall }]."
+    trend: JSON!
+  }
+
   """What one version changed against the version before it (computed from the snapshots by model/history.ts)."""
   type DoxygenVersionChanges implements Node @dontInfer {
     "The version: a release name, or current for the changes since the newest release."

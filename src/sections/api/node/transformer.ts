@@ -13,6 +13,8 @@ import path from 'node:path'
 import type { GatsbyNode, PluginOptions } from 'gatsby'
 import { siteCodeVersion } from '../../../shell/webpack'
 import { buildRoutes } from '../model/routes'
+import { computeCoverage, type VersionCoverage } from '../model/coverage'
+import { coveragePayload, coverageTrend } from './coverage'
 import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
 import { typeDefs } from './schema'
@@ -57,7 +59,7 @@ const SOURCED_KEY = 'doxygen-sourced'
 const IMAGES_KEY = 'doxygen-images'
 
 /** The node types this plugin makes: kept as they are when their inputs are unchanged. */
-const NODE_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator', 'DoxygenXrefItem', 'DoxygenVersionChanges']
+const NODE_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator', 'DoxygenXrefItem', 'DoxygenVersionChanges', 'DoxygenCoverage']
 
 /**
  * Digest of everything the nodes are made from: the XML of every version, the versions and rename files, the
@@ -144,9 +146,17 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   try {
     const versions: SourcedVersion[] = readApiVersions(options.path, options.versions, warn)
     const urls = new Map<string, VersionUrls>()
+    const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
-      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
+    }
+    // Each version's coverage page, with every version's figures for the trend.
+    const trend = coverageTrend(coverage)
+    for (const c of coverage) {
+      const { name, ...figures } = c
+      const payload = coveragePayload(name, figures, trend)
+      await actions.createNode({ ...payload, id: `DoxygenCoverage:${name}`, parent: null, children: [], internal: { type: 'DoxygenCoverage', contentDigest: jsonDigest(payload) } })
     }
     const history = versions[0].history
     if (history) {
@@ -227,10 +237,12 @@ async function makeVersionNodes(
   reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
   urls: Map<string, VersionUrls>,
   images: ImageList,
+  coverage: Array<{ name: string } & VersionCoverage>,
   warn: (m: string) => void,
 ): Promise<string> {
   const basePath = v.name === CURRENT_VERSION ? options.basePath : versionBasePath(v.name)
-  const { compounds, members, enumerators, xrefs, diagrams, summary, imageNames } = readPayloads(v, basePath, options, warn)
+  const { compounds, members, enumerators, xrefs, diagrams, summary, imageNames, documentation } = readPayloads(v, basePath, options, warn)
+  coverage.push({ name: v.name, ...documentation })
   if (v.history) {
     urls.set(v.name, {
       url: new Map([...compounds.map((c) => [c.refid, c.route] as const), ...members.map((m) => [m.refid, m.href] as const)]),
@@ -304,6 +316,7 @@ function readPayloads(v: SourcedVersion, basePath: string, options: Options, war
   const history = (refid: string): SymbolHistory | null => v.history?.get(v.name, refid) ?? null
   const routes = buildRoutes(model, basePath)
   for (const w of routes.warnings) warn(w)
+  const documentation = computeCoverage(model, routes)
   resolveAll(model, routes, warn)
   setImageSources(model, routes, warn)
   // The same compound's refid in every version that holds it (renames followed), for the version switch.
@@ -327,7 +340,7 @@ function readPayloads(v: SourcedVersion, basePath: string, options: Options, war
     linked: located.filter((c) => sourceUrl(source, c.location!.file, null) !== null).length,
     degraded: [...routes.degraded].map(([reason, n]) => `${n} × ${reason}`).join(', '),
   }
-  return { compounds, members, enumerators, xrefs, diagrams, summary, imageNames: [...model.images] }
+  return { compounds, members, enumerators, xrefs, diagrams, summary, imageNames: [...model.images], documentation }
 }
 
 /** The items in order, each let go of by the array as it is taken. */
