@@ -67,7 +67,6 @@ export function coverageProblems(xmlDir: string, publicDir: string, basePath: st
   const links = new Set(html.querySelectorAll('[data-undocumented] a').map((a) => a.getAttribute('href')))
   const missing = coverage.undocumented.slice(0, UNDOCUMENTED_ON_PAGE).filter((u) => !u.url || !links.has(u.url))
   if (missing.length > 0) problems.push(`coverage page ${route}: undocumented entities not linked: ${missing.slice(0, 10).map((u) => u.name).join(', ')}`)
->>>>>>> coverage
   return problems
 }
 
