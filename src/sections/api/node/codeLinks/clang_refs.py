@@ -8,13 +8,16 @@ block's own #include of one of them is then a no-op, as its include guard makes 
 compiled with its own include directory (its engine version's headers), the prelude shared.
 For each block, parses the source as one translation unit (the caller wraps function bodies) and
 writes one JSON line: {"key", "errors": [{"line", "col", "message"}],
-"refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}]}.
+"refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}],
+"locals": [{"line", "col", "name"}]}.
 A ref is every name in the snippet that clang resolved to a declaration in one of the include
 directories: types, templates, namespaces, functions (the overload the call selects), members,
-variables, enumerators. Positions are 1-based lines and columns in the source, in bytes.
+variables, enumerators. A local is a name the snippet declares itself (a variable, a parameter, a
+structured binding, a type) or a use of one: what must never link to the reference. Positions are 1-based lines and columns in the source, in bytes.
 Nothing here guesses from names: the referenced declaration is clang's.
 """
 import json
+import re
 import os
 import sys
 import tempfile
@@ -33,6 +36,7 @@ DECL_KINDS = {
     K.CONCEPT_DECL if hasattr(K, 'CONCEPT_DECL') else K.UNEXPOSED_DECL: 'concept',
 }
 SNIPPET = 'helios_snippet.cpp'
+IDENT = re.compile(r'^[A-Za-z_]\w*$')
 
 
 def qualified_name(c):
@@ -83,12 +87,20 @@ def resolve(index, req, block, args):
             errors.append({'line': loc.line if mine else 0, 'col': loc.column if mine else 0, 'message': d.spelling})
     dirs = [os.path.realpath(block['includeDir']) + os.sep]
     refs = {}
+    local = {}
+
+    def mine(cursor):
+        f = cursor.location.file if cursor is not None else None
+        return f is not None and os.path.basename(f.name) == SNIPPET
 
     def visit(c):
         for ch in c.get_children():
-            f = ch.location.file
-            if f is None or os.path.basename(f.name) != SNIPPET:
+            if not mine(ch):
                 continue
+            named = ch.referenced if (ch.kind.is_reference() or ch.kind.is_expression()) else ch if ch.kind.is_declaration() else None
+            if named is not None and mine(named) and IDENT.match(ch.spelling or '') and ch.spelling == named.spelling:
+                pos = (ch.location.line, ch.location.column)
+                local.setdefault(pos, {'line': pos[0], 'col': pos[1], 'name': ch.spelling})
             if ch.kind in REF_KINDS or ch.kind == K.OVERLOADED_DECL_REF:
                 decl = ch.referenced
                 if decl is not None and decl.location.file is not None:
@@ -110,7 +122,8 @@ def resolve(index, req, block, args):
             visit(ch)
 
     visit(tu.cursor)
-    return {'key': block['key'], 'errors': errors, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
+    return {'key': block['key'], 'errors': errors, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col'])),
+            'locals': sorted(local.values(), key=lambda r: (r['line'], r['col']))}
 
 
 def precompiled_prelude(index, req, folder):
@@ -145,7 +158,7 @@ def run_blocks(index, req, args):
         try:
             out = resolve(index, req, block, args)
         except ci.TranslationUnitLoadError as e:
-            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'refs': []}
+            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'refs': [], 'locals': []}
         sys.stdout.write(json.dumps(out) + '\n')
         sys.stdout.flush()
 
