@@ -4,7 +4,7 @@
  * with `@` followed by a space or the line's end; the line clang reads is the rest. `@` is part of no C++ token
  * (a preprocessor line starts with `#`, which is why rustdoc's `# ` would not do), so no line of valid C++ can be
  * read as hidden. The page, the Markdown twin and the copy button show the block without them; the code links
- * are made on the compiled text and moved onto the shown one. Authors: docs/authoring.md, "Code blocks".
+ * are made on the compiled text and moved onto the shown one. Authors: docs/authoring.md, "C++ blocks that compile".
  */
 
 /** The fence languages read as C++ (the only blocks with hidden lines, and the ones the code links compile). */

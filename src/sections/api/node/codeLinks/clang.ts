@@ -30,7 +30,7 @@ export function blockMode(meta: string | null | undefined): BlockMode {
   if (unknown.length) {
     throw new Error(
       `unknown fence word${unknown.length > 1 ? 's' : ''} ${unknown.map((w) => `\`${w}\``).join(', ')} on a C++ block: a block is a whole translation unit, or \`cpp body\` (statements); ` +
-        `context the reader need not see goes on hidden lines starting with \`@ \` (docs/authoring.md, "Code blocks")`,
+        `context the reader need not see goes on hidden lines starting with \`@ \` (docs/authoring.md, "C++ blocks that compile")`,
     )
   }
   return words.includes(MODE_WORDS.body) ? 'body' : 'unit'
