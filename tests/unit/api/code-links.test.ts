@@ -93,6 +93,16 @@ test('a member called through a variable (and through a reference parameter) lin
   assert.equal(hrefAt(code, links, 'world', 1), undefined)
 })
 
+test('a using-declaration links the one entity it names', async () => {
+  const code = ['#include <demo/gfx.hpp>', 'using demo::gfx::Camera;', 'using demo::gfx::radians;', 'Camera camera;'].join('\n')
+  const { links, problems, result } = await compiled(block(code, 'unit'))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'Camera', 0), '/c/demo::gfx::Camera/')
+  assert.equal(hrefAt(code, links, 'radians'), '/m/demo::gfx::radians(floatdegrees)')
+  // Neither is a name the block declares.
+  assert.deepEqual(result.locals.map((l) => l.name), ['camera'])
+})
+
 test('hidden lines are compiled, not shown: links land on the shown text and nothing on a hidden line links', async () => {
   const fence = [
     '@ #include <demo/gfx.hpp>',

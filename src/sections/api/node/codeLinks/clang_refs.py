@@ -73,6 +73,20 @@ def param_types(decl, source_of):
     return out
 
 
+def single_overload(ref):
+    """The one declaration a name standing for a set names (`using helios::util::Guid;`), or None for a set of several."""
+    if ci.conf.lib.clang_getNumOverloadedDecls(ref) != 1:
+        return None
+    return ci.conf.lib.clang_getOverloadedDecl(ref, 0)
+
+
+def through_using(decl):
+    """What a name brought in by a using-declaration refers to: the one entity that declaration names."""
+    if decl is not None and decl.kind == K.USING_DECLARATION:
+        return single_overload(decl)
+    return decl
+
+
 def in_dirs(path, dirs):
     return any(path.startswith(d) for d in dirs)
 
@@ -97,12 +111,17 @@ def resolve(index, req, block, args):
         for ch in c.get_children():
             if not mine(ch):
                 continue
-            named = ch.referenced if (ch.kind.is_reference() or ch.kind.is_expression()) else ch if ch.kind.is_declaration() else None
+            # A using-declaration names a header's entity; it declares nothing of the block's own.
+            own_decl = ch.kind.is_declaration() and ch.kind != K.USING_DECLARATION
+            if ch.kind == K.OVERLOADED_DECL_REF:
+                named = single_overload(ch)
+            else:
+                named = through_using(ch.referenced) if (ch.kind.is_reference() or ch.kind.is_expression()) else ch if own_decl else None
             if named is not None and mine(named) and IDENT.match(ch.spelling or '') and ch.spelling == named.spelling:
                 pos = (ch.location.line, ch.location.column)
                 local.setdefault(pos, {'line': pos[0], 'col': pos[1], 'name': ch.spelling})
             if ch.kind in REF_KINDS or ch.kind == K.OVERLOADED_DECL_REF:
-                decl = ch.referenced
+                decl = through_using(ch.referenced) if ch.kind in REF_KINDS else single_overload(ch)
                 if decl is not None and decl.location.file is not None:
                     path = os.path.realpath(decl.location.file.name)
                     if in_dirs(path, dirs):
@@ -110,7 +129,7 @@ def resolve(index, req, block, args):
                         params = param_types(decl, None)
                         decl = template_of(decl)
                         kind = DECL_KINDS.get(decl.kind)
-                        if kind is not None and ch.kind != K.OVERLOADED_DECL_REF:
+                        if kind is not None:
                             pos = (ch.location.line, ch.location.column)
                             refs.setdefault(pos, {
                                 'line': pos[0], 'col': pos[1], 'name': decl.spelling, 'kind': kind,
