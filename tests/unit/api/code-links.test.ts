@@ -176,7 +176,7 @@ test('a name clang resolves to a declaration the version does not document is a 
   assert.match(p.message, /^content\/devlog\/post\/index\.mdx:12:19: `Scene` in a code block is demo::gfx::scene::Scene \(class, demo\/gfx\.hpp\) to clang, which names nothing in the Next API reference \(renamed or removed\?\)/)
 })
 
-test('results are cached by snippet and headers: a second run compiles nothing', async () => {
+test('results are cached by snippet, headers and script: a second run compiles nothing', async () => {
   const store = new Map<string, unknown>()
   const cache: ResultCache = { get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) }
   const req = [{ key: 'a', code: '#include <demo/gfx.hpp>\ndemo::gfx::Camera c;', mode: 'body' as const, includeDir: INCLUDE }]
@@ -187,6 +187,10 @@ test('results are cached by snippet and headers: a second run compiles nothing',
   assert.deepEqual(second.results.get('a'), first.results.get('a'))
   const other = await compileBlocks(req, cache, { digest: 'other headers' })
   assert.equal(other.compiled, 1)
+  // A changed clang_refs.py reports other things: its results are not reused.
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-script-')), 'clang_refs.py')
+  fs.writeFileSync(script, `${fs.readFileSync(path.resolve('src/sections/api/node/codeLinks/clang_refs.py'), 'utf8')}\n# changed\n`)
+  assert.equal((await compileBlocks(req, cache, { script })).compiled, 1)
 })
 
 test('fence words: unit by default, or body; a body keeps its # lines at file scope and its own line numbers', () => {

@@ -18,7 +18,7 @@ import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { readVersionsFile } from '../../model/versions'
 import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
-import { blockMode, clangMissingMessage, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 
@@ -371,6 +371,7 @@ export async function buildCodeLinks(
     versions: readVersionsFile(path.join(root, 'versions.json')),
     pages: codePages,
     headers: [...new Set(codePages.map((p) => p.version))].sort().map((v) => [v, headersDigest(versionIncludeDir(root, v))]),
+    script: scriptDigestOf(),
   }
   const { value, hit } = inputs ? await cachedStep(cache, 'code-links', inputs, run, (v) => v !== null) : { value: await run(), hit: false }
   if (!value) return codeLinksNode({ version: 1, blocks: {} })

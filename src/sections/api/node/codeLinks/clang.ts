@@ -160,6 +160,11 @@ function headersUnder(includeDir: string): Array<{ rel: string; text: Buffer }> 
   return out
 }
 
+/** A digest of the script that reads clang's results (clang_refs.py). */
+export function scriptDigestOf(script: string = SCRIPT): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(script)).digest('hex').slice(0, 16)
+}
+
 /** A digest of every header under a folder (paths and contents): the "header version" of the cache key. */
 export function headersDigest(includeDir: string): string {
   const h = crypto.createHash('sha256')
@@ -213,11 +218,13 @@ export async function compileBlocks(
 ): Promise<{ results: Map<string, ClangResult>; compiled: number }> {
   const digests = new Map<string, string>()
   const digestOf = (dir: string) => options.digest ?? digests.get(dir) ?? digests.set(dir, headersDigest(dir)).get(dir)!
+  // What the script reports is part of a result: a changed clang_refs.py compiles every block again.
+  const scriptDigest = scriptDigestOf(options.script ?? SCRIPT)
   const results = new Map<string, ClangResult>()
   const todo: Array<{ key: string; cacheKey: string; source: string; lineMap: number[]; includeDir: string }> = []
   for (const r of requests) {
     const { source, lineMap } = unitSource(r.code, r.mode)
-    const cacheKey = `code-links:locals:${crypto.createHash('sha256').update(`${digestOf(r.includeDir)}\0${r.mode}\0${r.code}`).digest('hex')}`
+    const cacheKey = `code-links:${crypto.createHash('sha256').update(`${scriptDigest}\0${digestOf(r.includeDir)}\0${r.mode}\0${r.code}`).digest('hex')}`
     const hit = cache ? ((await cache.get(cacheKey)) as ClangResult | undefined) : undefined
     if (hit) results.set(r.key, hit)
     else todo.push({ key: r.key, cacheKey, source, lineMap, includeDir: r.includeDir })
