@@ -7,6 +7,7 @@ import path from 'node:path'
 import type { CreatePageArgs } from 'gatsby'
 import { highlightCode } from './highlight'
 import { codeBlockKey, codeLinksFromNodes } from './codeLinks'
+import { splitHiddenLines } from './hiddenLines'
 import type { HighlightNode } from './components/HighlightedCode'
 
 /** The sample's source, relative to the site root (its identifiers link as the code links table says). */
@@ -24,7 +25,7 @@ export function onCreatePage({ page, actions, getNodesByType }: CreatePageArgs):
   if (page.path !== '/') return
   const file = path.resolve(process.cwd(), HOME_SAMPLE_FILE)
   if (!fs.existsSync(file)) throw new Error(`The home page's code sample ${HOME_SAMPLE_FILE} does not exist`)
-  const code = fs.readFileSync(file, 'utf8').replace(/\n+$/, '')
+  const code = splitHiddenLines(fs.readFileSync(file, 'utf8').replace(/\n+$/, '')).shown
   const context: HomePageContext = { sample: { title: path.basename(file), language: 'cpp', tokens: highlightCode(code, 'cpp', codeLinksFromNodes(getNodesByType)?.table.blocks[codeBlockKey(HOME_SAMPLE_FILE, code)]) } }
   actions.deletePage(page)
   actions.createPage({ ...page, context: { ...page.context, ...context } })

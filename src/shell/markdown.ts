@@ -6,6 +6,7 @@
 import path from 'node:path'
 import { createRequire } from 'node:module'
 import { remarkSafeUrls } from './remarkSafeUrls'
+import { remarkHiddenLines } from './hiddenLines'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
 import { rehypeCodeLinks } from './codeLinks'
 import { KATEX_OPTIONS } from './math'
@@ -20,9 +21,15 @@ export interface PluginSpec {
 
 /**
  * Markdown syntax (GitHub tables, task lists and autolinks; $math$), then every link and image URL through
- * the site's one URL sanitiser (remarkSafeUrls, src/shell/safeUrl.ts).
+ * the site's one URL sanitiser (remarkSafeUrls, src/shell/safeUrl.ts); C++ blocks lose their hidden lines
+ * (./hiddenLines.ts) before the code links step keys them by the text shown.
  */
-const remark: PluginSpec[] = [{ name: 'remark-gfm' }, { name: 'remark-math' }, { name: 'remarkSafeUrls', local: remarkSafeUrls }]
+const remark: PluginSpec[] = [
+  { name: 'remark-gfm' },
+  { name: 'remark-math' },
+  { name: 'remarkSafeUrls', local: remarkSafeUrls },
+  { name: 'remarkHiddenLines', local: remarkHiddenLines },
+]
 
 /** Heading ids and their "#" self-links: full pages only (an excerpt's headings link nowhere). */
 const headings: PluginSpec[] = [

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module'
 import { safeUrl } from './safeUrl'
 import { siteConfig } from './config/site'
 import { parseAtFileLines } from './contentPlace'
+import { shownCode } from './hiddenLines'
 
 /** An mdast node (https://github.com/syntax-tree/mdast), loosely typed: sections build plain objects. */
 export interface Md {
@@ -213,6 +214,11 @@ export function mdxToMdast(body: string, pageRoute: string, source?: string): Md
       }
       case 'mdxJsxTextElement':
         return (n.children ?? []).flatMap(convert)
+      case 'code': {
+        // A C++ block as the page shows it: without its hidden lines.
+        const { position: _position, ...rest } = n
+        return [{ ...rest, value: shownCode(String(n.value ?? ''), n.lang) }]
+      }
       case 'link':
       case 'linkReference': {
         const url = absoluteHref(n.type === 'link' ? n.url : definitions.get(String(n.identifier)), pageRoute)

@@ -7,7 +7,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { test, expect, type Page } from '@playwright/test'
+import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
 import { versionBasePath } from '../../src/sections/api/options'
@@ -114,4 +114,73 @@ test('a post whose blocks link: axe finds nothing in either mode, wide or narrow
   await page.goto('/devlog/2025/09/14/updates-to-main/')
   await expect(page.locator('pre a.code-link').first()).toBeAttached()
   expect(await axeEveryMode(page)).toEqual([])
+})
+
+/** The built site's pages that are no API reference page (posts, docs pages, the home page), from the sitemap. */
+async function contentPages(request: APIRequestContext): Promise<string[]> {
+  const xml = await (await request.get('/sitemap.xml')).text()
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname)
+  return [...new Set(['/', ...locs])].filter((p) => !/^\/docs\/(?:[^/]+\/)?helios\//.test(p))
+}
+
+const decodeHtml = (s: string) => s.replace(/&#x26;|&amp;/g, '&').replace(/&#x3C;|&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"')
+
+test("every code link of the built pages leads to a page holding the link's anchor", async ({ request }) => {
+  test.setTimeout(120_000)
+  const hrefs = new Map<string, string>()
+  for (const p of await contentPages(request)) {
+    const html = await (await request.get(p)).text()
+    for (const a of html.matchAll(/<a\b[^>]*\bclass="code-link"[^>]*>/g)) {
+      const href = /\bhref="([^"]*)"/.exec(a[0])?.[1]
+      expect(href, `a code link of ${p} has an href`).toBeTruthy()
+      if (!hrefs.has(decodeHtml(href!))) hrefs.set(decodeHtml(href!), p)
+    }
+  }
+  expect(hrefs.size, 'the pages have code links').toBeGreaterThan(100)
+  const pages = new Map<string, string>()
+  const wrong: string[] = []
+  for (const [href, from] of hrefs) {
+    const url = new URL(href, 'http://site')
+    if (!pages.has(url.pathname)) {
+      const res = await request.get(url.pathname)
+      pages.set(url.pathname, res.status() === 200 ? await res.text() : '')
+    }
+    const target = pages.get(url.pathname)!
+    const anchor = decodeURIComponent(url.hash.slice(1))
+    if (!target) wrong.push(`${from}: ${href} is no page`)
+    else if (anchor && !target.includes(`id="${anchor}"`)) wrong.push(`${from}: ${href} has no element with id ${anchor}`)
+  }
+  expect(wrong).toEqual([])
+})
+
+const RENDERING_POST = '/devlog/2025/09/28/onwards-to-the-rendering-model/'
+
+test('hidden lines: the block shows, copies and twins without them; a local named like a member stays plain', async ({ page, context, request }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+  await page.goto(RENDERING_POST)
+  const block = page.locator('pre').filter({ hasText: 'auto shader = device.createShader(source);' })
+  const shown = (await block.innerText()).replace(/\n$/, '')
+  expect(shown.startsWith('using namespace helios;')).toBe(true)
+  expect(shown).not.toContain('buildGrid')
+  expect(shown).not.toMatch(/^\s*@/m)
+  // Linked by clang: the class of the template argument and the member the call selects; the local `shader` not.
+  await expect(block.locator('a.code-link', { hasText: /^Model$/ }).first()).toHaveAttribute('href', hrefOf('current', 'helios::rendering::Model', 'class'))
+  await expect(block.locator('a.code-link', { hasText: /^lookAt$/ })).toHaveCount(1)
+  await expect(block.locator('a.code-link', { hasText: /^(shader|mesh|node)$/ })).toHaveCount(0)
+  // `scene`: the namespace of `scene::Scene` links, the local `scene` does not.
+  const scenes = block.locator('a.code-link', { hasText: /^scene$/ })
+  expect(await scenes.count()).toBe(shown.split('scene::').length - 1)
+  for (const href of await scenes.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe(hrefOf('current', 'helios::scene', 'namespace'))
+  // `stats`: the local stays plain, the member call `device.stats()` links.
+  const stats = block.locator('a.code-link', { hasText: /^stats$/ })
+  await expect(stats).toHaveCount(1)
+  await expect(stats).toHaveAttribute('href', hrefOf('current', 'helios::rendering::RenderingDevice::stats', 'function'))
+  await block.hover()
+  const copy = page.locator('div', { has: block }).last().getByRole('button', { name: 'Copy code to clipboard' })
+  await copy.click()
+  await expect(copy).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(shown)
+  const twin = await (await request.get(`${RENDERING_POST}index.md`)).text()
+  expect(twin).toContain('using namespace helios;\n\nauto shader = device.createShader(source);')
+  expect(twin).not.toContain('buildGrid')
 })

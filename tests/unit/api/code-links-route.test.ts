@@ -32,7 +32,9 @@ const POST_CODE = [
   'camera.setPerspective(demo::gfx::radians(60.0F), 1.5F, 0.1F, 100.0F);',
   'camera.setPerspective(1.0F, 2.0F);',
 ].join('\n')
-const POST_BODY = `Cameras.\n\n\`\`\`cpp body\n${POST_CODE}\n\`\`\`\n\nA block no table knows:\n\n\`\`\`cpp\nint x = 1;\n\`\`\`\n`
+/** The fence as the author writes it: the shown code between hidden lines (src/shell/hiddenLines.ts) that wrap it in a function. */
+const POST_FENCE = ['@ #include <cstdio>', POST_CODE.split('\n')[0], '@ void frame() {', ...POST_CODE.split('\n').slice(1), '@     std::puts("hidden");', '@ }'].join('\n')
+const POST_BODY = `Cameras.\n\n\`\`\`cpp\n${POST_FENCE}\n\`\`\`\n\nA block no table knows:\n\n\`\`\`cpp\nint x = 1;\n\`\`\`\n`
 const HOME_CODE = ['#include <demo/gfx.hpp>', 'demo::gfx::scene::Scene world;', 'demo::gfx::Camera camera;', 'world.add(camera);'].join('\n')
 
 /** Every file under a folder, relative to it. */
@@ -160,7 +162,7 @@ test('MDX: the sub-plugin marks the block from the node, rehype-prism-plus keeps
   assert.equal(seen[1], undefined)
   assert.ok(!html.includes('data-code-links'), 'the mark never reaches the page')
   const [linked, plain] = preBlocks(html)
-  assert.equal(decode(linked).replace(/\n$/, ''), POST_CODE, 'the text is unchanged')
+  assert.equal(decode(linked).replace(/\n$/, ''), POST_CODE, 'the text is the shown code: no hidden line, no marker')
   const href = urlOf('demo::gfx::Camera::setPerspective', '(float fovY, float aspect)')
   // The link sits inside Prism's token span, with the API link marker.
   assert.ok(linked.includes(`<span class="token function"><a href="${href.replace(/&/g, '&#x26;')}" class="code-link" data-api-kind="function">setPerspective</a></span>`), linked)

@@ -2,8 +2,9 @@
  * Code that links, on a small header set (tests/fixtures/code-links/include): Debian's clang (libclang 14 through
  * python3-clang-14) compiles real snippets, Debian's doxygen documents the headers, and the links must reach the
  * entity the compiler chose: the overload a call selects, an alias, a qualified class, a member called through a
- * variable; excerpts link by unique name; a block that does not compile and a name missing from the reference
- * are warnings naming the file and line. Then the links are spliced into Prism's highlighted tree.
+ * variable; hidden lines compile but links land on the shown text; a name the block declares links nothing, however
+ * an entity is named; a block that does not compile links nothing, and it and a name missing from the reference are
+ * warnings naming the file and line; a retired `excerpt` fence word is an error naming the file and line. Then the links are spliced into Prism's highlighted tree.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -13,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { compileBlocks, standardPrelude, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
 import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
-import { cppBlocks, linksByName, linksFromClang, namesIn, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
+import { codeBlock, cppBlocks, linksFromClang, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
 import { spliceLinks, type CodeLink } from '../../../src/shell/codeLinks'
 import { highlightCode } from '../../../src/shell/highlight'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
@@ -26,10 +27,10 @@ const xml = codeLinksFixtureXml()
 const symbols = symbolsOf(xml)
 
 /** A block as a post holds it: fence at line 10 of post.mdx. */
-const block = (code: string, mode: CodeBlock['mode'] = 'body'): CodeBlock => ({ sourcePath: 'content/devlog/post/index.mdx', line: 10, code, mode })
+const block = (code: string, mode: CodeBlock['mode'] = 'body'): CodeBlock => codeBlock('content/devlog/post/index.mdx', 10, code, mode)
 
 async function compiled(b: CodeBlock, table = symbols) {
-  const { results } = await compileBlocks([{ key: 'k', code: b.code, mode: b.mode as 'unit' | 'body', includeDir: INCLUDE }], null)
+  const { results } = await compileBlocks([{ key: 'k', code: b.compiled, mode: b.mode, includeDir: INCLUDE }], null)
   return { result: results.get('k')!, ...linksFromClang(b, results.get('k')!, table, 'Next') }
 }
 
@@ -92,17 +93,64 @@ test('a member called through a variable (and through a reference parameter) lin
   assert.equal(hrefAt(code, links, 'world', 1), undefined)
 })
 
-test('an excerpt is linked by unique name only', () => {
-  const code = 'camera.lookAt(eye, target); // not compiled\nauto s = demo::gfx::scene::Scene{};\nunknownThing(Camera{});'
-  const links = linksByName(block(code, 'excerpt'), symbols)
-  const href = (name: string) => hrefAt(code, links, name)
-  // lookAt has two overloads: one entity for a reader, linked to the first, as prose links it.
-  assert.match(href('lookAt') ?? '', /^\/m\/demo::gfx::Camera::lookAt\(/)
-  assert.equal(href('Camera'), '/c/demo::gfx::Camera/')
-  assert.equal(links.find((l) => code.slice(l.offset, l.offset + l.length) === 'demo::gfx::scene::Scene')?.href, '/c/demo::gfx::scene::Scene/')
-  assert.equal(href('unknownThing'), undefined)
-  // Comments are not code.
-  assert.equal(namesIn(code).some((n) => n.text === 'compiled'), false)
+test('a using-declaration links the one entity it names', async () => {
+  const code = ['#include <demo/gfx.hpp>', 'using demo::gfx::Camera;', 'using demo::gfx::radians;', 'Camera camera;'].join('\n')
+  const { links, problems, result } = await compiled(block(code, 'unit'))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'Camera', 0), '/c/demo::gfx::Camera/')
+  assert.equal(hrefAt(code, links, 'radians'), '/m/demo::gfx::radians(floatdegrees)')
+  // Neither is a name the block declares.
+  assert.deepEqual(result.locals.map((l) => l.name), ['camera'])
+})
+
+test('hidden lines are compiled, not shown: links land on the shown text and nothing on a hidden line links', async () => {
+  const fence = [
+    '@ #include <demo/gfx.hpp>',
+    '@ void frame(demo::gfx::Camera& camera) {',
+    'camera.setPerspective(demo::gfx::radians(60.0F), 1.5F);',
+    '@     demo::gfx::scene::Scene hiddenScene;',
+    '    camera.lookAt(demo::gfx::vec3f{}, demo::gfx::vec3f{});',
+    '@ }',
+  ].join('\n')
+  const b = block(fence, 'unit')
+  assert.equal(b.code, 'camera.setPerspective(demo::gfx::radians(60.0F), 1.5F);\n    camera.lookAt(demo::gfx::vec3f{}, demo::gfx::vec3f{});')
+  assert.deepEqual(b.shownLine, [0, 0, 1, 0, 2, 0])
+  const { links, problems, result } = await compiled(b)
+  assert.deepEqual(problems, [])
+  assert.ok(result.refs.some((r) => r.name === 'Scene'), 'clang resolved the hidden line')
+  assert.equal(hrefAt(b.code, links, 'setPerspective'), '/m/demo::gfx::Camera::setPerspective(floatfovY,floataspect)')
+  assert.equal(hrefAt(b.code, links, 'lookAt'), '/m/demo::gfx::Camera::lookAt(constvec3f&eye,constvec3f&target)')
+  assert.equal(hrefAt(b.code, links, 'radians'), '/m/demo::gfx::radians(floatdegrees)')
+  for (const l of links) assert.ok(l.offset + l.length <= b.code.length && /^\w+$/.test(b.code.slice(l.offset, l.offset + l.length)), 'every link covers a shown name')
+  assert.ok(!links.some((l) => l.href.includes('Scene')), 'a name on a hidden line is never linked')
+  // An error on a hidden line is named at its line of the file: the fence's lines count every line.
+  const broken = block(['@ #include <demo/gfx.hpp>', 'int shown = 1;', '@ demo::gfx::Camra hidden;'].join('\n'), 'body')
+  const p = (await compiled(broken)).problems[0]
+  assert.equal(p.kind, 'does-not-compile')
+  assert.equal(p.line, 13)
+})
+
+test('a name the block declares (a local, a parameter, a structured binding) links nothing, though the reference has an entity of that name', async () => {
+  // The old excerpt linking by unique name made the local `scene` the namespace and `fov` Camera::fov.
+  const code = [
+    '#include <demo/gfx.hpp>',
+    'auto scene = demo::gfx::scene::Scene{};',
+    'demo::gfx::Camera camera;',
+    'scene.add(camera);',
+    'auto fov = [](float x) { return x; };',
+    'auto [x, y, z] = demo::gfx::vec3f{};',
+    'float lens = fov(x + y + z);',
+  ].join('\n')
+  const { links, problems, result } = await compiled(block(code))
+  assert.deepEqual(problems, [])
+  assert.equal(hrefAt(code, links, 'scene', 0), undefined, 'the local scene')
+  assert.equal(hrefAt(code, links, 'scene', 1), '/c/demo::gfx::scene/', 'the namespace scene')
+  assert.equal(hrefAt(code, links, 'scene', 2), undefined, 'the local scene, used')
+  for (const name of ['fov', 'lens', 'x', 'y', 'z']) for (let i = 0; i < 2; i++) if (code.split(name).length > i + 1) assert.equal(hrefAt(code, links, name, i), undefined, name)
+  assert.equal(hrefAt(code, links, 'add'), '/m/demo::gfx::scene::Scene::add(Camera&camera)')
+  // clang reports the block's own names: declarations and uses, structured bindings included.
+  const locals = result.locals.map((l) => `${l.line}:${l.name}`)
+  for (const want of ['2:scene', '4:scene', '5:fov', '5:x', '6:x', '6:y', '6:z', '7:lens', '7:fov', '7:x']) assert.ok(locals.includes(want), `${want} in ${locals.join(' ')}`)
 })
 
 test('a block that does not compile is a warning naming the file and the line of the error', async () => {
@@ -113,8 +161,9 @@ test('a block that does not compile is a warning naming the file and the line of
   // Fence at line 10: the block's third line is the file's line 13.
   assert.equal(p.line, 13)
   assert.match(p.message, /^content\/devlog\/post\/index\.mdx:13:\d+: the C\+\+ block at line 10 does not compile against the Next headers: .*setPerspectiv/)
-  // What clang did resolve still links.
-  assert.equal(hrefAt(code, links, 'Camera'), '/c/demo::gfx::Camera/')
+  // What clang resolved before the error is not trusted: the block links nothing.
+  assert.deepEqual(links, [])
+  assert.match(p.message, /link nothing/)
 })
 
 test('a name clang resolves to a declaration the version does not document is a rename warning', async () => {
@@ -127,7 +176,7 @@ test('a name clang resolves to a declaration the version does not document is a 
   assert.match(p.message, /^content\/devlog\/post\/index\.mdx:12:19: `Scene` in a code block is demo::gfx::scene::Scene \(class, demo\/gfx\.hpp\) to clang, which names nothing in the Next API reference \(renamed or removed\?\)/)
 })
 
-test('results are cached by snippet and headers: a second run compiles nothing', async () => {
+test('results are cached by snippet, headers and script: a second run compiles nothing', async () => {
   const store = new Map<string, unknown>()
   const cache: ResultCache = { get: async (k) => store.get(k), set: async (k, v) => store.set(k, v) }
   const req = [{ key: 'a', code: '#include <demo/gfx.hpp>\ndemo::gfx::Camera c;', mode: 'body' as const, includeDir: INCLUDE }]
@@ -138,17 +187,30 @@ test('results are cached by snippet and headers: a second run compiles nothing',
   assert.deepEqual(second.results.get('a'), first.results.get('a'))
   const other = await compileBlocks(req, cache, { digest: 'other headers' })
   assert.equal(other.compiled, 1)
+  // A changed clang_refs.py reports other things: its results are not reused.
+  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-script-')), 'clang_refs.py')
+  fs.writeFileSync(script, `${fs.readFileSync(path.resolve('src/sections/api/node/codeLinks/clang_refs.py'), 'utf8')}\n# changed\n`)
+  assert.equal((await compileBlocks(req, cache, { script })).compiled, 1)
 })
 
-test('fence words: unit by default, body and excerpt; a body keeps its # lines at file scope and its own line numbers', () => {
+test('fence words: unit by default, or body; a body keeps its # lines at file scope and its own line numbers', () => {
   assert.equal(blockMode(''), 'unit')
   assert.equal(blockMode('body'), 'body')
-  assert.equal(blockMode('title="x" excerpt'), 'excerpt')
+  assert.equal(blockMode('title="x" {2-3} showLineNumbers body'), 'body')
+  assert.throws(() => blockMode('excerpt'), /unknown fence word `excerpt`/)
   const { source, lineMap } = unitSource('#include <a>\nint x = 1;\nreturn x;', 'body')
   assert.equal(source, '#include <a>\nint helios_snippet_body() {\nint x = 1;\nreturn x;\n}\n')
   assert.deepEqual(lineMap, [1, 0, 2, 3, 0])
-  const blocks = cppBlocks({ file: 'post.mdx', bodyLine: 5 }, 'Text\n\n```cpp body\nx();\n```\n\n```js\nx\n```\n\n```cpp excerpt\ny();\n```\n')
-  assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code]), [[7, 'body', 'x();'], [15, 'excerpt', 'y();']])
+  const blocks = cppBlocks({ file: 'post.mdx', bodyLine: 5 }, 'Text\n\n```cpp body\nx();\n```\n\n```js\n@ x\n```\n\n```cpp\n@ int y();\ny();\n```\n')
+  assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code, b.compiled]), [[7, 'body', 'x();', 'x();'], [15, 'unit', 'y();', 'int y();\ny();']])
+})
+
+test('a fence still marked `excerpt` is an error naming the file and the fence line, not a block linked some other way', () => {
+  const body = 'Text\n\n```cpp\nx();\n```\n\n```cpp excerpt\ny();\n```\n'
+  assert.throws(
+    () => cppBlocks({ file: 'content/devlog/post/index.mdx', bodyLine: 5 }, body),
+    (e: Error) => e.name === 'ContentError' && /^content\/devlog\/post\/index\.mdx:11:1: unknown fence word `excerpt` on a C\+\+ block/.test(e.message) && /hidden lines starting with `@ `/.test(e.message),
+  )
 })
 
 test("a post's version: the first release dated on or after it, Next after the newest and for undated pages", () => {

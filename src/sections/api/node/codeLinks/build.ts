@@ -9,29 +9,37 @@ import path from 'node:path'
 import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type CodeLinksTable } from '../../../../shell/codeLinks'
 import { HOME_SAMPLE_FILE } from '../../../../shell/home'
 import { parseMdxBody } from '../../../../shell/mdxSyntax'
-import { bodyPlace, type BodyPlace } from '../../../../shell/contentPlace'
+import { bodyPlace, ContentError, type BodyPlace } from '../../../../shell/contentPlace'
+import { isCppLang, splitHiddenLines } from '../../../../shell/hiddenLines'
 import { siteConfig } from '../../../../shell/config/site'
 import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
 import { plainText, type DocNode } from '../../model/doc'
 import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { readVersionsFile } from '../../model/versions'
-import { resolveSpan } from '../symbols'
 import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
-import { blockMode, clangMissingMessage, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
+import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
-
-/** Fence languages read as C++. */
-const CPP_LANGS = new Set(['cpp', 'c++', 'cxx', 'cc', 'hpp'])
 
 /** A C++ block of a page: its text, fence mode and place. */
 export interface CodeBlock {
   sourcePath: string
   /** Line of the fence in the source file (1-based). */
   line: number
+  /** The text the reader sees (hidden lines left out): what the links' offsets and the block's key are in. */
   code: string
+  /** The text clang compiles: the fence's every line, hidden ones without their marker (../../../../shell/hiddenLines.ts). */
+  compiled: string
+  /** For each line of `compiled` (0-based), its 1-based line in `code`; 0 for a hidden line. */
+  shownLine: number[]
   mode: BlockMode
+}
+
+/** A block from its fence's text: the shown and compiled texts and the map between their lines. */
+export function codeBlock(sourcePath: string, line: number, text: string, mode: BlockMode): CodeBlock {
+  const { shown, compiled, shownLine } = splitHiddenLines(text)
+  return { sourcePath, line, code: shown, compiled, shownLine, mode }
 }
 
 /** A page with C++ blocks and the engine version its code is compiled against. */
@@ -59,8 +67,15 @@ export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] 
   const sourcePath = typeof place === 'string' ? place : place.file
   const out: CodeBlock[] = []
   const visit = (n: MdNode) => {
-    if (n.type === 'code' && n.lang && CPP_LANGS.has(n.lang.toLowerCase()) && n.value !== undefined) {
-      out.push({ sourcePath, line: n.position?.start.line ?? 1, code: n.value, mode: blockMode(n.meta) })
+    if (n.type === 'code' && isCppLang(n.lang) && n.value !== undefined) {
+      const line = n.position?.start.line ?? 1
+      let mode: BlockMode
+      try {
+        mode = blockMode(n.meta)
+      } catch (e) {
+        throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
+      }
+      out.push(codeBlock(sourcePath, line, n.value, mode))
     }
     n.children?.forEach(visit)
   }
@@ -134,11 +149,15 @@ export interface CodeProblem {
   message: string
 }
 
-/** Links of one compiled block from clang's result; the problems it shows. */
+/**
+ * Links of one compiled block from clang's result, on the shown text; the problems it shows. A block that does
+ * not compile links nothing: what clang resolved before an error is not trusted.
+ */
 export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: VersionSymbols, versionLabel: string): { links: CodeLink[]; problems: CodeProblem[] } {
   const links: CodeLink[] = []
   const problems: CodeProblem[] = []
   const fileLine = (l: number) => block.line + l
+  const shown = block.code
   if (result.errors.length) {
     const e = result.errors[0]
     const where = e.line > 0 ? `${block.sourcePath}:${fileLine(e.line)}:${e.col}` : `${block.sourcePath}:${block.line}`
@@ -148,12 +167,16 @@ export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: V
       line: e.line > 0 ? fileLine(e.line) : block.line,
       message:
         `${where}: the C++ block at line ${block.line} does not compile against the ${versionLabel} headers: ${e.message}` +
-        `${result.errors.length > 1 ? ` (and ${result.errors.length - 1} more errors)` : ''}. Fix it, or mark its fence \`cpp body\` (statements) or \`cpp excerpt\` (not meant to compile).`,
+        `${result.errors.length > 1 ? ` (and ${result.errors.length - 1} more errors)` : ''}. Its identifiers link nothing. Fix it, mark its fence \`cpp body\` (statements), or give it the context it needs on hidden lines starting with \`@ \`.`,
     })
+    return { links, problems }
   }
   for (const r of result.refs) {
-    const offset = offsetOf(block.code, r.line, r.col)
-    if (block.code.slice(offset, offset + r.name.length) !== r.name || /\w/.test(block.code[offset + r.name.length] ?? '')) continue
+    // Lines of the compiled text; a name on a hidden line is not shown, so not linked.
+    const line = block.shownLine[r.line - 1] ?? 0
+    if (line === 0) continue
+    const offset = offsetOf(shown, line, r.col)
+    if (shown.slice(offset, offset + r.name.length) !== r.name || /\w/.test(shown[offset + r.name.length] ?? '')) continue
     const m = matchRef(r, symbols)
     if (m.status === 'linked') links.push({ offset, length: r.name.length, href: m.symbol.url, kind: m.symbol.kind })
     else if (m.status === 'missing') {
@@ -173,20 +196,6 @@ export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: V
     }
   }
   return { links, problems }
-}
-
-/** Links of an excerpt: each written name that names exactly one entity of the version (the prose resolver). */
-export function linksByName(block: CodeBlock, symbols: VersionSymbols): CodeLink[] {
-  const links: CodeLink[] = []
-  for (const n of namesIn(block.code)) {
-    const last = n.segments[n.segments.length - 1]
-    const name = n.segments.map((s) => s.text).join('::')
-    const r = resolveSpan(n.segments.length > 1 ? name : last.text, symbols.index, apiOptions.proseLinkIgnore)
-    if (r.status !== 'linked') continue
-    const start = n.segments[0].offset
-    links.push({ offset: start, length: last.offset + last.text.length - start, href: r.symbol.url, kind: r.symbol.kind })
-  }
-  return links
 }
 
 /** Every version's entities with their overload keys, from the contract's ApiSymbol (members add parameters). */
@@ -236,7 +245,7 @@ export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray
   const homeFile = path.join(root, HOME_SAMPLE_FILE)
   if (fs.existsSync(homeFile)) {
     const code = fs.readFileSync(homeFile, 'utf8').replace(/\n+$/, '')
-    codePages.push({ sourcePath: HOME_SAMPLE_FILE, title: 'home page', version: CURRENT_VERSION, blocks: [{ sourcePath: HOME_SAMPLE_FILE, line: 0, code, mode: 'body' }] })
+    codePages.push({ sourcePath: HOME_SAMPLE_FILE, title: 'home page', version: CURRENT_VERSION, blocks: [codeBlock(HOME_SAMPLE_FILE, 0, code, 'body')] })
   }
   return codePages
 }
@@ -249,15 +258,14 @@ export function versionLabel(version: string): string {
 export interface CodeLinksResult {
   table: CodeLinksTable
   problems: CodeProblem[]
-  /** Per page: blocks, excerpts, identifiers and linked identifiers. */
-  pages: Array<{ page: CodePage; blocks: number; excerpts: number; identifiers: number; linked: number }>
+  /** Per page: blocks, identifiers and linked identifiers. */
+  pages: Array<{ page: CodePage; blocks: number; identifiers: number; linked: number }>
   /** Blocks clang compiled (not from the cache). */
   compiled: number
 }
 
 /**
- * Links every page's blocks: compiled blocks through clang (cached by snippet and headers), excerpts by unique
- * name. Throws ClangUnavailable when Debian's clang bindings are missing. Compiling needs only the blocks and the
+ * Links every page's blocks through clang (cached by snippet and headers); nothing is linked by name. Throws ClangUnavailable when Debian's clang bindings are missing. Compiling needs only the blocks and the
  * headers, so it starts before the symbols (which the data layer gives) have arrived.
  */
 export async function linkCodePages(
@@ -276,8 +284,7 @@ export async function linkCodePages(
   const requests = [...byVersion].flatMap(([version, list]) =>
     list
       .flatMap((p) => p.blocks)
-      .filter((b) => b.mode !== 'excerpt')
-      .map((b) => ({ key: keyOf(b), code: b.code, mode: b.mode as Exclude<BlockMode, 'excerpt'>, includeDir: versionIncludeDir(root, version) })),
+      .map((b) => ({ key: keyOf(b), code: b.compiled, mode: b.mode, includeDir: versionIncludeDir(root, version) })),
   )
   const [allSymbols, r] = await Promise.all([symbols, compileBlocks(requests, cache)])
   const compiled = r.compiled
@@ -285,12 +292,9 @@ export async function linkCodePages(
     const vs = allSymbols.get(version)
     if (!vs) continue
     for (const b of list.flatMap((p) => p.blocks)) {
-      if (b.mode === 'excerpt') linksByBlock.set(b, linksByName(b, vs))
-      else {
-        const l = linksFromClang(b, r.results.get(keyOf(b))!, vs, versionLabel(version))
-        linksByBlock.set(b, l.links)
-        problems.push(...l.problems)
-      }
+      const l = linksFromClang(b, r.results.get(keyOf(b))!, vs, versionLabel(version))
+      linksByBlock.set(b, l.links)
+      problems.push(...l.problems)
     }
   }
   const pages: CodeLinksResult['pages'] = []
@@ -303,7 +307,7 @@ export async function linkCodePages(
       linked += links.length
       identifiers += identifierCount(b.code)
     }
-    pages.push({ page, blocks: page.blocks.length, excerpts: page.blocks.filter((b) => b.mode === 'excerpt').length, identifiers, linked })
+    pages.push({ page, blocks: page.blocks.length, identifiers, linked })
   }
   return { table, problems, pages, compiled }
 }
@@ -314,12 +318,12 @@ const percent = (a: number, b: number) => (b ? ((100 * a) / b).toFixed(1) : '0.0
 export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings: string[]; lines: string[] } {
   const lines = r.pages.map(
     (p) =>
-      `[code links] ${p.page.sourcePath} (${versionLabel(p.page.version)}): ${p.blocks} block${p.blocks === 1 ? '' : 's'}${p.excerpts ? ` (${p.excerpts} excerpt)` : ''}, ` +
+      `[code links] ${p.page.sourcePath} (${versionLabel(p.page.version)}): ${p.blocks} block${p.blocks === 1 ? '' : 's'}, ` +
       `${p.linked} of ${p.identifiers} identifiers linked (${percent(p.linked, p.identifiers)} %)`,
   )
   const sum = (k: 'blocks' | 'linked' | 'identifiers') => r.pages.reduce((n, p) => n + p[k], 0)
   lines.push(
-    `[code links] ${r.pages.length} pages, ${sum('blocks')} C++ blocks (${r.compiled} compiled by clang, the rest from the cache or excerpts): ` +
+    `[code links] ${r.pages.length} pages, ${sum('blocks')} C++ blocks (${r.compiled} compiled by clang, the rest from the cache): ` +
       `${sum('linked')} of ${sum('identifiers')} identifiers linked (${percent(sum('linked'), sum('identifiers'))} %), ` +
       `${r.problems.filter((p) => p.kind === 'does-not-compile').length} blocks that do not compile, ${r.problems.filter((p) => p.kind === 'renamed').length} names missing from their version's reference; ${seconds.toFixed(1)} s`,
   )
@@ -367,6 +371,7 @@ export async function buildCodeLinks(
     versions: readVersionsFile(path.join(root, 'versions.json')),
     pages: codePages,
     headers: [...new Set(codePages.map((p) => p.version))].sort().map((v) => [v, headersDigest(versionIncludeDir(root, v))]),
+    script: scriptDigestOf(),
   }
   const { value, hit } = inputs ? await cachedStep(cache, 'code-links', inputs, run, (v) => v !== null) : { value: await run(), hit: false }
   if (!value) return codeLinksNode({ version: 1, blocks: {} })

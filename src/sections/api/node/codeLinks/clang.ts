@@ -11,17 +11,29 @@ import fs from 'node:fs'
 import path from 'node:path'
 
 /** How a fence asks its block to be read (the word after the language in the fence: ```cpp body). */
-export type BlockMode = 'unit' | 'body' | 'excerpt'
+export type BlockMode = 'unit' | 'body'
 
-/** The fence words authors write; docs/authoring: content/docs/introduction.mdx names them. */
-export const MODE_WORDS: Record<Exclude<BlockMode, 'unit'>, string> = { body: 'body', excerpt: 'excerpt' }
+/** The fence words authors write; docs/authoring.md and content/docs/introduction.mdx name them. */
+export const MODE_WORDS: Record<Exclude<BlockMode, 'unit'>, string> = { body: 'body' }
 
-/** The mode a fence's meta string asks for: `excerpt`, `body`, else a whole translation unit. */
+/** Bare words of a fence that are not a mode but the highlighter's (rehype-prism-plus). */
+const HIGHLIGHTER_WORDS = new Set(['showLineNumbers'])
+
+/**
+ * The mode a fence's meta string asks for: `body`, else a whole translation unit. Any other bare word (a retired
+ * `excerpt`, a typo) is an error: a block is never linked some other way than compiled. Attributes (`title="x"`)
+ * and line ranges (`{2-4}`) are the highlighter's and pass.
+ */
 export function blockMode(meta: string | null | undefined): BlockMode {
-  const words = (meta ?? '').split(/\s+/)
-  if (words.includes(MODE_WORDS.excerpt)) return 'excerpt'
-  if (words.includes(MODE_WORDS.body)) return 'body'
-  return 'unit'
+  const words = (meta ?? '').split(/\s+/).filter(Boolean)
+  const unknown = words.filter((w) => /^[A-Za-z][\w-]*$/.test(w) && w !== MODE_WORDS.body && !HIGHLIGHTER_WORDS.has(w))
+  if (unknown.length) {
+    throw new Error(
+      `unknown fence word${unknown.length > 1 ? 's' : ''} ${unknown.map((w) => `\`${w}\``).join(', ')} on a C++ block: a block is a whole translation unit, or \`cpp body\` (statements); ` +
+        `context the reader need not see goes on hidden lines starting with \`@ \` (docs/authoring.md, "C++ blocks that compile")`,
+    )
+  }
+  return words.includes(MODE_WORDS.body) ? 'body' : 'unit'
 }
 
 /** A name clang resolved to a declaration of the headers. Lines and columns are 1-based, in the block's own text. */
@@ -42,14 +54,16 @@ export interface ClangResult {
   /** Errors inside the block (line 0: in a header or the command itself), lines in the block's text. */
   errors: Array<{ line: number; col: number; message: string }>
   refs: ClangRef[]
+  /** Names the block itself declares (locals, parameters, structured bindings, its own types) and every use of them. */
+  locals: Array<{ line: number; col: number; name: string }>
 }
 
 /** The translation unit of a block and, for each of its lines, the block's line (0 for lines the wrapper adds). */
-export function unitSource(code: string, mode: Exclude<BlockMode, 'excerpt'>): { source: string; lineMap: number[] } {
+export function unitSource(code: string, mode: BlockMode): { source: string; lineMap: number[] } {
   const lines = code.split('\n')
   if (mode === 'unit') return { source: code, lineMap: lines.map((_, i) => i + 1) }
   // A body: preprocessor lines stay at file scope, everything else is the body of one function (int, so a
-  // `return 1;` in the excerpt of a main() compiles).
+  // `return 1;` lifted from a main() compiles).
   const top: number[] = []
   const body: number[] = []
   lines.forEach((l, i) => (/^\s*#/.test(l) ? top : body).push(i))
@@ -124,7 +138,7 @@ function runBatch(prelude: string[], sources: Array<{ key: string; source: strin
       for (const line of out.split('\n')) {
         if (!line.trim()) continue
         const r = JSON.parse(line) as ClangResult & { key: string }
-        results.set(r.key, { errors: r.errors, refs: r.refs })
+        results.set(r.key, { errors: r.errors, refs: r.refs, locals: r.locals ?? [] })
       }
       resolve(results)
     })
@@ -144,6 +158,11 @@ function headersUnder(includeDir: string): Array<{ rel: string; text: Buffer }> 
   }
   walk(includeDir)
   return out
+}
+
+/** A digest of the script that reads clang's results (clang_refs.py). */
+export function scriptDigestOf(script: string = SCRIPT): string {
+  return crypto.createHash('sha256').update(fs.readFileSync(script)).digest('hex').slice(0, 16)
 }
 
 /** A digest of every header under a folder (paths and contents): the "header version" of the cache key. */
@@ -182,7 +201,7 @@ export interface ResultCache {
 export interface CompileRequest {
   key: string
   code: string
-  mode: Exclude<BlockMode, 'excerpt'>
+  mode: BlockMode
   /** The headers the block is compiled against (its engine version's include folder). */
   includeDir: string
 }
@@ -199,11 +218,13 @@ export async function compileBlocks(
 ): Promise<{ results: Map<string, ClangResult>; compiled: number }> {
   const digests = new Map<string, string>()
   const digestOf = (dir: string) => options.digest ?? digests.get(dir) ?? digests.set(dir, headersDigest(dir)).get(dir)!
+  // What the script reports is part of a result: a changed clang_refs.py compiles every block again.
+  const scriptDigest = scriptDigestOf(options.script ?? SCRIPT)
   const results = new Map<string, ClangResult>()
   const todo: Array<{ key: string; cacheKey: string; source: string; lineMap: number[]; includeDir: string }> = []
   for (const r of requests) {
     const { source, lineMap } = unitSource(r.code, r.mode)
-    const cacheKey = `code-links:prelude:${crypto.createHash('sha256').update(`${digestOf(r.includeDir)}\0${r.mode}\0${r.code}`).digest('hex')}`
+    const cacheKey = `code-links:${crypto.createHash('sha256').update(`${scriptDigest}\0${digestOf(r.includeDir)}\0${r.mode}\0${r.code}`).digest('hex')}`
     const hit = cache ? ((await cache.get(cacheKey)) as ClangResult | undefined) : undefined
     if (hit) results.set(r.key, hit)
     else todo.push({ key: r.key, cacheKey, source, lineMap, includeDir: r.includeDir })
@@ -223,6 +244,7 @@ export async function compileBlocks(
       const result: ClangResult = {
         errors: raw.errors.map((e) => ({ ...e, line: e.line > 0 ? (t.lineMap[e.line - 1] ?? 0) : 0 })),
         refs: raw.refs.filter((r) => (t.lineMap[r.line - 1] ?? 0) > 0).map((r) => ({ ...r, line: t.lineMap[r.line - 1] })),
+        locals: raw.locals.filter((r) => (t.lineMap[r.line - 1] ?? 0) > 0).map((r) => ({ ...r, line: t.lineMap[r.line - 1] })),
       }
       results.set(t.key, result)
       if (cache) await cache.set(t.cacheKey, result)

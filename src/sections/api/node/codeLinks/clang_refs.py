@@ -8,13 +8,16 @@ block's own #include of one of them is then a no-op, as its include guard makes 
 compiled with its own include directory (its engine version's headers), the prelude shared.
 For each block, parses the source as one translation unit (the caller wraps function bodies) and
 writes one JSON line: {"key", "errors": [{"line", "col", "message"}],
-"refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}]}.
+"refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}],
+"locals": [{"line", "col", "name"}]}.
 A ref is every name in the snippet that clang resolved to a declaration in one of the include
 directories: types, templates, namespaces, functions (the overload the call selects), members,
-variables, enumerators. Positions are 1-based lines and columns in the source, in bytes.
+variables, enumerators. A local is a name the snippet declares itself (a variable, a parameter, a
+structured binding, a type) or a use of one: what must never link to the reference. Positions are 1-based lines and columns in the source, in bytes.
 Nothing here guesses from names: the referenced declaration is clang's.
 """
 import json
+import re
 import os
 import sys
 import tempfile
@@ -33,6 +36,7 @@ DECL_KINDS = {
     K.CONCEPT_DECL if hasattr(K, 'CONCEPT_DECL') else K.UNEXPOSED_DECL: 'concept',
 }
 SNIPPET = 'helios_snippet.cpp'
+IDENT = re.compile(r'^[A-Za-z_]\w*$')
 
 
 def qualified_name(c):
@@ -69,6 +73,20 @@ def param_types(decl, source_of):
     return out
 
 
+def single_overload(ref):
+    """The one declaration a name standing for a set names (`using helios::util::Guid;`), or None for a set of several."""
+    if ci.conf.lib.clang_getNumOverloadedDecls(ref) != 1:
+        return None
+    return ci.conf.lib.clang_getOverloadedDecl(ref, 0)
+
+
+def through_using(decl):
+    """What a name brought in by a using-declaration refers to: the one entity that declaration names."""
+    if decl is not None and decl.kind == K.USING_DECLARATION:
+        return single_overload(decl)
+    return decl
+
+
 def in_dirs(path, dirs):
     return any(path.startswith(d) for d in dirs)
 
@@ -83,14 +101,27 @@ def resolve(index, req, block, args):
             errors.append({'line': loc.line if mine else 0, 'col': loc.column if mine else 0, 'message': d.spelling})
     dirs = [os.path.realpath(block['includeDir']) + os.sep]
     refs = {}
+    local = {}
+
+    def mine(cursor):
+        f = cursor.location.file if cursor is not None else None
+        return f is not None and os.path.basename(f.name) == SNIPPET
 
     def visit(c):
         for ch in c.get_children():
-            f = ch.location.file
-            if f is None or os.path.basename(f.name) != SNIPPET:
+            if not mine(ch):
                 continue
+            # A using-declaration names a header's entity; it declares nothing of the block's own.
+            own_decl = ch.kind.is_declaration() and ch.kind != K.USING_DECLARATION
+            if ch.kind == K.OVERLOADED_DECL_REF:
+                named = single_overload(ch)
+            else:
+                named = through_using(ch.referenced) if (ch.kind.is_reference() or ch.kind.is_expression()) else ch if own_decl else None
+            if named is not None and mine(named) and IDENT.match(ch.spelling or '') and ch.spelling == named.spelling:
+                pos = (ch.location.line, ch.location.column)
+                local.setdefault(pos, {'line': pos[0], 'col': pos[1], 'name': ch.spelling})
             if ch.kind in REF_KINDS or ch.kind == K.OVERLOADED_DECL_REF:
-                decl = ch.referenced
+                decl = through_using(ch.referenced) if ch.kind in REF_KINDS else single_overload(ch)
                 if decl is not None and decl.location.file is not None:
                     path = os.path.realpath(decl.location.file.name)
                     if in_dirs(path, dirs):
@@ -98,7 +129,7 @@ def resolve(index, req, block, args):
                         params = param_types(decl, None)
                         decl = template_of(decl)
                         kind = DECL_KINDS.get(decl.kind)
-                        if kind is not None and ch.kind != K.OVERLOADED_DECL_REF:
+                        if kind is not None:
                             pos = (ch.location.line, ch.location.column)
                             refs.setdefault(pos, {
                                 'line': pos[0], 'col': pos[1], 'name': decl.spelling, 'kind': kind,
@@ -110,7 +141,8 @@ def resolve(index, req, block, args):
             visit(ch)
 
     visit(tu.cursor)
-    return {'key': block['key'], 'errors': errors, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col']))}
+    return {'key': block['key'], 'errors': errors, 'refs': sorted(refs.values(), key=lambda r: (r['line'], r['col'])),
+            'locals': sorted(local.values(), key=lambda r: (r['line'], r['col']))}
 
 
 def precompiled_prelude(index, req, folder):
@@ -145,7 +177,7 @@ def run_blocks(index, req, args):
         try:
             out = resolve(index, req, block, args)
         except ci.TranslationUnitLoadError as e:
-            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'refs': []}
+            out = {'key': block['key'], 'errors': [{'line': 0, 'col': 0, 'message': 'clang could not parse the block: %s' % e}], 'refs': [], 'locals': []}
         sys.stdout.write(json.dumps(out) + '\n')
         sys.stdout.flush()
 

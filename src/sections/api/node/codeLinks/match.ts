@@ -7,7 +7,7 @@
 import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { plainText } from '../../model/doc'
 import type { DoxygenModel } from '../../model/model'
-import { SymbolIndex, type SymbolEntry, type SymbolTable } from '../symbols'
+import type { SymbolEntry } from '../symbols'
 import type { ClangRef } from './clang'
 
 /** An entity of one version's table, with its overload key (functions only). */
@@ -32,8 +32,6 @@ const KIND_FAMILIES: Record<string, readonly string[]> = {
 
 export class VersionSymbols {
   readonly byQualified = new Map<string, CodeSymbol[]>()
-  /** The prose resolver's index over the same entities (excerpts are linked by unique name through it). */
-  readonly index: SymbolIndex
 
   constructor(readonly symbols: CodeSymbol[]) {
     for (const s of symbols) {
@@ -41,17 +39,19 @@ export class VersionSymbols {
       if (list) list.push(s)
       else this.byQualified.set(s.qualifiedName, [s])
     }
-    const table: SymbolTable = { version: 1, symbols }
-    this.index = new SymbolIndex(table)
   }
+}
+
+/** Whether an entity documented as `documented` (doxygen's kind) can be the declaration clang named as `clangKind`. */
+export function kindMatches(clangKind: string, documented: string): boolean {
+  return (KIND_FAMILIES[clangKind] ?? [clangKind]).includes(documented)
 }
 
 export type RefMatch = { status: 'linked'; symbol: CodeSymbol } | { status: 'missing' } | { status: 'overload-unknown'; candidates: CodeSymbol[] }
 
 /** The entity of `symbols` that clang's declaration is. */
 export function matchRef(ref: Pick<ClangRef, 'kind' | 'qualifiedName' | 'params' | 'const'>, symbols: VersionSymbols): RefMatch {
-  const family = KIND_FAMILIES[ref.kind] ?? [ref.kind]
-  const candidates = (symbols.byQualified.get(ref.qualifiedName) ?? []).filter((s) => family.includes(s.kind))
+  const candidates = (symbols.byQualified.get(ref.qualifiedName) ?? []).filter((s) => kindMatches(ref.kind, s.kind))
   if (candidates.length === 0) return { status: 'missing' }
   if (candidates.length === 1) return { status: 'linked', symbol: candidates[0] }
   if (OVERLOADABLE_KINDS.has(candidates[0].kind) && ref.params) {
