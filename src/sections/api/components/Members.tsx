@@ -446,7 +446,7 @@ export function OverloadSetDoc({ members, mentions = [] }: { members: ApiMember[
         {members.map((m, i) => (
           <li key={m.refid} id={m.anchor} className={styles.overload} data-overload={i + 1}>
             <div className={styles.overloadHead}>
-              <a href={`#${m.anchor}`} className={styles.overloadNumber} aria-label={`Link to overload ${i + 1} of ${m.name}`}>({i + 1})</a>
+              <a href={`#${m.anchor}`} className={styles.overloadNumber} aria-label={`Link to overload (${i + 1}) of ${m.name}`}>({i + 1})</a>
               <Badges m={m} kind={false} />
             </div>
             <MemberDeclaration member={m} />

@@ -1,54 +1,10 @@
 /**
  * Overload sets, as cppreference shows them: the members of one name and kind documented on one page form one
- * entry, numbered (1) (2) (3) in page order, with one parameter table. Each member keeps its own anchor; the set
- * gets one of its own. The rules: docs/sections/api.md, "Overload sets".
+ * entry, numbered (1) (2) (3) in page order, with one parameter table. Which members form a set and its anchor are
+ * the route table's (routes.ts overloadGroups); what the set's block and twin show is here, with no Node module,
+ * since the page components use it too. The rules: docs/sections/api.md, "Overload sets".
  */
 import type { DocElement, DocNode } from './doc'
-import { slugify, shortHash } from './routes'
-
-/** Where a member's overload set is documented, and the member's place in it. */
-export interface OverloadSetPlace {
-  /** The page (part) that documents the set. */
-  route: string
-  /** The set's own id on that page. */
-  anchor: string
-  /** The member's number in the set, from 1. */
-  number: number
-  /** The ids of the set's members, in their order. */
-  ids: string[]
-}
-
-/** Kinds C++ overloads by name; a friend only when it is a function (a friend class has no parameter list). */
-const SET_KINDS = new Set(['function', 'signal', 'slot', 'prototype', 'friend'])
-const overloadable = (m: { kind: string; argsString: string }): boolean => SET_KINDS.has(m.kind) && (m.kind !== 'friend' || m.argsString.trim().startsWith('('))
-
-/**
- * The overload sets among the members a compound documents (in page order): members of one name and kind on one
- * page, two or more of them, each set in the order of its members. A set split by a page part is one set per part.
- */
-export function overloadGroups(members: ReadonlyArray<{ id: string; name: string; kind: string; argsString: string }>, routeOf: (id: string) => string): string[][] {
-  const groups = new Map<string, string[]>()
-  for (const m of members) {
-    if (!overloadable(m)) continue
-    const key = `${routeOf(m.id)}\u0000${m.kind}\u0000${m.name}`
-    const list = groups.get(key)
-    if (list) list.push(m.id)
-    else groups.set(key, [m.id])
-  }
-  return [...groups.values()].filter((ids) => ids.length > 1)
-}
-
-/**
- * A set's anchor: the slugged name and `--overloads`. No member anchor holds `--` (slugs and their hash suffixes
- * join with single dashes), so a set's anchor is never a member's. A name the slug rewrites (an operator) gets a
- * hash of the kind and name, so `operator+` and `operator-` differ; `taken` settles what is left (`Vec` and `vec`).
- */
-export function overloadSetAnchor(name: string, kind: string, taken: (anchor: string) => boolean): string {
-  const slug = slugify(name) || 'member'
-  let a = slug === name.toLowerCase() ? `${slug}--overloads` : `${slug}-${shortHash(`${kind}\u0000${name}`)}--overloads`
-  while (taken(a)) a = `${a.slice(0, -'--overloads'.length)}-${shortHash(a)}--overloads`
-  return a
-}
 
 type Params = Extract<DocElement, { t: 'params' }>
 

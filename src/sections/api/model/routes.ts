@@ -8,7 +8,6 @@ import path from 'node:path'
 import type { Compound, DoxygenModel, Member } from './model'
 import { apiOptions } from '../options'
 import { memberParts, partRoute } from './pageParts'
-import { overloadGroups, overloadSetAnchor, type OverloadSetPlace } from './overloads'
 
 export function slugify(s: string): string {
   return s
@@ -375,6 +374,50 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
     if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
   }
   return { basePath: base, compounds, members, overloadSets, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, xrefIds, degraded: new Map(), readmeCompounds, warnings }
+}
+
+/** Where a member's overload set is documented, and the member's place in it. */
+export interface OverloadSetPlace {
+  /** The page (part) that documents the set. */
+  route: string
+  /** The set's own id on that page. */
+  anchor: string
+  /** The member's number in the set, from 1. */
+  number: number
+  /** The ids of the set's members, in their order. */
+  ids: string[]
+}
+
+/** Kinds C++ overloads by name; a friend only when it is a function (a friend class has no parameter list). */
+const SET_KINDS = new Set(['function', 'signal', 'slot', 'prototype', 'friend'])
+const overloadable = (m: { kind: string; argsString: string }): boolean => SET_KINDS.has(m.kind) && (m.kind !== 'friend' || m.argsString.trim().startsWith('('))
+
+/**
+ * The overload sets among the members a compound documents (in page order): members of one name and kind on one
+ * page, two or more of them, each set in the order of its members. A set split by a page part is one set per part.
+ */
+export function overloadGroups(members: ReadonlyArray<{ id: string; name: string; kind: string; argsString: string }>, routeOf: (id: string) => string): string[][] {
+  const groups = new Map<string, string[]>()
+  for (const m of members) {
+    if (!overloadable(m)) continue
+    const key = `${routeOf(m.id)}\u0000${m.kind}\u0000${m.name}`
+    const list = groups.get(key)
+    if (list) list.push(m.id)
+    else groups.set(key, [m.id])
+  }
+  return [...groups.values()].filter((ids) => ids.length > 1)
+}
+
+/**
+ * A set's anchor: the slugged name and `--overloads`. No member anchor holds `--` (slugs and their hash suffixes
+ * join with single dashes), so a set's anchor is never a member's. A name the slug rewrites (an operator) gets a
+ * hash of the kind and name, so `operator+` and `operator-` differ; `taken` settles what is left (`Vec` and `vec`).
+ */
+export function overloadSetAnchor(name: string, kind: string, taken: (anchor: string) => boolean): string {
+  const slug = slugify(name) || 'member'
+  let a = slug === name.toLowerCase() ? `${slug}--overloads` : `${slug}-${shortHash(`${kind}\u0000${name}`)}--overloads`
+  while (taken(a)) a = `${a.slice(0, -'--overloads'.length)}-${shortHash(a)}--overloads`
+  return a
 }
 
 /**
