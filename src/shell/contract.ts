@@ -50,6 +50,8 @@ export const contractTypeDefs = `
     historyBadge: String
     "Search facet of the docs version the symbol belongs to (DocSearch's docusaurus_tag), e.g. docs-default-current or docs-default-0.2.0."
     docsTag: String!
+    "Where the overload set the symbol belongs to is documented (route#anchor of the entry that shows every overload of its name in its scope); null when the name is declared once there."
+    overloadSetUrl: String
   }
 `
 
@@ -79,5 +81,7 @@ export interface ApiSymbolFields {
   include?: string | null
   /** Read by the symbol cards and the search records; null when the XML has no versions. */
   historyBadge?: string | null
+  /** Read by the symbol cards and the search records; null when the symbol is no overload set. */
+  overloadSetUrl?: string | null
   docsTag: string
 }

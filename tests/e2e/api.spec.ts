@@ -213,3 +213,44 @@ test("the navbar's API Docs links land on real pages", async ({ page }) => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   }
 })
+
+test("vec3's constructors: one entry, one block of numbered signatures, and each old anchor still lands on its signature", async ({ page }) => {
+  const vec3 = [...model.compounds.values()].find((c) => c.name === 'helios::math::vec3')!
+  const route = routes.compounds.get(vec3.id)!
+  const ctors = [...model.members.values()].filter((m) => m.qualifiedName === 'helios::math::vec3::vec3')
+  expect(ctors).toHaveLength(3)
+  const set = routes.overloadSets.get(ctors[0].id)!
+  await page.goto(route)
+  // One summary entry naming the count, linked to the set's block.
+  const entries = page.locator('[role="table"] [role="row"]').filter({ has: page.locator(`a[href="#${set.anchor}"]`) })
+  await expect(entries).toHaveCount(1)
+  await expect(entries).toContainText('3 overloads')
+  await expect(page.locator('[role="table"] a[href^="#vec3"]:not([href="#vec3--overloads"])')).toHaveCount(0)
+  // One block: the name under the set's id, then (1) (2) (3), each signature with its own badges.
+  const block = page.locator(`article:has(> h3[id="${set.anchor}"])`)
+  await expect(block).toHaveCount(1)
+  const signatures = block.locator('ol[aria-label="Overloads of vec3"] > li')
+  await expect(signatures).toHaveCount(3)
+  for (const [i, id] of set.ids.entries()) {
+    const li = signatures.nth(i)
+    await expect(li).toHaveAttribute('id', routes.members.get(id)!.anchor)
+    await expect(li.getByRole('link', { name: `Link to overload (${i + 1}) of vec3` })).toHaveText(`(${i + 1})`)
+    await expect(li.locator('pre')).toContainText('vec3(')
+  }
+  // The explicit one-value constructor says so on its own signature only.
+  await expect(signatures.filter({ hasText: 'explicit' })).toHaveCount(1)
+  // One parameter table: vx, vy, vz taken by (2), s by (3).
+  const params = block.locator('[data-merged-params] dt')
+  await expect(params).toHaveText([/^vx\s*\(2\)$/, /^vy\s*\(2\)$/, /^vz\s*\(2\)$/, /^s\s*\(3\)$/])
+  // The anchor a constructor had alone lands on its signature, which is marked.
+  const third = routes.members.get(set.ids[2])!.anchor
+  await page.goto(`${route}#${third}`)
+  const target = page.locator(`[id="${third}"]`)
+  await expect(target).toBeInViewport()
+  await expect(target).toHaveAttribute('data-overload', '3')
+  expect(await target.evaluate((el) => el.matches(':target'))).toBe(true)
+  await expect(block).toBeVisible()
+  // The set's own anchor lands on the block's heading.
+  await page.goto(`${route}#${set.anchor}`)
+  await expect(page.locator(`[id="${set.anchor}"]`)).toBeInViewport()
+})

@@ -61,9 +61,12 @@ test('a member link shows every overload; keyboard focus opens the card and Esca
   const overloaded = [...model.members.values()].filter((m) => m.kind === 'function').find((m) => [...model.members.values()].filter((o) => o.qualifiedName === m.qualifiedName && o.kind === 'function').length > 1)!
   const at = routes.members.get(overloaded.id)!
   const owner = model.compounds.get(overloaded.compoundId)!
-  // A page that links to the member: its own class page's member table (a fragment link there).
+  // A page that links to the member: its own class page's member table, whose one entry for the overloads links to
+  // their set (a fragment link there).
+  const set = routes.overloadSets.get(overloaded.id)!
+  expect(set.route).toBe(at.route)
   await page.goto(routes.compounds.get(owner.id)!)
-  const link = page.locator(`main [role="table"] a[href="#${at.anchor}"], main a[href="${at.route}#${at.anchor}"]`).first()
+  const link = page.locator(`main [role="table"] a[href="#${set.anchor}"]`).first()
   await link.focus()
   // Focus by script is not a keyboard focus; Tab to the link the way a reader does.
   await page.keyboard.press('Shift+Tab')
@@ -73,6 +76,8 @@ test('a member link shows every overload; keyboard focus opens the card and Esca
   await expect(card.locator('.sc-name')).toHaveText(overloaded.qualifiedName)
   const overloads = [...model.members.values()].filter((o) => o.qualifiedName === overloaded.qualifiedName && o.kind === 'function' && routes.members.get(o.id)!.route === at.route)
   expect((await card.locator('pre').innerText()).split('\n').length + (await card.locator('.sc-more').count() ? 1 : 0)).toBeGreaterThanOrEqual(Math.min(overloads.length, 4))
+  // The set's card names the count.
+  await expect(card.locator('.sc-overloads')).toHaveText(`${set.ids.length} overloads`)
   await page.keyboard.press('Escape')
   await expect(card).toBeHidden()
   await expect(link).toBeFocused()

@@ -36,6 +36,8 @@ export interface Method {
   isVirtual: boolean
   /** Defined (and documented again) in the header's .inl file. */
   inInl: boolean
+  /** Each overload's comment documents its parameters (\param), so a set's table merges names they share. */
+  paramDocs?: boolean
   doc?: Doc
 }
 
@@ -125,6 +127,7 @@ const methodArb: fc.Arbitrary<Method> = fc.record({
   isStatic: fc.boolean(),
   isVirtual: fc.boolean(),
   inInl: fc.boolean(),
+  paramDocs: fc.boolean(),
   doc: docArb,
 })
 const classArb: fc.Arbitrary<ClassSpec> = fc.record({
@@ -180,7 +183,7 @@ class Writer {
   target(i: number): string {
     return this.targets.length > 0 ? this.targets[i % this.targets.length] : 'missing_name'
   }
-  doc(d: Doc | undefined, indent: string, groupNames: string[], opts: { brief?: boolean } = {}): void {
+  doc(d: Doc | undefined, indent: string, groupNames: string[], opts: { brief?: boolean; params?: string[] } = {}): void {
     if (!d) return
     const out: string[] = []
     d.paras.forEach((para, i) => {
@@ -203,6 +206,7 @@ class Writer {
     })
     if (d.copydoc !== undefined) out.push('', `\\copydoc ${this.target(d.copydoc)}`)
     if (d.group !== undefined && groupNames.length > 0) out.push(`\\ingroup ${groupNames[d.group % groupNames.length]}`)
+    for (const p of opts.params ?? []) out.push(`\\param ${p} The ${p} ${WORDS[p.length % WORDS.length]}.`)
     this.lines.push(`${indent}/**`, ...out.map((l) => `${indent} * ${l}`.trimEnd()), `${indent} */`)
   }
 }
@@ -216,6 +220,8 @@ const FORMULA_FORMS: Record<Extract<DocPart, { k: 'formula' }>['form'], (tex: st
 }
 
 const params = (i: number) => ['', 'int a', 'int a, float b', 'const char *s'][i % 4]
+/** The parameter names of overload `i` (params), for its \param lines when the method documents them. */
+const paramNames = (i: number): string[] => params(i).split(',').map((p) => /(\w+)\s*$/.exec(p)?.[1] ?? '').filter(Boolean)
 
 /** The library's files (path → text) and the targets its comments may name. */
 export function libraryFiles(lib: Library): Map<string, string> {
@@ -287,7 +293,7 @@ export function libraryFiles(lib: Library): Map<string, string> {
       for (const m of c.methods) {
         to(m.access)
         for (let o = 0; o < m.overloads; o++) {
-          w.doc(m.doc, '  ', groupNames)
+          w.doc(m.doc, '  ', groupNames, { params: m.paramDocs ? paramNames(o) : [] })
           const q = `${m.isStatic ? 'static ' : m.isVirtual ? 'virtual ' : ''}`
           w.lines.push(`  ${q}int ${m.name}(${params(o)})${m.isStatic ? '' : ' const'};`)
           if (m.inInl && h.inl && !c.template) {
@@ -314,7 +320,7 @@ export function libraryFiles(lib: Library): Map<string, string> {
       if (seenFunction.has(`${h.ns}::${f.name}`)) continue
       seenFunction.add(`${h.ns}::${f.name}`)
       for (let o = 0; o < f.overloads; o++) {
-        w.doc(f.doc, '', groupNames)
+        w.doc(f.doc, '', groupNames, { params: f.paramDocs ? paramNames(o) : [] })
         w.lines.push(`int ${f.name}(${params(o)});`)
       }
     }

@@ -54,6 +54,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
     return ids
   }
   const hrefs: Array<{ from: string; href: string }> = []
+  const setProblems: string[] = []
   const linkFrom = (from: string, list: Array<string | null | undefined>) => {
     for (const h of list) if (h) hrefs.push({ from, href: h })
   }
@@ -90,6 +91,9 @@ export function checkPipeline(xmlDir: string): PipelineReport {
         // Documented once, under the first section that lists it (Members.tsx ownMembers).
         if (documented.has(m.refid)) continue
         documented.add(m.refid)
+        // An overload set's block carries the set's id once, then each signature its member's.
+        if (m.overloadSet && !own.includes(m.overloadSet.anchor)) own.push(m.overloadSet.anchor)
+        if (m.overloadSet) linkFrom(route, [m.overloadSet.href])
         own.push(m.anchor)
         for (const ev of m.enumValues) own.push(ev.anchor)
         memberLinks(m, own, docHrefs)
@@ -108,6 +112,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
     }
     ids.push(...own)
     linkFrom(route, docHrefs)
+    setProblems.push(...overloadSetProblems(route, [...documented].map((id) => memberById.get(id)!)))
   }
   function memberLinks(m: MemberPayload, ids: string[], out: string[]) {
     for (const nodes of [m.type, m.initializer, m.brief, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
@@ -131,7 +136,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
   page(coverageRoute).push(...COVERAGE_SECTIONS.map((s) => s.id), ...namespaceHeadingIds([...new Set(coverage.undocumented.map((u) => u.namespace))]))
   linkFrom(coverageRoute, coverage.undocumented.map((u) => u.url))
 
-  const problems: string[] = []
+  const problems: string[] = [...setProblems]
   for (const u of coverage.undocumented) if (!u.url) problems.push(`coverage: ${u.kind} ${u.name} is listed undocumented with no page to link to`)
   for (const [route, ids] of pages) {
     const seen = new Set<string>()
@@ -150,4 +155,36 @@ export function checkPipeline(xmlDir: string): PipelineReport {
     else if (hash && !ids.has(hash) && !TEMPLATE_IDS.has(hash)) problems.push(`${from} → ${href}: no id "${hash}" on ${target}`)
   }
   return { links: hrefs.length, problems: [...new Set(problems)], degraded: routes.degraded }
+}
+
+/**
+ * The overload sets of one page, checked against what C++ calls overloads, not against the route table: the
+ * functions (and function friends, signals, slots) of one name and kind the page documents are one set, numbered
+ * 1..n in page order, with its count; a name documented once has no set.
+ */
+function overloadSetProblems(route: string, documented: MemberPayload[]): string[] {
+  const problems: string[] = []
+  const byName = new Map<string, MemberPayload[]>()
+  for (const m of documented) {
+    const callable = ['function', 'signal', 'slot', 'prototype'].includes(m.kind) || (m.kind === 'friend' && m.argsString.trim().startsWith('('))
+    if (!callable) {
+      if (m.overloadSet) problems.push(`${route}: ${m.kind} ${m.qualifiedName} is in an overload set`)
+      continue
+    }
+    const key = `${m.kind} ${m.name}`
+    byName.set(key, [...(byName.get(key) ?? []), m])
+  }
+  for (const [key, list] of byName) {
+    if (list.length === 1) {
+      if (list[0]!.overloadSet) problems.push(`${route}: ${key} is declared once but shown as an overload set`)
+      continue
+    }
+    const anchors = new Set(list.map((m) => m.overloadSet?.anchor))
+    if (anchors.size !== 1 || anchors.has(undefined)) problems.push(`${route}: the ${list.length} overloads of ${key} are not one set (${[...anchors].join(', ')})`)
+    list.forEach((m, i) => {
+      if (m.overloadSet && (m.overloadSet.number !== i + 1 || m.overloadSet.count !== list.length)) problems.push(`${route}: ${key} overload ${i + 1} is numbered ${m.overloadSet.number} of ${m.overloadSet.count}`)
+      if (m.overloadSet && m.overloadSet.anchor === m.anchor) problems.push(`${route}: ${key}'s set takes the anchor of its overload ${i + 1}`)
+    })
+  }
+  return problems
 }

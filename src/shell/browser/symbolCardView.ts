@@ -50,7 +50,7 @@ box-shadow:var(--hl-shadow);font-size:.85rem;line-height:1.45;pointer-events:aut
 #${CARD_ID} pre{margin:0 0 .45rem;padding:.4rem .55rem;background:var(--hl-code-bg);border-radius:5px;font-family:var(--hl-mono);
 font-size:.78rem;white-space:pre-wrap;overflow-wrap:anywhere;max-height:9rem;overflow:auto}
 #${CARD_ID} p{margin:0 0 .4rem}
-#${CARD_ID} .sc-more,#${CARD_ID} .sc-include{color:var(--hl-muted);font-family:var(--hl-mono);font-size:.75rem;overflow-wrap:anywhere}
+#${CARD_ID} .sc-more,#${CARD_ID} .sc-include,#${CARD_ID} .sc-overloads{color:var(--hl-muted);font-family:var(--hl-mono);font-size:.75rem;overflow-wrap:anywhere}
 #${CARD_ID} .sc-history{display:inline-block;margin-top:.2rem;padding:0 .45rem;border:1px solid var(--hl-border);border-radius:999px;font-size:.72rem}
 `
 
@@ -92,6 +92,7 @@ function fill(box: HTMLElement, c: SymbolCard): void {
   box.replaceChildren()
   const head = el('div', 'sc-head', '')
   head.append(el('span', 'sc-kind', c.kind), el('span', 'sc-name', c.name))
+  if (c.overloads > 1) head.append(el('span', 'sc-overloads', `${c.overloads} overloads`))
   box.append(head)
   if (c.declarations.length > 0) {
     const pre = el('pre', '', '')

@@ -22,6 +22,8 @@ export interface CardSymbol {
   url: string
   include: string | null
   historyBadge: string | null
+  /** route#anchor of the overload set the symbol belongs to; null or absent when its name is declared once. */
+  overloadSetUrl?: string | null
 }
 
 /** One card as the browser reads it. */
@@ -35,6 +37,8 @@ export interface SymbolCard {
   brief: string
   include: string | null
   history: string | null
+  /** How many overloads the name has in its scope (its overload set's size); 1 for a name declared once. */
+  overloads: number
 }
 
 const splitUrl = (url: string): [string, string] => {
@@ -51,7 +55,33 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
     if (same) same.push(s)
     else overloads.set(key, [s])
   }
+  // Overload sets: the set's members in order, for the card at the set's own anchor and the count on each card.
+  const sets = new Map<string, CardSymbol[]>()
+  for (const s of symbols) {
+    if (!s.overloadSetUrl) continue
+    const list = sets.get(s.overloadSetUrl)
+    if (list) list.push(s)
+    else sets.set(s.overloadSetUrl, [s])
+  }
   const out = new Map<string, Record<string, SymbolCard>>()
+  for (const [url, list] of sets) {
+    const [route, anchor] = splitUrl(url)
+    const first = list[0]!
+    const declarations = list.map((o) => o.signature).filter((d, i, all) => d !== '' && all.indexOf(d) === i)
+    const histories = new Set(list.map((o) => o.historyBadge))
+    const cards = out.get(route) ?? {}
+    cards[anchor] = {
+      kind: first.kind,
+      name: first.qualifiedName,
+      declarations: declarations.slice(0, MAX_DECLARATIONS),
+      more: Math.max(0, declarations.length - MAX_DECLARATIONS),
+      brief: list.find((o) => o.briefText.trim())?.briefText ?? '',
+      include: first.include,
+      history: histories.size === 1 ? first.historyBadge : null,
+      overloads: list.length,
+    }
+    out.set(route, cards)
+  }
   for (const s of symbols) {
     const [route, anchor] = splitUrl(s.url)
     const same = overloads.get(`${route}\u0000${s.kind}\u0000${s.qualifiedName}`) ?? [s]
@@ -67,6 +97,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
         brief: s.briefText,
         include: s.include,
         history: s.historyBadge,
+        overloads: s.overloadSetUrl ? (sets.get(s.overloadSetUrl)?.length ?? 1) : 1,
       }
     }
     out.set(route, cards)
@@ -78,7 +109,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
 /** The ApiSymbol fields a card reads. */
-export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge'
+export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge overloadSetUrl'
 
 /** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
 export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {

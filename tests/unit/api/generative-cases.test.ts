@@ -29,6 +29,11 @@ const CASES: Array<[string, Library]> = [
   ['one enumerator name in two enums of a class', library([cls('material', { enums: [{ name: 'size', scoped: false, values: ['B'] }, { name: 'Node', scoped: false, values: ['B'] }] })])],
   // One documentation with an \anchor on two overloads of one page.
   ['an anchor in a documentation shared by overloads', library([cls('material')], [method('material', { overloads: 2, doc: { paras: [[{ k: 'words', words: ['alpha'] }, { k: 'anchor', n: 0 }], [{ k: 'words', words: ['alpha'] }]] } })])],
+  // Overload sets: a method and a free function of three overloads each, documenting the parameters they share by name.
+  ['overload sets of a method and a free function', library(
+    [cls('material', { methods: [method('run', { overloads: 3, paramDocs: true, doc: { paras: [[{ k: 'words', words: ['render', 'frame'] }]] } }), method('size')] })],
+    [method('stream', { overloads: 3, paramDocs: true, doc: { paras: [[{ k: 'words', words: ['scene'] }]] } })],
+  )],
   // A grouped member of a nested class, a namespace documented in a .dox file, an .inl past the header's listing.
   ['grouped nested members, a namespace in a .dox file, an .inl', library(
     [cls('vec', { nested: [{ name: 'stream', methods: [method('run', { doc: { paras: [[{ k: 'words', words: ['pixel', 'queue'] }]], group: 0 } })] }], methods: [method('size', { inInl: true, doc: { paras: [[{ k: 'words', words: ['size'] }]] } })] })],

@@ -42,7 +42,7 @@ const SECT_TITLES: Record<string, string> = {
   par: '',
 }
 
-const PARAM_TITLES: Record<string, string> = {
+export const PARAM_TITLES: Record<string, string> = {
   param: 'Parameters',
   retval: 'Return values',
   exception: 'Exceptions',
@@ -82,7 +82,8 @@ export default function DocContent({ nodes, className, topHeading = 3 }: { nodes
   )
 }
 
-function Blocks({ nodes }: { nodes: DocNode[] }) {
+/** Blocks of a description without the wrapper DocContent adds (a parameter's description, an overload's part). */
+export function Blocks({ nodes }: { nodes: DocNode[] }) {
   return <>{nodes.map((n, i) => (typeof n === 'string' ? <React.Fragment key={i}>{n}</React.Fragment> : <Element key={i} node={n} />))}</>
 }
 
@@ -247,7 +248,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
 }
 
 /** A list item or parameter holding a single paragraph renders it without the paragraph margin. */
-function unwrapP(nodes: DocNode[]): DocNode[] {
+export function unwrapP(nodes: DocNode[]): DocNode[] {
   if (nodes.length === 1 && typeof nodes[0] !== 'string' && nodes[0].t === 'p') return nodes[0].c
   return nodes
 }

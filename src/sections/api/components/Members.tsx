@@ -4,7 +4,8 @@ import SourceLink from './SourceLink'
 import type { Mention } from '../node/prose'
 import { Link } from 'gatsby'
 import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection, type DocNode } from './types'
-import DocContent, { Inline } from './DocContent'
+import DocContent, { Blocks, Inline, PARAM_TITLES, unwrapP } from './DocContent'
+import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { ArgsString, CodeNodes, MemberDeclaration, TemplateLine } from './Signature'
 import SymbolHistory from './SymbolHistory'
 import * as styles from './api.module.css'
@@ -108,6 +109,64 @@ function SummaryRow({ member: m, pageRoute }: { member: ApiMember; pageRoute: st
   )
 }
 
+/**
+ * The entries of a member list: each member alone, except the members of one overload set, which are one entry
+ * at the place of the first (model/overloads.ts).
+ */
+export function memberEntries(members: ApiMember[]): ApiMember[][] {
+  const out: ApiMember[][] = []
+  const bySet = new Map<string, ApiMember[]>()
+  for (const m of members) {
+    const set = m.overloadSet?.href
+    const entry = set ? bySet.get(set) : undefined
+    if (entry) {
+      entry.push(m)
+      continue
+    }
+    const fresh = [m]
+    if (set) bySet.set(set, fresh)
+    out.push(fresh)
+  }
+  return out
+}
+
+/** "3 overloads", or "2 of 3 overloads" where a list holds part of a set (a file page, protected members). */
+const overloadCount = (shown: number, count: number): string => (shown === count ? `${count} overloads` : `${shown} of ${count} overloads`)
+
+/** The row of an overload set in a summary table: the name, linked to the set's entry, the count, and the first brief. */
+function SetSummaryRow({ members, pageRoute }: { members: ApiMember[]; pageRoute: string }) {
+  const first = members[0]!
+  const set = first.overloadSet!
+  const local = first.route === pageRoute
+  const href = local ? `#${set.anchor}` : set.href
+  const name = local ? <a href={href} className={styles.memberLink}>{first.name}</a> : <Link to={href} className={styles.memberLink}>{first.name}</Link>
+  const brief = members.find((m) => m.brief && m.brief.length > 0)?.brief ?? null
+  const types = new Set(members.map((m) => JSON.stringify(m.type ?? [])))
+  return (
+    <div className={styles.summaryRow} role="row" data-overload-set={members.length}>
+      <div className={styles.summaryLeft} role="cell">
+        <code>
+          {first.kind === 'friend' && <span className={styles.tkKeyword}>friend </span>}
+          {types.size === 1 && <CodeNodes nodes={first.type} />}
+        </code>
+      </div>
+      <div className={styles.summaryRight} role="cell">
+        <code>{name}</code> <span className={styles.overloadCount}>{overloadCount(members.length, set.count)}</span>
+        {brief && (
+          <div className={styles.summaryBrief}>
+            <Inline nodes={withoutAnchors(brief.length === 1 && typeof brief[0] !== 'string' && brief[0].t === 'p' ? brief[0].c : brief)} />
+          </div>
+        )}
+      </div>
+    </div>
+  )
+}
+
+/** One entry of a summary table: a member's row, or an overload set's. */
+function SummaryEntry({ members, pageRoute }: { members: ApiMember[]; pageRoute: string }) {
+  return members.length > 1 ? <SetSummaryRow members={members} pageRoute={pageRoute} /> : <SummaryRow member={members[0]!} pageRoute={pageRoute} />
+}
+
 /** A brief as a summary row shows it: its anchors belong to the member's documentation, which shows it too. */
 const withoutAnchors = (nodes: DocNode[]): DocNode[] => nodes.filter((n) => typeof n === 'string' || n.t !== 'anchor')
 
@@ -122,8 +181,8 @@ export function MemberSummaries({ sections, pageRoute }: { sections: ApiSection[
             <h2 id={s.anchor}>{s.title}</h2>
             <DocContent nodes={s.description} />
             <div className={styles.summaryTable} role="table" aria-label={s.title}>
-              {sectionMembers(s).map((m) => (
-                <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />
+              {memberEntries(sectionMembers(s)).map((e) => (
+                <SummaryEntry key={e[0]!.refid} members={e} pageRoute={pageRoute} />
               ))}
             </div>
           </section>
@@ -157,14 +216,14 @@ export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGr
             </p>
             {pub.length > 0 && (
               <div className={styles.summaryTable} role="table" aria-label={`Public members inherited from ${g.baseName}`}>
-                {pub.map((m) => <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />)}
+                {memberEntries(pub).map((e) => <SummaryEntry key={e[0]!.refid} members={e} pageRoute={pageRoute} />)}
               </div>
             )}
             {prot.length > 0 && (
               <>
                 <h3 className={styles.smallHeading}>Protected</h3>
                 <div className={styles.summaryTable} role="table" aria-label={`Protected members inherited from ${g.baseName}`}>
-                  {prot.map((m) => <SummaryRow key={m.refid} member={m} pageRoute={pageRoute} />)}
+                  {memberEntries(prot).map((e) => <SummaryEntry key={e[0]!.refid} members={e} pageRoute={pageRoute} />)}
                 </div>
               </>
             )}
@@ -189,7 +248,7 @@ export function ownMembers(sections: ApiSection[], pageRoute: string): ApiMember
   return out
 }
 
-function Badges({ m }: { m: ApiMember }) {
+function Badges({ m, kind = true }: { m: ApiMember; kind?: boolean }) {
   const badges: string[] = []
   if (m.protection !== 'public') badges.push(m.protection)
   if (m.static) badges.push('static')
@@ -201,11 +260,57 @@ function Badges({ m }: { m: ApiMember }) {
   if (m.noexcept) badges.push('noexcept')
   return (
     <span className={styles.badges}>
-      <span className={`${styles.badge} ${styles.badgeKind}`}>{KIND_LABELS[m.kind] ?? m.kind}</span>
+      {kind && <span className={`${styles.badge} ${styles.badgeKind}`}>{KIND_LABELS[m.kind] ?? m.kind}</span>}
       {badges.map((b) => (
         <span key={b} className={styles.badge}>{b}</span>
       ))}
     </span>
+  )
+}
+
+/** What a member's block says last: what it overrides and what overrides it, and where it is declared. */
+function MemberMeta({ member: m, label }: { member: ApiMember; label?: string }) {
+  const prefix = label ? <span className={styles.overloadLabel}>{label} </span> : null
+  return (
+    <>
+      {(m.reimplements.length > 0 || m.reimplementedBy.length > 0) && (
+        <p className={styles.memberMeta}>
+          {prefix}
+          {m.reimplements.length > 0 && (
+            <>
+              Overrides{' '}
+              {m.reimplements.map((r, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && ', '}
+                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                </React.Fragment>
+              ))}
+              .{' '}
+            </>
+          )}
+          {m.reimplementedBy.length > 0 && (
+            <>
+              Overridden in{' '}
+              {m.reimplementedBy.map((r, i) => (
+                <React.Fragment key={i}>
+                  {i > 0 && ', '}
+                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                </React.Fragment>
+              ))}
+              .
+            </>
+          )}
+        </p>
+      )}
+      {m.location && (
+        <p className={styles.memberMeta}>
+          {prefix}
+          Declared in{' '}
+          {m.location.href ? <Link to={m.location.href}>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</Link> : <span>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</span>}
+          <SourceLink url={m.location.sourceUrl} host={m.location.sourceHost} what={`the declaration of ${m.name}`} />
+        </p>
+      )}
+    </>
   )
 }
 
@@ -248,41 +353,7 @@ export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; men
         </table>
       )}
       <DocContent nodes={m.inbody} />
-      {(m.reimplements.length > 0 || m.reimplementedBy.length > 0) && (
-        <p className={styles.memberMeta}>
-          {m.reimplements.length > 0 && (
-            <>
-              Overrides{' '}
-              {m.reimplements.map((r, i) => (
-                <React.Fragment key={i}>
-                  {i > 0 && ', '}
-                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
-                </React.Fragment>
-              ))}
-              .{' '}
-            </>
-          )}
-          {m.reimplementedBy.length > 0 && (
-            <>
-              Overridden in{' '}
-              {m.reimplementedBy.map((r, i) => (
-                <React.Fragment key={i}>
-                  {i > 0 && ', '}
-                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
-                </React.Fragment>
-              ))}
-              .
-            </>
-          )}
-        </p>
-      )}
-      {m.location && (
-        <p className={styles.memberMeta}>
-          Declared in{' '}
-          {m.location.href ? <Link to={m.location.href}>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</Link> : <span>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</span>}
-          <SourceLink url={m.location.sourceUrl} host={m.location.sourceHost} what={`the declaration of ${m.name}`} />
-        </p>
-      )}
+      <MemberMeta member={m} />
       <MentionedIn mentions={mentions.filter((x) => x.target === m.href)} heading="h4" />
     </article>
   )
@@ -293,9 +364,119 @@ export function MemberDocs({ members, mentions = [] }: { members: ApiMember[]; m
   return (
     <section className={styles.memberDocs}>
       <h2 id="member-documentation">Member documentation</h2>
-      {members.map((m) => (
-        <MemberDoc key={m.refid} member={m} mentions={mentions} />
-      ))}
+      {memberEntries(members).map((e) =>
+        e.length > 1 ? <OverloadSetDoc key={e[0]!.refid} members={e} mentions={mentions} /> : <MemberDoc key={e[0]!.refid} member={e[0]!} mentions={mentions} />,
+      )}
     </section>
+  )
+}
+
+/** The description trees shown once for a whole set: those of the overload whose copies kept their ids, when all say the same. */
+function sharedDocs(members: ApiMember[]): ApiMember | null {
+  if (!allSame(members.map((m) => m.brief)) || !allSame(members.map((m) => withoutMergedParams(m.detailed))) || !allSame(members.map((m) => m.inbody))) return null
+  // A copied \anchor keeps its id in one copy only (model/resolve.ts): show that one.
+  const ids = (m: ApiMember) => JSON.stringify([m.brief, m.detailed, m.inbody]).split('"id":"').length
+  return members.reduce((best, m) => (ids(m) > ids(best) ? m : best), members[0]!)
+}
+
+const isEmptyTree = (nodes: DocNode[] | null | undefined) => !nodes || nodes.length === 0
+
+/** A merged parameter table: one row per name, with the overloads that take it when not all do. */
+function MergedParams({ members }: { members: ApiMember[] }) {
+  const names = (ps: ApiMember['params']) => ps.map((p) => p.declname ?? '').filter(Boolean)
+  const tables = mergedParamTables(members.map((m) => ({ detailed: m.detailed, params: names(m.params), templateParams: names(m.templateParams) })))
+  return (
+    <>
+      {tables.map((t) => (
+        <div key={t.kind} className={styles.fieldRow} data-sect={t.kind} data-merged-params="">
+          <div className={styles.fieldName}>{PARAM_TITLES[t.kind] ?? t.kind}</div>
+          <div className={styles.fieldBody}>
+            <dl className={styles.paramList}>
+              {t.rows.map((r) => (
+                <React.Fragment key={r.name}>
+                  <dt>
+                    <code className={styles.paramName}>{r.name}</code>
+                    {r.dir && <span className={styles.paramDir}>[{r.dir}]</span>}
+                    {r.takenBy.length < members.length && <span className={styles.overloadLabel} data-taken-by={r.takenBy.join(' ')}> {overloadNumbers(r.takenBy)}</span>}
+                  </dt>
+                  <dd>
+                    {r.descriptions.length === 1 ? (
+                      <Blocks nodes={unwrapP(r.descriptions[0]!.c)} />
+                    ) : (
+                      r.descriptions.map((d) => (
+                        <div key={d.numbers.join()} className={styles.overloadPart}>
+                          <span className={styles.overloadLabel}>{overloadNumbers(d.numbers)}</span> <Blocks nodes={unwrapP(d.c)} />
+                        </div>
+                      ))
+                    )}
+                  </dd>
+                </React.Fragment>
+              ))}
+            </dl>
+          </div>
+        </div>
+      ))}
+    </>
+  )
+}
+
+/**
+ * The documentation of an overload set, as cppreference shows one: the name under the set's own anchor, the
+ * numbered signatures (each under the anchor its member has alone, with its own badges and history), what
+ * the overloads say (once when all say the same, else each under its number), one parameter table, then
+ * where each is declared.
+ */
+export function OverloadSetDoc({ members, mentions = [] }: { members: ApiMember[]; mentions?: Mention[] }) {
+  const first = members[0]!
+  const set = first.overloadSet!
+  const shared = sharedDocs(members)
+  const hrefs = new Set([set.href, ...members.map((m) => m.href)])
+  return (
+    <article className={styles.memberDoc} aria-labelledby={set.anchor} data-overload-set={members.length}>
+      <h3 id={set.anchor} className={styles.memberTitle}>
+        <a href={`#${set.anchor}`} className={styles.selfLink} aria-label={`Link to ${first.name}`}>#</a>
+        <span className={styles.memberName}>{first.name}</span>
+        <span className={styles.memberParens}>()</span>
+        <span className={styles.badges}>
+          <span className={`${styles.badge} ${styles.badgeKind}`}>{KIND_LABELS[first.kind] ?? first.kind}</span>
+          <span className={styles.badge}>{overloadCount(members.length, set.count)}</span>
+        </span>
+      </h3>
+      <ol className={styles.overloads} aria-label={`Overloads of ${first.name}`}>
+        {members.map((m, i) => (
+          <li key={m.refid} id={m.anchor} className={styles.overload} data-overload={i + 1}>
+            <div className={styles.overloadHead}>
+              <a href={`#${m.anchor}`} className={styles.overloadNumber} aria-label={`Link to overload (${i + 1}) of ${m.name}`}>({i + 1})</a>
+              <Badges m={m} kind={false} />
+            </div>
+            <MemberDeclaration member={m} />
+            <SymbolHistory history={m.history} />
+          </li>
+        ))}
+      </ol>
+      {shared ? (
+        <>
+          <DocContent nodes={shared.brief} className={styles.memberBrief} />
+          <DocContent nodes={withoutMergedParams(shared.detailed)} />
+          <DocContent nodes={shared.inbody} />
+        </>
+      ) : (
+        members.map((m, i) =>
+          isEmptyTree(m.brief) && isEmptyTree(withoutMergedParams(m.detailed)) && isEmptyTree(m.inbody) ? null : (
+            <div key={m.refid} className={styles.overloadDoc} data-overload-doc={i + 1}>
+              <span className={styles.overloadLabel}>({i + 1})</span>
+              <DocContent nodes={m.brief} className={styles.memberBrief} />
+              <DocContent nodes={withoutMergedParams(m.detailed)} />
+              <DocContent nodes={m.inbody} />
+            </div>
+          ),
+        )
+      )}
+      <MergedParams members={members} />
+      {members.map((m, i) => (
+        <MemberMeta key={m.refid} member={m} label={`(${i + 1})`} />
+      ))}
+      <MentionedIn mentions={mentions.filter((x) => hrefs.has(x.target))} heading="h4" />
+    </article>
   )
 }

@@ -43,8 +43,17 @@ export function PartNav({ route, part, parts, at, label = 'Members' }: { route: 
 type PartCompound = Pick<ApiCompound, 'route' | 'sections' | 'breadcrumbs' | 'brief'>
 
 /** The table-of-contents entry listing a page's member documentation; none when it has no members. */
-export function memberDocsToc(members: Array<{ anchor: string; name: string }>) {
-  return members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items: members.map((m) => ({ url: `#${m.anchor}`, title: m.name })) }] : []
+export function memberDocsToc(members: Array<{ anchor: string; name: string; overloadSet?: { anchor: string } | null }>) {
+  // An overload set is one entry, under its own anchor.
+  const items: Array<{ url: string; title: string }> = []
+  const sets = new Set<string>()
+  for (const m of members) {
+    const set = m.overloadSet?.anchor
+    if (set && sets.has(set)) continue
+    if (set) sets.add(set)
+    items.push({ url: `#${set ?? m.anchor}`, title: m.name })
+  }
+  return members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation', items }] : []
 }
 
 /**

@@ -21,6 +21,7 @@ export const apiFragments = graphql`
     reimplements { name href }
     reimplementedBy { name href }
     history { ...ApiHistoryFields }
+    overloadSet { anchor href number count }
   }
   fragment ApiHistoryFields on ApiSymbolHistory {
     since

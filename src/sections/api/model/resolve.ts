@@ -25,6 +25,7 @@ function claimDescriptionIds(model: DoxygenModel, routes: RouteTable): void {
     return set
   }
   for (const place of routes.members.values()) idsOf(place.route).add(place.anchor)
+  for (const place of routes.overloadSets.values()) idsOf(place.route).add(place.anchor)
   for (const [id, anchors] of routes.sectionAnchors) {
     const route = routes.compounds.get(id)
     if (route) for (const a of anchors) idsOf(route).add(a)

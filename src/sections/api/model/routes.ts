@@ -125,7 +125,7 @@ export const byPageOrder = (a: { kind: string }, b: { kind: string }): number =>
 export const existingMemberIds = (ids: string[], model: DoxygenModel): string[] => ids.filter((id) => model.members.has(id))
 
 /** A compound's sections as its page lists them: in page order, with only the members that exist. */
-function pageSections(c: Compound, model: DoxygenModel): Array<{ memberIds: string[] }> {
+function pageSections(c: Compound, model: DoxygenModel): Array<{ kind: string; memberIds: string[] }> {
   return c.sections.map((s) => ({ kind: s.kind, memberIds: existingMemberIds(s.memberIds, model) })).sort(byPageOrder)
 }
 
@@ -135,6 +135,11 @@ export interface RouteTable {
   compounds: Map<string, string>
   /** member or enum value id → page route (the part of its compound's page that shows it) and anchor. */
   members: Map<string, { route: string; anchor: string }>
+  /**
+   * Member id → the overload set it belongs to (model/overloads.ts): members of one name and kind documented on
+   * one page, when there are two or more. Members with a name of their own have none.
+   */
+  overloadSets: Map<string, OverloadSetPlace>
   /** compound id → anchor of each of its sections, in order. */
   sectionAnchors: Map<string, string[]>
   /** README path → number (1-based, path order). */
@@ -294,6 +299,7 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
     byCompound.set(m.compoundId, list)
   }
   const used = new Map<string, Set<string>>()
+  const overloadSets = new Map<string, OverloadSetPlace>()
   for (const c of model.compounds.values()) {
     const route = compounds.get(c.id)!
     let set = used.get(route)
@@ -338,6 +344,20 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       members.set(m.id, { route: page, anchor })
       for (const ev of m.enumValues) members.set(ev.id, { route: page, anchor: alloc(`${anchor}-${ev.name}`, ev.id) })
     }
+    // Overload sets after every member anchor, so a set's anchor never moves a member's (old links keep working).
+    // Numbered in the order the page shows them: its sections in page order.
+    const shown = new Map<string, number>()
+    for (const sec of pageSections(c, model)) for (const id of sec.memberIds) if (!shown.has(id)) shown.set(id, shown.size)
+    const inPageOrder = own.filter((m) => shown.has(m.id)).sort((a, b) => shown.get(a.id)! - shown.get(b.id)!)
+    const setTaken = new Set<string>()
+    for (const ids of overloadGroups(inPageOrder, (id) => members.get(id)!.route)) {
+      const first = model.members.get(ids[0])!
+      const anchor = overloadSetAnchor(first.name, first.kind, (a) => taken.has(a) || setTaken.has(a))
+      setTaken.add(anchor)
+      taken.add(anchor)
+      const route = members.get(ids[0])!.route
+      ids.forEach((id, i) => overloadSets.set(id, { route, anchor, number: i + 1, ids }))
+    }
   }
   const xrefIds = new Map<string, string>()
   const xrefTaken = new Set<string>()
@@ -353,7 +373,51 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
     const route = compounds.get(a.compoundId)
     if (route && used.get(route)?.has(a.anchor)) warnings.push(`Anchor "${a.anchor}" on ${route} is used twice`)
   }
-  return { basePath: base, compounds, members, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, xrefIds, degraded: new Map(), readmeCompounds, warnings }
+  return { basePath: base, compounds, members, overloadSets, sectionAnchors, readmes, fileByPath, filesWithListing, listingLines, xrefIds, degraded: new Map(), readmeCompounds, warnings }
+}
+
+/** Where a member's overload set is documented, and the member's place in it. */
+export interface OverloadSetPlace {
+  /** The page (part) that documents the set. */
+  route: string
+  /** The set's own id on that page. */
+  anchor: string
+  /** The member's number in the set, from 1. */
+  number: number
+  /** The ids of the set's members, in their order. */
+  ids: string[]
+}
+
+/** Kinds C++ overloads by name; a friend only when it is a function (a friend class has no parameter list). */
+const SET_KINDS = new Set(['function', 'signal', 'slot', 'prototype', 'friend'])
+const overloadable = (m: { kind: string; argsString: string }): boolean => SET_KINDS.has(m.kind) && (m.kind !== 'friend' || m.argsString.trim().startsWith('('))
+
+/**
+ * The overload sets among the members a compound documents (in page order): members of one name and kind on one
+ * page, two or more of them, each set in the order of its members. A set split by a page part is one set per part.
+ */
+export function overloadGroups(members: ReadonlyArray<{ id: string; name: string; kind: string; argsString: string }>, routeOf: (id: string) => string): string[][] {
+  const groups = new Map<string, string[]>()
+  for (const m of members) {
+    if (!overloadable(m)) continue
+    const key = `${routeOf(m.id)}\u0000${m.kind}\u0000${m.name}`
+    const list = groups.get(key)
+    if (list) list.push(m.id)
+    else groups.set(key, [m.id])
+  }
+  return [...groups.values()].filter((ids) => ids.length > 1)
+}
+
+/**
+ * A set's anchor: the slugged name and `--overloads`. No member anchor holds `--` (slugs and their hash suffixes
+ * join with single dashes), so a set's anchor is never a member's. A name the slug rewrites (an operator) gets a
+ * hash of the kind and name, so `operator+` and `operator-` differ; `taken` settles what is left (`Vec` and `vec`).
+ */
+export function overloadSetAnchor(name: string, kind: string, taken: (anchor: string) => boolean): string {
+  const slug = slugify(name) || 'member'
+  let a = slug === name.toLowerCase() ? `${slug}--overloads` : `${slug}-${shortHash(`${kind}\u0000${name}`)}--overloads`
+  while (taken(a)) a = `${a.slice(0, -'--overloads'.length)}-${shortHash(a)}--overloads`
+  return a
 }
 
 /**

@@ -7,6 +7,7 @@ import type { DocElement, DocNode } from '../model/doc'
 import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
 import type { Param } from '../model/model'
+import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
 
 /** The member fields a twin reads (DoxygenMember's node, packed fields unpacked). */
@@ -25,6 +26,10 @@ export interface TwinMember {
   inbody: DocNode[] | null
   initializer?: DocNode[] | null
   history?: { since: string; deprecated?: { version: string } | null; removedIn?: string | null } | null
+  /** Function parameters (names for a set's merged table); absent in twins made before sets. */
+  params?: Param[]
+  /** The overload set the member belongs to (model/overloads.ts); null for a name declared once. */
+  overloadSet?: { anchor: string; href: string; number: number; count: number } | null
 }
 
 /** The compound fields a twin reads (DoxygenCompound's node, packed fields unpacked). */
@@ -260,7 +265,7 @@ export function compoundTwin(c: TwinCompound, pageRoute: string, memberIds: Read
     if (members.length === 0) continue
     out.push(heading(2, [text(s.title)]))
     out.push(...doc.blocks(s.description))
-    for (const m of members) out.push(...memberTwin(m, pageRoute))
+    for (const entry of twinEntries(members)) out.push(...(entry.length > 1 ? overloadSetTwin(entry, pageRoute) : memberTwin(entry[0]!, pageRoute)))
   }
   if (firstPart && c.kind === 'file' && c.listing && c.listing.lines.length > 0) {
     out.push(heading(2, [text('Source')]))
@@ -301,4 +306,61 @@ function historyLine(m: Pick<TwinMember, 'history'>): string {
   const h = m.history
   if (!h) return ''
   return [`Since ${h.since}`, h.deprecated ? `Deprecated in ${h.deprecated.version}` : '', h.removedIn ? `Removed in ${h.removedIn}` : ''].filter(Boolean).join(' · ')
+}
+
+/** A section's members as the page lists them: an overload set's members are one entry, at the first's place. */
+function twinEntries(members: TwinMember[]): TwinMember[][] {
+  const out: TwinMember[][] = []
+  const bySet = new Map<string, TwinMember[]>()
+  for (const m of members) {
+    const set = m.overloadSet?.href
+    const entry = set ? bySet.get(set) : undefined
+    if (entry) entry.push(m)
+    else {
+      const fresh = [m]
+      if (set) bySet.set(set, fresh)
+      out.push(fresh)
+    }
+  }
+  return out
+}
+
+/**
+ * An overload set as its page shows it: one heading with the count, the numbered declarations each with its
+ * history, what the overloads say (once when the same, else under each number), and one parameter table.
+ */
+export function overloadSetTwin(members: TwinMember[], pageRoute: string): Md[] {
+  const first = members[0]!
+  const set = first.overloadSet!
+  const count = members.length === set.count ? `${set.count} overloads` : `${members.length} of ${set.count} overloads`
+  const out: Md[] = [heading(3, [inlineCode(first.name), text(` (${count})`)])]
+  members.forEach((m, i) => {
+    const badges = historyLine(m)
+    out.push(paragraph([strong([text(`(${i + 1})`)]), ...(badges ? [text(' '), { type: 'emphasis', children: [text(badges)] }] : [])]))
+    out.push(code(memberDeclaration(m)))
+  })
+  if (first.route !== pageRoute) {
+    const url = absoluteHref(set.href, pageRoute)
+    if (url) out.push(paragraph([text('Documented at '), link(url, [inlineCode(first.qualifiedName)])]))
+    return out
+  }
+  const doc = new DocToMarkdown(pageRoute)
+  if (allSame(members.map((m) => m.brief)) && allSame(members.map((m) => withoutMergedParams(m.detailed))) && allSame(members.map((m) => m.inbody))) {
+    out.push(...doc.blocks(first.brief), ...doc.blocks(withoutMergedParams(first.detailed)), ...doc.blocks(first.inbody))
+  } else {
+    members.forEach((m, i) => {
+      const said = [...doc.blocks(m.brief), ...doc.blocks(withoutMergedParams(m.detailed)), ...doc.blocks(m.inbody)]
+      if (said.length > 0) out.push(paragraph([strong([text(`(${i + 1})`)])]), ...said)
+    })
+  }
+  const names = (ps: Param[] | undefined) => (ps ?? []).map((p) => p.declname ?? '').filter(Boolean)
+  for (const t of mergedParamTables(members.map((m) => ({ detailed: m.detailed, params: names(m.params), templateParams: names(m.templateParams) })))) {
+    const rows: Md[][] = [[text(PARAM_TITLES[t.kind] ?? t.kind), text('Overloads'), text('Description')]]
+    for (const r of t.rows) {
+      const said = r.descriptions.flatMap((d, j) => [...(j > 0 ? [text(' ')] : []), ...(r.descriptions.length > 1 ? [strong([text(overloadNumbers(d.numbers))]), text(' ')] : []), ...toPhrasing(doc.blocks(d.c))])
+      rows.push([phrase([inlineCode(r.name), ...(r.dir ? [text(` [${r.dir}]`)] : [])]), text(r.takenBy.length < members.length ? overloadNumbers(r.takenBy) : 'all'), phrase(said)])
+    }
+    out.push(table(rows))
+  }
+  return out
 }

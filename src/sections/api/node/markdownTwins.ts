@@ -20,7 +20,7 @@ interface NodeModel {
 }
 
 const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'listing'] as const
-const PACKED_MEMBER = ['templateParams', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
+const PACKED_MEMBER = ['params', 'templateParams', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
 
 /** A field of a node or of a payload not yet packed (./packedDocs.ts). */
 const field = (node: RawNode, name: string): unknown => (PACKED_FIELD in node ? readPacked(node, name) : (node[name] ?? null))
@@ -37,6 +37,7 @@ export function twinCompound(node: RawNode): TwinCompound {
 export function twinMember(node: RawNode): TwinMember {
   const m = { ...node } as Record<string, unknown>
   for (const f of PACKED_MEMBER) m[f] = field(node, f)
+  m.params = m.params ?? []
   m.templateParams = m.templateParams ?? []
   m.enumValues = m.enumValues ?? []
   return m as unknown as TwinMember

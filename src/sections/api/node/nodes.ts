@@ -106,6 +106,10 @@ export interface MemberPayload extends MemberTraits {
   reimplementedBy: Array<{ name: string; href: string | null }>
   /** ApiSymbol.include (see CompoundPayload). */
   include: string | null
+  /** The overload set the member belongs to (model/overloads.ts); null for a name declared once in its scope. */
+  overloadSet: { anchor: string; href: string; number: number; count: number } | null
+  /** ApiSymbol.overloadSetUrl: the set's route#anchor, or null. */
+  overloadSetUrl: string | null
 }
 
 /** An enumerator as an ApiSymbol of its own (search has one record per enum value). */
@@ -344,6 +348,7 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
   const includes = includeLines(model)
   for (const m of model.members.values()) {
     const place = routes.members.get(m.id)!
+    const set = routes.overloadSets.get(m.id)
     const loc = m.location
     const link = (r: CompoundRef) => ({ name: r.name, href: r.refid ? (hrefFor(r.refid, routes, model) ?? null) : null })
     out.push({
@@ -391,6 +396,8 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
       reimplements: m.reimplements.map(link),
       reimplementedBy: m.reimplementedBy.map(link),
       include: includes.ofMember(m),
+      overloadSet: set ? { anchor: set.anchor, href: `${set.route}#${set.anchor}`, number: set.number, count: set.ids.length } : null,
+      overloadSetUrl: set ? `${set.route}#${set.anchor}` : null,
     })
   }
   return out

@@ -181,6 +181,8 @@ export const typeDefs = `
     include: String
     "ApiSymbol: the history in one line; null without versions."
     historyBadge: String @historyBadge
+    "ApiSymbol: compounds are no overload set; always null."
+    overloadSetUrl: String
     "Doxygen's id (the XML file name without .xml)."
     refid: String!
     "Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example."
@@ -306,6 +308,8 @@ ${symbolNodeFields}
     include: String
     "ApiSymbol: enumerators have no history of their own; always null."
     historyBadge: String
+    "ApiSymbol: enumerators are no overload set; always null."
+    overloadSetUrl: String
   }
 
   """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
@@ -391,6 +395,22 @@ ${symbolNodeFields}
     reimplements: [DoxygenMemberLink!]!
     "The derived-class members that override this one."
     reimplementedBy: [DoxygenMemberLink!]!
+    "The overload set the member belongs to (members of its name and kind on its page); null when its name is declared once there."
+    overloadSet: DoxygenOverloadSet
+    "ApiSymbol: route#anchor of the member's overload set; null when its name is declared once in its scope."
+    overloadSetUrl: String
+  }
+
+  """Where an overload set is documented, and one member's place in it."""
+  type DoxygenOverloadSet {
+    "The set's own anchor on the member's page."
+    anchor: String!
+    "route#anchor of the set."
+    href: String!
+    "The member's number in the set, from 1: (1), (2), (3)."
+    number: Int!
+    "How many overloads the set has."
+    count: Int!
   }
 
   """An item of a to-do, deprecated, bug or test list (doxygen's xrefsect), with the entity it documents."""

@@ -38,7 +38,7 @@ export interface SymbolInfo {
    * or ["class Camera"]. Never empty.
    */
   signatures: string[]
-  /** The URL (route#anchor) of each overload's entry, parallel to `signatures`; the record's `url` is the first. */
+  /** The URL (route#anchor) of each overload's entry, parallel to `signatures`; the record's `url` is their overload set's entry, or the first's. */
   urls: string[]
   /** Qualified name of the compound that owns it; null at top level (a namespace, a global function, a define). */
   owner: string | null

@@ -23,6 +23,11 @@ export default function SymbolSummary({ symbol, maxSignatures = Infinity, classN
       <span className={styles.kind} data-testid="search-hit-kind">
         {symbol.kind}
       </span>
+      {symbol.signatures.length > 1 && (
+        <span className={styles.kind} data-testid="search-hit-overloads">
+          {symbol.signatures.length} overloads
+        </span>
+      )}
       <span className={styles.signatures}>
         {shown.map((signature, i) => (
           <code key={i} className={styles.signature} data-testid="search-hit-signature">

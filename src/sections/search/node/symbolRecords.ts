@@ -2,7 +2,7 @@
  * Symbol records: one search record per API entity, from the ApiSymbol
  * interface of the GraphQL contract (compounds and members, enum values
  * included). Overloads of one name in one owner become one record that lists
- * every signature. Node-only (stable ids hash with node:crypto).
+ * every signature and leads to their overload set's entry. Node-only (stable ids hash with node:crypto).
  */
 import { createHash } from 'node:crypto'
 import type { Hierarchy, PageKind, SearchRecord } from '../client/types'
@@ -82,7 +82,8 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     const history = first.historyBadge?.trim()
     records.push({
       objectID: options.idScope ? stableId('symbol', options.idScope, key) : stableId('symbol', key),
-      url: first.url,
+      // Overloads land on their set's entry, which shows every one of them.
+      url: first.overloadSetUrl || first.url,
       type: compound ? 'lvl1' : 'lvl2',
       content: brief || null,
       hierarchy,
