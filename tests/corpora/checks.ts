@@ -4,12 +4,14 @@
  * - every URL attribute (href, src, srcset, action, ...) passes the site's URL
  *   sanitiser (src/shell/safeUrl.ts);
  * - no control characters in HTML, XML (feeds, sitemap) or JSON files, raw or
- *   escaped inside JSON strings.
+ *   escaped inside JSON strings;
+ * - every page that offers "Copy page as Markdown" has its twin (index.md beside it).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import { forEachTag } from '../../src/sections/api/node/link-check'
 import { URL_ATTRIBUTES, checkUrl } from '../../src/shell/safeUrl'
+import { COPY_PAGE_ATTRIBUTE } from '../../src/shell/browser/copyCode'
 
 export interface DuplicateId {
   file: string
@@ -105,8 +107,19 @@ function precededByOddBackslashes(text: string, i: number): boolean {
   return n % 2 === 1
 }
 
+/** Whether a page's HTML holds the "Copy page as Markdown" button (an element with its attribute). */
+export function offersTwin(html: string): boolean {
+  let found = false
+  forEachTag(html, ({ attrs }) => {
+    if (attrs[COPY_PAGE_ATTRIBUTE] !== undefined) found = true
+  })
+  return found
+}
+
 export interface SiteChecks {
   htmlFiles: number
+  /** Pages (their HTML file) with the copy button and no index.md beside them: the button would copy nothing. */
+  missingTwins: string[]
   duplicateIds: DuplicateId[]
   unsafeUrls: UnsafeUrl[]
   controlChars: ControlChar[]
@@ -118,8 +131,10 @@ export function checkSite(publicDir: string): SiteChecks {
   const duplicateIds: DuplicateId[] = []
   const unsafeUrls: UnsafeUrl[] = []
   const controlChars: ControlChar[] = []
+  const missingTwins: string[] = []
   for (const f of html) {
     const text = fs.readFileSync(f, 'utf8')
+    if (offersTwin(text) && !fs.existsSync(path.join(path.dirname(f), 'index.md'))) missingTwins.push(rel(f))
     for (const d of duplicateIdsIn(text)) duplicateIds.push({ file: rel(f), ...d })
     for (const u of unsafeUrlsIn(text)) unsafeUrls.push({ file: rel(f), ...u })
   }
@@ -127,7 +142,7 @@ export function checkSite(publicDir: string): SiteChecks {
     const c = controlCharsIn(fs.readFileSync(f, 'utf8'), f.endsWith('.json'))
     if (c) controlChars.push({ file: rel(f), ...c })
   }
-  return { htmlFiles: html.length, duplicateIds, unsafeUrls, controlChars }
+  return { htmlFiles: html.length, duplicateIds, unsafeUrls, controlChars, missingTwins }
 }
 
 /**

@@ -294,6 +294,8 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     row.controlChars = controls.length
     if (ids.length > 0) row.problems.push(`duplicate ids:\n${ids.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
     if (urls.length > 0) row.problems.push(`unsafe URLs:\n${urls.slice(0, 20).map((u) => `  ${u.file}: <${u.tag} ${u.attribute}=${JSON.stringify(u.value)}>`).join('\n')}`)
+    const twinless = mine(site.missingTwins, (f) => f)
+    if (twinless.length > 0) row.problems.push(`"Copy page as Markdown" without a twin (no index.md beside the page):\n${twinless.slice(0, 20).map((f) => `  ${f}`).join('\n')}`)
     if (controls.length > 0) row.problems.push(`control characters:\n${controls.slice(0, 20).map((u) => `  ${u.file}: ${u.count} × ${u.char}, first at ${u.offset}: ${u.context}`).join('\n')}`)
 
     if (paragraphShare instanceof Error) row.problems.push(paragraphShare.message)
@@ -323,7 +325,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   if (generated) {
     console.log(`\n   generative test: ${generated.cases.length} random libraries (seed ${generated.seed}) as releases ${generated.cases.map((_, i) => generatedVersion(i)).join(', ')}`)
     const problems = generated.cases.map((g, i) => {
-      return caseProblems(g, { links, site, owns: (file) => ownerIndex(file) === built.length + i }, publicDir, versionBasePath(generatedVersion(i)))
+      return caseProblems(g, { links, site, owns: (file) => ownerIndex(file) === built.length + i, versioned: true }, publicDir, versionBasePath(generatedVersion(i)))
     })
     generated.clean = reportCases(generated.cases, generated.cases.map((_, i) => generatedVersion(i)), problems, generated.seed, generated.replay)
   }

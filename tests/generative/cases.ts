@@ -6,7 +6,8 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
-import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary } from './cppLibrary'
+import { type Library, libraryArb, libraryFiles, runDoxygen, saveLibrary, slugTwins } from './cppLibrary'
+import { changesPageProblems } from './changesPage'
 import { formatReport, type LinkReport } from '../../src/sections/api/node/link-check'
 import type { SiteChecks } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
@@ -33,15 +34,18 @@ export function drawCases(runs: number, seed: number): GeneratedCase[] {
 }
 
 /**
- * A case's problems: any broken link, repeated id, unsafe URL or control character in the files of the build that
- * are its own (`owns`), and any paragraph of its XML not shown at its version's base path.
+ * A case's problems: any broken link, repeated id, unsafe URL, control character or page offering a twin it lacks in
+ * the files of the build that are its own (`owns`), any paragraph of its XML not shown at its version's base path,
+ * and, when the site has versions, any fault of the case's changes page or its twin (./changesPage.ts).
  */
-export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site: SiteChecks; owns: (file: string) => boolean }, publicDir: string, basePath: string): string[] {
+export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site: SiteChecks; owns: (file: string) => boolean; versioned: boolean }, publicDir: string, basePath: string): string[] {
   const broken = build.links.errors.filter((e) => build.owns(e.page))
   const duplicateIds = build.site.duplicateIds.filter((d) => build.owns(d.file))
   const unsafeUrls = build.site.unsafeUrls.filter((u) => build.owns(u.file))
   const controlChars = build.site.controlChars.filter((u) => build.owns(u.file))
+  const missingTwins = build.site.missingTwins.filter((f) => build.owns(f))
   const problems: string[] = []
+  if (missingTwins.length > 0) problems.push(`"Copy page as Markdown" without a twin (no index.md beside the page):\n${missingTwins.slice(0, 20).map((f) => `  ${f}`).join('\n')}`)
   if (broken.length > 0) problems.push(`broken links:\n${formatReport(broken, 'broken', 20).join('\n')}`)
   if (duplicateIds.length > 0) problems.push(`duplicate ids:\n${duplicateIds.slice(0, 20).map((d) => `  ${d.file}: id "${d.id}" ×${d.count}`).join('\n')}`)
   if (unsafeUrls.length > 0) problems.push(`unsafe URLs:\n${unsafeUrls.slice(0, 20).map((u) => `  ${u.file}: ${u.value}`).join('\n')}`)
@@ -49,6 +53,8 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
   if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
   problems.push(...formulaProblems(c.xml, publicDir, basePath))
+  // A version of a site with releases has a changes page: its headings, anchors and twin.
+  if (build.versioned) problems.push(...changesPageProblems(publicDir, basePath, slugTwins(c.lib)))
   problems.push(...coverageProblems(c.xml, publicDir, basePath))
   return problems
 }

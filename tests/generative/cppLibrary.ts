@@ -149,7 +149,8 @@ const classArb: fc.Arbitrary<ClassSpec> = fc.record({
   pad: fc.nat(30),
 })
 const headerArb: fc.Arbitrary<HeaderSpec> = fc.record({
-  ns: fc.constantFrom('gfx', 'core', 'app', 'App', 'io'),
+  // gfx_detail and gfx::detail slug alike: a page that lists namespaces (the changes page) must still keep their ids apart.
+  ns: fc.constantFrom('gfx', 'core', 'app', 'App', 'io', 'gfx_detail', 'gfx::detail'),
   classes: fc.array(classArb, { minLength: 1, maxLength: 4 }),
   functions: fc.uniqueArray(methodArb, { maxLength: 4, selector: (m) => m.name }),
   noExtension: fc.boolean(),
@@ -222,6 +223,12 @@ const FORMULA_FORMS: Record<Extract<DocPart, { k: 'formula' }>['form'], (tex: st
 const params = (i: number) => ['', 'int a', 'int a, float b', 'const char *s'][i % 4]
 /** The parameter names of overload `i` (params), for its \param lines when the method documents them. */
 const paramNames = (i: number): string[] => params(i).split(',').map((p) => /(\w+)\s*$/.exec(p)?.[1] ?? '').filter(Boolean)
+
+/** The two namespaces of lib/detail.h, whose names slug alike (`gfx_impl` and `gfx::impl`). */
+export function slugTwins(lib: Library): [string, string] {
+  const first = lib.headers[0].ns.replace(/::/g, '_')
+  return [`${first}_impl`, `${first}::impl`]
+}
 
 /** The library's files (path → text) and the targets its comments may name. */
 export function libraryFiles(lib: Library): Map<string, string> {
@@ -332,6 +339,29 @@ export function libraryFiles(lib: Library): Map<string, string> {
     }
     files.set(file, w.lines.join('\n'))
   })
+  // Two namespaces whose names slug alike in every library, so every changes page lists both under its own heading.
+  const first = lib.headers[0].ns.replace(/::/g, '_')
+  const [underscored, nested] = slugTwins(lib)
+  files.set('lib/detail.h', [
+    '// Generated header: two namespaces that slug alike.',
+    '#pragma once',
+    '',
+    '/// \\file',
+    '/// Helpers kept apart.',
+    '',
+    `/// \\brief Helpers of ${first}, by underscore.`,
+    `namespace ${underscored} {`,
+    '/// \\brief A helper.',
+    'struct Helper {};',
+    '}',
+    '',
+    `/// \\brief Helpers of ${first}, nested.`,
+    `namespace ${nested} {`,
+    '/// \\brief A helper.',
+    'struct Helper {};',
+    '}',
+    '',
+  ].join('\n'))
   if (lib.pages.length > 0 || lib.nsInDox) {
     const w = new Writer(targets)
     w.lines.push('/**')

@@ -55,7 +55,7 @@ async function checkBuilt(cases: GeneratedCase[], log: string): Promise<string[]
   const owner = versionOwner(versions)
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
-  return cases.map((c, i) => caseProblems(c, { links, site, owns: (file) => owner(file) === i }, publicDir, versionBasePath(versions[i])))
+  return cases.map((c, i) => caseProblems(c, { links, site, owns: (file) => owner(file) === i, versioned: cases.length > 1 }, publicDir, versionBasePath(versions[i])))
 }
 
 /** Every case in one build: the cases are drawn as fast-check draws them, so a failing case replays with --path. */

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { namespaceHeadingIds } from '../../../src/sections/api/components/changesIds'
+import { namespaceHeadingIds } from '../../../src/sections/api/model/changesIds'
 
 test("a changes page's namespace headings get ids unique on the page, also for names that slug alike", () => {
   const ids = namespaceHeadingIds(['vtk_detail', 'vtk::detail', 'vtk-detail-2', 'App', 'app', ''])

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, unsafeUrlsIn } from '../../corpora/checks'
+import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, offersTwin, unsafeUrlsIn } from '../../corpora/checks'
 
 test('duplicate ids are found per page, with their count', () => {
   assert.deepEqual(duplicateIdsIn('<h2 id="a">x</h2><tr id="e-v"></tr><p id="b"></p><span id="e-v"/><!-- id="a" --><script>var s = \'id="a"\'</script>'), [{ id: 'e-v', count: 2 }])
@@ -36,6 +36,19 @@ test('checkSite walks HTML, XML and JSON files of a built site', () => {
   assert.deepEqual(r.duplicateIds, [{ file: 'p/index.html', id: 'x', count: 2 }])
   assert.equal(r.unsafeUrls.length, 1)
   assert.deepEqual(r.controlChars.map((c) => c.file), ['rss.xml'])
+})
+
+test('a page that offers "Copy page as Markdown" without an index.md beside it is found', () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-twins-'))
+  const button = '<button type="button" data-copy-page-markdown="">Copy page as Markdown</button>'
+  for (const p of ['with', 'without', 'plain']) fs.mkdirSync(path.join(dir, p))
+  fs.writeFileSync(path.join(dir, 'with/index.html'), button)
+  fs.writeFileSync(path.join(dir, 'with/index.md'), '# With\n')
+  fs.writeFileSync(path.join(dir, 'without/index.html'), button)
+  fs.writeFileSync(path.join(dir, 'plain/index.html'), '<p>Copy page as Markdown is only named here.</p>')
+  assert.equal(offersTwin(button), true)
+  assert.equal(offersTwin('<p data-copy-page="">x</p>'), false)
+  assert.deepEqual(checkSite(dir).missingTwins, ['without/index.html'])
 })
 
 test('degraded links are read per reason from the line the build logs at sourcing, ANSI colours and all', () => {

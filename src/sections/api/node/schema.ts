@@ -481,9 +481,27 @@ ${symbolNodeFields}
   }
 
   """What one version changed against the version before it (computed from the snapshots by model/history.ts)."""
-  type DoxygenVersionChanges implements Node @dontInfer {
+  type DoxygenVersionChanges implements Node & HeliosPage @dontInfer {
+    "Gatsby's node id."
+    id: ID!
     "The version: a release name, or current for the changes since the newest release."
     version: String!
+    "HeliosPage: the changes page's route (versionRoute(version, 'changes'))."
+    path: String!
+    "HeliosPage: Changes in <version>."
+    title: String!
+    "HeliosPage: key of the section that builds the page."
+    section: String!
+    "HeliosPage: the section's name as readers see it."
+    sectionLabel: String!
+    "HeliosPage: changes."
+    kind: String!
+    "HeliosPage: search facet of the page."
+    docsTag: String!
+    "HeliosPage: what the version changed, counted."
+    summary: String
+    "HeliosPage: the page as Markdown (its twin at path + index.md): a heading per namespace, each entry linked to its page."
+    markdown: String! @changesTwin
     "The version before it; null for the oldest release, whose every entity is listed as added."
     previous: String
     "One entry per entity and change, sorted by namespace and name."
@@ -500,6 +518,8 @@ ${symbolNodeFields}
     name: String!
     "The enclosing namespace the entry is grouped under (Files and Pages for files and pages)."
     namespace: String!
+    "The id of its namespace's heading on the changes page, unique on the page (model/changesIds.ts)."
+    namespaceId: String!
     "Where the entity is documented in this version; null when it is removed."
     url: String
     "Where the entity is documented in the version before; null when it is new."

@@ -20,7 +20,10 @@ import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, set
 import { typeDefs } from './schema'
 import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
-import { apiOptions, versionBasePath, versionPageFields } from '../options'
+import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
+import { namespaceHeadingIds } from '../model/changesIds'
+import { versionLabel } from './historyBadge'
+import { createChangesTwinExtension } from './changesTwin'
 import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
@@ -107,6 +110,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions)
+  createChangesTwinExtension(actions)
   createHistoryBadgeExtension(actions)
   actions.createTypes(typeDefs)
 }
@@ -200,7 +204,7 @@ function namespaceOf(name: string, kind: string, namespaces: Set<string>): strin
  * A version's changes page data (DoxygenVersionChanges): every entity it added, removed, renamed, deprecated or
  * whose declaration it changed against the version before, with both versions' URLs (the oldest: all it holds, added).
  */
-function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): { version: string; previous: string | null; entries: unknown[] } {
+function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): Record<string, unknown> {
   const changes = history.changesIn(version)
   const here = urls.get(version)!
   const before = changes.previous === null ? { url: new Map<string, string>(), namespaces: new Set<string>() } : urls.get(changes.previous)!
@@ -226,8 +230,24 @@ function versionChanges(history: ApiHistory, version: string, urls: Map<string, 
   // Entities with no page of their own (an enum's values, a README's file twin) are left out.
   const shown = entries.filter((e) => e.url !== null || e.previousUrl !== null)
   shown.sort((a, b) => a.namespace.localeCompare(b.namespace) || a.name.localeCompare(b.name) || a.change.localeCompare(b.change))
-  return { version, previous: changes.previous, entries: shown }
+  // The headings' ids are made here, once for the page and its twin, unique among the page's namespaces.
+  const namespaces = [...new Set(shown.map((e) => e.namespace))]
+  const ids = new Map(namespaceHeadingIds(namespaces).map((id, i) => [namespaces[i], id]))
+  const counted = CHANGE_KINDS.map((c) => `${shown.filter((e) => e.change === c).length} ${c}`).join(', ')
+  return {
+    version,
+    previous: changes.previous,
+    entries: shown.map((e) => ({ ...e, namespaceId: ids.get(e.namespace)! })),
+    ...versionPageFields(version),
+    path: versionRoute(version, CHANGES_SEGMENT),
+    title: `Changes in ${versionLabel(version)}`,
+    kind: 'changes',
+    summary: changes.previous === null ? `The first release: its ${shown.length} entities, each new in it` : `What ${versionLabel(version)} changed against ${versionLabel(changes.previous)}: ${counted}`,
+  }
 }
+
+/** The kinds of change a changes page lists, in its order. */
+const CHANGE_KINDS = ['added', 'removed', 'renamed', 'changed', 'deprecated'] as const
 
 /** Makes one version's nodes; returns a line counting them. The version's model is let go of once read. */
 async function makeVersionNodes(

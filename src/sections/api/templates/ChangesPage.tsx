@@ -6,7 +6,6 @@ import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
 import { versionLabel } from '../components/SymbolHistory'
 import * as styles from '../components/changes.module.css'
-import { namespaceHeadingIds } from '../components/changesIds'
 
 interface Context {
   /** The version whose changes the page lists (current or a release). */
@@ -68,7 +67,8 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
   if (!changes) return <ApiFrame title="Changes">No changes are recorded for this version.</ApiFrame>
   const previous = changes.previous
   const groups = [...groupBy(changes.entries, (e) => e.namespace)]
-  const ids = namespaceHeadingIds(groups.map(([ns]) => ns))
+  // The node made each namespace's id, unique on the page, for the page and its twin alike.
+  const ids = groups.map(([, entries]) => entries[0].namespaceId)
   const counts = CHANGE_ORDER.map((c) => [c, changes.entries.filter((e) => e.change === c).length] as const)
   const post = releasePost(version)
   const title = `Changes in ${versionLabel(version)}`
@@ -102,7 +102,7 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
 }
 
 export const Head: HeadFC<Queries.ApiChangesPageQuery, Context> = ({ pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={`Changes in ${versionLabel(pageContext.version)}: API reference`} description={`What helios ${versionLabel(pageContext.version)} added, removed, renamed, changed and deprecated`} pathname={location.pathname} />
+  <ApiSeo version={pageContext?.version} title={`Changes in ${versionLabel(pageContext.version)}: API reference`} description={`What helios ${versionLabel(pageContext.version)} added, removed, renamed, changed and deprecated`} pathname={location.pathname} markdownTwin />
 )
 
 export const query = graphql`
@@ -110,7 +110,7 @@ export const query = graphql`
     doxygenVersionChanges(version: { eq: $version }) {
       version
       previous
-      entries { change kind name namespace url previousUrl before after note other }
+      entries { change kind name namespace namespaceId url previousUrl before after note other }
     }
   }
 `
