@@ -118,7 +118,7 @@ export function offersTwin(html: string): boolean {
 
 export interface SiteChecks {
   htmlFiles: number
-  /** Pages (their HTML file) with the copy button and no index.md beside them: the button would copy nothing. */
+  /** Pages (their HTML file) with the copy button and no index.md beside them or no alternate link to it in the head: the button would copy nothing. */
   missingTwins: string[]
   duplicateIds: DuplicateId[]
   unsafeUrls: UnsafeUrl[]
@@ -134,7 +134,8 @@ export function checkSite(publicDir: string): SiteChecks {
   const missingTwins: string[] = []
   for (const f of html) {
     const text = fs.readFileSync(f, 'utf8')
-    if (offersTwin(text) && !fs.existsSync(path.join(path.dirname(f), 'index.md'))) missingTwins.push(rel(f))
+    // The button copies what the head's alternate link names: both must be there, and the twin beside the page.
+    if (offersTwin(text) && (!fs.existsSync(path.join(path.dirname(f), 'index.md')) || !/<link rel="alternate" type="text\/markdown" href="[^"]*\/index\.md"/.test(text))) missingTwins.push(rel(f))
     for (const d of duplicateIdsIn(text)) duplicateIds.push({ file: rel(f), ...d })
     for (const u of unsafeUrlsIn(text)) unsafeUrls.push({ file: rel(f), ...u })
   }

@@ -11,7 +11,7 @@ import { type DocNode, walk } from '../../src/sections/api/model/doc'
 import { memberParts, partRoute } from '../../src/sections/api/model/pageParts'
 import { apiListPages } from '../../src/sections/api/model/doxygenLinks'
 import { computeCoverage, COVERAGE_SECTIONS } from '../../src/sections/api/model/coverage'
-import { namespaceHeadingIds } from '../../src/sections/api/components/changesIds'
+import { namespaceHeadingIds } from '../../src/sections/api/model/changesIds'
 import { COVERAGE_SEGMENT } from '../../src/sections/api/options'
 
 export interface PipelineReport {

@@ -38,17 +38,20 @@ test('checkSite walks HTML, XML and JSON files of a built site', () => {
   assert.deepEqual(r.controlChars.map((c) => c.file), ['rss.xml'])
 })
 
-test('a page that offers "Copy page as Markdown" without an index.md beside it is found', () => {
+test('a page that offers "Copy page as Markdown" without an index.md beside it, or without the head link the button reads, is found', () => {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'site-twins-'))
   const button = '<button type="button" data-copy-page-markdown="">Copy page as Markdown</button>'
-  for (const p of ['with', 'without', 'plain']) fs.mkdirSync(path.join(dir, p))
-  fs.writeFileSync(path.join(dir, 'with/index.html'), button)
+  const head = (route: string) => `<head><link rel="alternate" type="text/markdown" href="/${route}/index.md"/></head>`
+  for (const p of ['with', 'without', 'unlinked', 'plain']) fs.mkdirSync(path.join(dir, p))
+  fs.writeFileSync(path.join(dir, 'with/index.html'), head('with') + button)
   fs.writeFileSync(path.join(dir, 'with/index.md'), '# With\n')
-  fs.writeFileSync(path.join(dir, 'without/index.html'), button)
+  fs.writeFileSync(path.join(dir, 'without/index.html'), head('without') + button)
+  fs.writeFileSync(path.join(dir, 'unlinked/index.html'), button)
+  fs.writeFileSync(path.join(dir, 'unlinked/index.md'), '# Unlinked\n')
   fs.writeFileSync(path.join(dir, 'plain/index.html'), '<p>Copy page as Markdown is only named here.</p>')
   assert.equal(offersTwin(button), true)
   assert.equal(offersTwin('<p data-copy-page="">x</p>'), false)
-  assert.deepEqual(checkSite(dir).missingTwins, ['without/index.html'])
+  assert.deepEqual(checkSite(dir).missingTwins.sort(), ['unlinked/index.html', 'without/index.html'])
 })
 
 test('degraded links are read per reason from the line the build logs at sourcing, ANSI colours and all', () => {

@@ -37,6 +37,7 @@ const GATSBY_PRELUDE = `
   directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION
   directive @proxy(from: String!) on FIELD_DEFINITION
   directive @compoundTwin on FIELD_DEFINITION
+  directive @changesTwin on FIELD_DEFINITION
   directive @historyBadge on FIELD_DEFINITION
   directive @mdxTwin on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
@@ -194,7 +195,7 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     }
     assert.deepEqual(undescribed, [])
     const implementers = (name: string) => schema.getImplementations(schema.getType(name) as never).objects.map((t) => t.name).sort()
-    assert.deepEqual(implementers('HeliosPage'), ['DevlogPost', 'DocsPage', 'DoxygenCompound', 'DoxygenCoverage'])
+    assert.deepEqual(implementers('HeliosPage'), ['DevlogPost', 'DocsPage', 'DoxygenCompound', 'DoxygenCoverage', 'DoxygenVersionChanges'])
     assert.deepEqual(implementers('ApiSymbol'), ['DoxygenCompound', 'DoxygenEnumerator', 'DoxygenMember'])
   })
 

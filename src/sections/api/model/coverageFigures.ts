@@ -80,7 +80,7 @@ export function figureParts(f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[
 /** One figure in one line: "97.5% (39 of 40)", or "–". */
 export const figureCell = (f: CoverageFigures, column: (typeof FIGURE_COLUMNS)[number]): string => figureParts(f, column).filter(Boolean).join(' ')
 
-/** The coverage page's sections: heading id and title, in order (its namespace headings are ns-…, components/changesIds.ts). */
+/** The coverage page's sections: heading id and title, in order (its namespace headings are ns-…, model/changesIds.ts). */
 export const COVERAGE_SECTIONS = [
   { id: 'overall', title: 'Overall' },
   { id: 'by-kind', title: 'By kind' },

@@ -6,7 +6,7 @@ import ApiFrame from '../components/ApiFrame'
 import { versionLabel } from '../components/SymbolHistory'
 import * as styles from '../components/api.module.css'
 import * as coverageStyles from '../components/coverage.module.css'
-import { namespaceHeadingIds } from '../components/changesIds'
+import { namespaceHeadingIds } from '../model/changesIds'
 import { COVERAGE_SEGMENT, versionRoute } from '../options'
 import { COVERAGE_SECTIONS, type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureParts, type UndocumentedEntity } from '../model/coverageFigures'
 
