@@ -11,6 +11,7 @@ import { formatReport, type LinkReport } from '../../src/sections/api/node/link-
 import type { SiteChecks } from '../corpora/checks'
 import { paragraphShare } from '../corpora/paragraphShare'
 import { formulaProblems } from './formulas'
+import { templatePageProblems } from './templates'
 
 export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
 
@@ -43,6 +44,7 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   const ps = paragraphShare({ xmlDir: c.xml, publicDir, basePath })
   if (ps.shown < ps.total) problems.push(`paragraphs not shown (${ps.shown}/${ps.total}):\n${ps.missing.slice(0, 10).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
   problems.push(...formulaProblems(c.xml, publicDir, basePath))
+  problems.push(...templatePageProblems(c.lib, c.xml, publicDir, basePath))
   return problems
 }
 
