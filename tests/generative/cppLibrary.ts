@@ -45,9 +45,9 @@ export interface ClassSpec {
   template: boolean
   specialise: boolean
   /** A partial specialisation for pointers (Name<T *>) beside the primary template. */
-  partial: boolean
+  partial?: boolean
   /** How the header's concept constrains the template, when the header declares one. */
-  constrained: 'none' | 'param' | 'requires'
+  constrained?: 'none' | 'param' | 'requires'
   methods: Method[]
   fields: Array<{ name: string; access: 'public' | 'protected' | 'private'; doc?: Doc }>
   enums: Array<{ name: string; scoped: boolean; values: string[]; doc?: Doc }>
@@ -73,7 +73,7 @@ export interface HeaderSpec {
    * Declares a concept (Sized<n>, n the header's number) whose documentation asserts static_asserts of types that
    * satisfy it and not, and a function template whose requires clause names it.
    */
-  concept: boolean
+  concept?: boolean
 }
 
 export interface Settings {

@@ -295,7 +295,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
   ]
   const dirTitles = folderTitles(model)
   const relations = templateRelations(model)
-  const templateLink = (id: string, group = constrainedGroup(id, model)): TemplateLink => {
+  const templateLink = (id: string, group: string = constrainedGroup(id, model)): TemplateLink => {
     const c = model.compounds.get(id)
     const m = model.members.get(id)
     const name = c?.name ?? m?.qualifiedName ?? id

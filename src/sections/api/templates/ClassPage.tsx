@@ -5,8 +5,8 @@ import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import { InheritedMembers } from '../components/Members'
 import { CodeNodes, TemplateLine, Code, RequiresClause } from '../components/Signature'
-import { Constrains, PrimaryTemplate, SatisfiedBy, Specialisations } from '../components/Templates'
-import { pageCompound } from '../components/types'
+import { Constrains, PrimaryTemplate, SatisfiedBy, Specialisations, conceptConstraint } from '../components/Templates'
+import { pageCompound, type DocNode } from '../components/types'
 import type { ApiPageContext } from '../components/types'
 import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
@@ -58,12 +58,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
               )}
               <Code text={keyword} /> <span className={styles.tkName}>{c.name}</span>
               {c.final && <> <Code text="final" /></>}
-              {c.kind === 'concept' && c.initializer && (
-                <>
-                  {' '}
-                  <CodeNodes nodes={c.initializer} />
-                </>
-              )}
+              {c.kind === 'concept' && c.initializer && c.initializer.length > 0 && <ConceptDefinition initializer={c.initializer} />}
               {c.bases.length > 0 && ' : '}
               {c.bases.map((b, i) => (
                 <React.Fragment key={i}>
@@ -110,6 +105,24 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
     return { toc, body }
   }
   return <CompoundPage compound={c} title={c.shortName} kind={c.kind} context={pageContext} first={first} />
+}
+
+/** ` = <constraint>` after a concept's name; doxygen's whole definition when the constraint cannot be told apart. */
+function ConceptDefinition({ initializer }: { initializer: DocNode[] }) {
+  const constraint = conceptConstraint(initializer)
+  return constraint ? (
+    <>
+      {' = '}
+      <span data-constraint="">
+        <CodeNodes nodes={constraint} />
+      </span>
+    </>
+  ) : (
+    <>
+      {' '}
+      <CodeNodes nodes={initializer} />
+    </>
+  )
 }
 
 export const Head = compoundHead('name')
