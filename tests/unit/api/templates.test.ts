@@ -15,6 +15,8 @@ import { plainText, type DocNode } from '../../../src/sections/api/model/doc'
 import { buildRoutes } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { memberDeclaration } from '../../../src/sections/api/node/markdown'
+import { conceptConstraint } from '../../../src/sections/api/components/Templates'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 const names = (model: DoxygenModel, ids: string[] | undefined) => (ids ?? []).map((id) => model.compounds.get(id)?.name ?? model.members.get(id)?.qualifiedName)
@@ -141,4 +143,13 @@ test('a library through doxygen: requires clauses and abbreviated parameters con
   const twiceClause = members.find((m) => m.name === 'twice')!.requiresClause
   assert.equal((twiceClause[0] as { href?: string }).href, routes.compounds.get(num))
   assert.deepEqual(names(model, rel.constrains.get(num)).includes('outer::inner::same'), false)
+  // The Markdown twin's declaration keeps the clause too.
+  const twin = members.find((m) => m.name === 'twice')!
+  assert.equal(memberDeclaration(twin), `template<typename T>\n${twin.signature}\n  requires Num<T>`)
+})
+
+test("a concept's constraint is its definition after the first =, names kept as links", () => {
+  const ref = { t: 'ref' as const, id: 'c', kind: 'compound', href: '/c/', c: ['ns::C'] }
+  assert.deepEqual(conceptConstraint(['template<typename T>\nconcept ', ref, ' =  std::integral<T> && ', { ...ref }, '<T>    ']), ['std::integral<T> && ', ref, '<T>'])
+  assert.equal(conceptConstraint(['no definition']), null)
 })
