@@ -254,3 +254,23 @@ test("vec3's constructors: one entry, one block of numbered signatures, and each
   await page.goto(`${route}#${set.anchor}`)
   await expect(page.locator(`[id="${set.anchor}"]`)).toBeInViewport()
 })
+
+test("a concept's page lists the templates and functions it constrains and the types its docs say satisfy it", async ({ page }) => {
+  const id = (name: string) => [...model.compounds.values()].find((c) => c.name === name)!.id
+  await page.goto(routes.compounds.get(id('helios::math::Numeric'))!)
+  const constrains = page.locator('section[data-constrains]')
+  await expect(constrains.getByRole('heading', { name: 'Constrains' })).toBeVisible()
+  // vec3 among the class templates, with a link to its page; the functions it constrains too.
+  const templates = constrains.locator('h3:text-is("Class templates") + dl')
+  await expect(templates.locator(`a[href="${routes.compounds.get(id('helios::math::vec3'))}"]`)).toHaveText('helios::math::vec3')
+  await expect(constrains.locator('h3:text-is("Functions") + dl').getByRole('link', { name: 'helios::math::dot' })).toBeVisible()
+  // FloatingPoint refines it: a concept its definition names.
+  await expect(constrains.locator('h3:text-is("Concepts") + dl').getByRole('link', { name: 'helios::math::FloatingPoint' })).toBeVisible()
+  const satisfied = page.locator('section[data-satisfied-by]')
+  await expect(satisfied.locator('ul').first()).toContainText('float')
+  await expect(satisfied.getByRole('heading', { name: 'Not satisfied by' })).toBeVisible()
+  await expect(page.locator('nav[aria-label="On this page"] a[href="#constrains"]').first()).toBeAttached()
+  // vec3's declaration links its template parameter's concept.
+  await page.goto(routes.compounds.get(id('helios::math::vec3'))!)
+  await expect(page.locator('#declaration + pre a', { hasText: 'Numeric' })).toHaveAttribute('href', routes.compounds.get(id('helios::math::Numeric'))!)
+})

@@ -18,6 +18,7 @@ import { buildRoutes } from '../../src/sections/api/model/routes'
 import { computeCoverage, documentedShare } from '../../src/sections/api/model/coverage'
 import { UNDOCUMENTED_ON_PAGE } from '../../src/sections/api/node/coverage'
 import { COVERAGE_SEGMENT } from '../../src/sections/api/options'
+import { templatePageProblems } from './templates'
 
 export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
 
@@ -55,6 +56,7 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   problems.push(...formulaProblems(c.xml, publicDir, basePath))
   // A version of a site with releases has a changes page: its headings, anchors and twin.
   if (build.versioned) problems.push(...changesPageProblems(publicDir, basePath, slugTwins(c.lib)))
+  problems.push(...templatePageProblems(c.lib, c.xml, publicDir, basePath))
   problems.push(...coverageProblems(c.xml, publicDir, basePath))
   return problems
 }

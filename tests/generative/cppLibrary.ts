@@ -46,6 +46,10 @@ export interface ClassSpec {
   struct: boolean
   template: boolean
   specialise: boolean
+  /** A partial specialisation for pointers (Name<T *>) beside the primary template. */
+  partial?: boolean
+  /** How the header's concept constrains the template, when the header declares one. */
+  constrained?: 'none' | 'param' | 'requires'
   methods: Method[]
   fields: Array<{ name: string; access: 'public' | 'protected' | 'private'; doc?: Doc }>
   enums: Array<{ name: string; scoped: boolean; values: string[]; doc?: Doc }>
@@ -67,6 +71,11 @@ export interface HeaderSpec {
   noExtension: boolean
   /** Includes an .inl at its end that defines the methods marked inInl. */
   inl: boolean
+  /**
+   * Declares a concept (Sized<n>, n the header's number) whose documentation asserts static_asserts of types that
+   * satisfy it and not, and a function template whose requires clause names it.
+   */
+  concept?: boolean
 }
 
 export interface Settings {
@@ -135,6 +144,8 @@ const classArb: fc.Arbitrary<ClassSpec> = fc.record({
   struct: fc.boolean(),
   template: fc.boolean(),
   specialise: fc.boolean(),
+  partial: fc.boolean(),
+  constrained: fc.constantFrom<ClassSpec['constrained']>('none', 'param', 'requires'),
   // Names unique within a class: two members of one name and parameters are a redeclaration, not C++ (doxygen
   // merges them and keeps one's text).
   methods: fc.uniqueArray(methodArb, { maxLength: 5, selector: (m) => m.name }),
@@ -155,6 +166,7 @@ const headerArb: fc.Arbitrary<HeaderSpec> = fc.record({
   functions: fc.uniqueArray(methodArb, { maxLength: 4, selector: (m) => m.name }),
   noExtension: fc.boolean(),
   inl: fc.boolean(),
+  concept: fc.boolean(),
 })
 export const settingsArb: fc.Arbitrary<Settings> = fc.record({
   SOURCE_BROWSER: fc.boolean(),
@@ -220,6 +232,16 @@ const FORMULA_FORMS: Record<Extract<DocPart, { k: 'formula' }>['form'], (tex: st
   env: (tex) => `\\f{align*}{${tex}\\f}`,
 }
 
+/** The concept a header declares (HeaderSpec.concept) and its constrained function. */
+export const conceptName = (header: number) => `Sized${header}`
+export const constrainedFunctionName = (header: number) => `sized${header}`
+
+/** The template head of a class template: constrained by the header's concept when the header has one. */
+function classTemplateHead(c: ClassSpec, h: HeaderSpec, hi: number): string[] {
+  if (!h.concept || !c.constrained || c.constrained === 'none') return ['template <typename T>']
+  return c.constrained === 'param' ? [`template <${conceptName(hi)} T>`] : ['template <typename T>', `  requires ${conceptName(hi)}<T>`]
+}
+
 const params = (i: number) => ['', 'int a', 'int a, float b', 'const char *s'][i % 4]
 /** The parameter names of overload `i` (params), for its \param lines when the method documents them. */
 const paramNames = (i: number): string[] => params(i).split(',').map((p) => /(\w+)\s*$/.exec(p)?.[1] ?? '').filter(Boolean)
@@ -262,6 +284,27 @@ export function libraryFiles(lib: Library): Map<string, string> {
       w.lines.push(`/**`, ` * \\defgroup grp${i} Group ${i}`, ...(g.doc ? g.doc.paras.map((p) => ` * ${p.filter((x) => x.k === 'words').map((x) => (x as { words: string[] }).words.join(' ')).join(' ') || 'words'}.`) : []), ' */', '')
     })
     w.lines.push(`namespace ${h.ns} {`, '')
+    const concept = conceptName(hi)
+    if (h.concept) {
+      w.lines.push(
+        '/**',
+        ` * \\brief A type with a size, generated concept ${hi}.`,
+        ' *',
+        ' * \\code',
+        ` * static_assert(${concept}<int>);`,
+        ` * static_assert(!${h.ns}::${concept}<void>);`,
+        ' * \\endcode',
+        ' */',
+        'template <typename T>',
+        `concept ${concept} = sizeof(T) > 0;`,
+        '',
+        `/// A function constrained by ${concept}.`,
+        'template <typename T>',
+        `  requires ${concept}<T>`,
+        `T ${constrainedFunctionName(hi)}(T t);`,
+        '',
+      )
+    }
     for (const c of h.classes) {
       const key = `${h.ns}::${c.name}`
       // A second class of one name in one namespace is not C++; the specialisation below is.
@@ -270,7 +313,7 @@ export function libraryFiles(lib: Library): Map<string, string> {
       for (let i = 0; i < c.pad; i++) w.lines.push('')
       w.doc(c.doc, '', groupNames)
       const kw = c.struct ? 'struct' : 'class'
-      if (c.template) w.lines.push('template <typename T>')
+      if (c.template) w.lines.push(...classTemplateHead(c, h, hi))
       const base = c.base !== undefined && targets.length > 0 ? targets.filter((t) => t.split('::').length === 2 && t !== key)[c.base % Math.max(1, targets.length)] : undefined
       w.lines.push(`${kw} ${c.name}${base && seenClass.has(base) ? ` : public ${base}` : ''} {`)
       const byAccess = (a: string) => `${a}:`
@@ -320,6 +363,9 @@ export function libraryFiles(lib: Library): Map<string, string> {
       w.lines.push('};', '')
       if (c.template && c.specialise) {
         w.lines.push(`/// Specialisation of ${c.name} for int.`, 'template <>', `${kw} ${c.name}<int> {`, 'public:', '  /// The int version.', '  int value() const;', '};', '')
+      }
+      if (c.template && c.partial) {
+        w.lines.push(`/// Partial specialisation of ${c.name} for pointers.`, 'template <typename T>', `${kw} ${c.name}<T *> {`, 'public:', '  /// The pointer version.', '  T *get() const;', '};', '')
       }
     }
     for (const f of h.functions) {

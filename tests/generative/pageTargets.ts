@@ -109,13 +109,18 @@ export function checkPipeline(xmlDir: string): PipelineReport {
       linkFrom(route, [c.location?.href, ...c.includes.map((i) => i.route), ...c.includedBy.map((i) => i.route), ...c.breadcrumbs.map((b) => b.route)])
       for (const list of [c.bases, c.derived, c.innerClasses, c.innerNamespaces, c.innerFiles, c.innerDirs, c.innerPages, c.innerGroups, c.innerConcepts]) linkFrom(route, list.map((r) => r.route))
       for (const g of c.inherited) linkFrom(route, [g.route, ...[...g.memberIds, ...g.protectedMemberIds].map((id) => memberById.get(id)?.href)])
+      // Templates: what a concept constrains, the types that satisfy it, specialisations and their primary.
+      linkFrom(route, [...c.constrains, ...c.specialisations, c.primaryTemplate].map((l) => l?.href))
+      docIds(c.requiresClause, [], docHrefs)
+      docIds(c.initializer, [], docHrefs)
+      for (const s of c.satisfiedBy) docIds(s.type, [], docHrefs)
     }
     ids.push(...own)
     linkFrom(route, docHrefs)
     setProblems.push(...overloadSetProblems(route, [...documented].map((id) => memberById.get(id)!)))
   }
   function memberLinks(m: MemberPayload, ids: string[], out: string[]) {
-    for (const nodes of [m.type, m.initializer, m.brief, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
+    for (const nodes of [m.type, m.initializer, m.requiresClause, m.brief, m.detailed, m.inbody, ...m.params.flatMap((p) => [p.type, p.defval]), ...m.templateParams.flatMap((p) => [p.type, p.defval])]) docIds(nodes as DocNode[], ids, out)
     for (const ev of m.enumValues) for (const nodes of [ev.initializer, ev.brief, ev.detailed]) docIds(nodes, ids, out)
     out.push(...[m.location?.href, ...m.reimplements.map((r) => r.href), ...m.reimplementedBy.map((r) => r.href)].filter((h): h is string => !!h))
   }

@@ -26,8 +26,14 @@ export const siteConfig: SiteConfig = {
   locale: { default: 'en', locales: [{ code: 'en', label: 'English' }] },
   author: { name: 'The helios team', url: devlogRoute('authors') },
   sourceUrl: process.env.HELIOS_SOURCE_URL ?? 'https://github.com/helios-engine',
-  // The engine's sources (engine/ of the helios repository); null turns the API's source links off.
-  apiSource: { repository: 'https://github.com/helios-engine/helios', ref: 'main', path: 'engine/', host: 'github' },
+  // The engine's sources (engine/ of the helios repository) as URL templates; null turns the API's source links off.
+  apiSource: {
+    repository: 'https://github.com/helios-engine/helios',
+    ref: 'main',
+    path: 'engine/',
+    lineUrl: '{repository}/blob/{revision}/{path}#L{line}',
+    fileUrl: '{repository}/blob/{revision}/{path}',
+  },
   colorMode: { defaultMode: 'system', disableSwitch: false, respectPrefersColorScheme: true },
   announcementBar: {
     id: 'rendering-model-2025-10',

@@ -4,16 +4,21 @@
  * single description of what it may hold.
  */
 
-/** Where the sources of an API corpus live (the repository on the source host). */
+/**
+ * Where the sources of an API corpus live, as URL templates. Placeholders: {repository}, {revision}, {path} (the
+ * folder `path` followed by doxygen's path of the file, each segment URL-encoded) and {line}.
+ */
 export interface ApiSourceConfig {
-  /** Repository URL on the host, e.g. https://github.com/helios-engine/helios (https, no trailing slash). */
+  /** {repository}: the repository's URL on the host, e.g. https://github.com/helios-engine/helios (https, no trailing slash); "" when the templates spell it out. */
   repository: string
-  /** Branch, tag or commit the links point at. */
+  /** {revision}: the branch, tag or commit the links point at. */
   ref: string
   /** Folder of the repository that doxygen's paths are relative to ("" for the root, else ending in "/"). */
   path: string
-  /** URL scheme of the host: github (also Gitea/Forgejo's GitHub-style URLs) or gitlab. */
-  host: 'github' | 'gitlab'
+  /** The URL of a line of a file, e.g. {repository}/blob/{revision}/{path}#L{line}. */
+  lineUrl: string
+  /** The URL of a whole file (no {line}), e.g. {repository}/blob/{revision}/{path}. */
+  fileUrl: string
 }
 
 /** A link in the navbar or in a dropdown: internal (`to`) or external (`href`). */

@@ -23,22 +23,52 @@ export const NAVBAR_ITEM_TYPES = [
 
 const list = (ids: Iterable<string>): string => [...ids].map((id) => `"${id}"`).join(', ') || '(none)'
 
-export const SOURCE_HOSTS = ['github', 'gitlab'] as const
+/** The placeholders of source URL templates (apiSource.lineUrl and fileUrl). */
+export const SOURCE_PLACEHOLDERS = ['repository', 'revision', 'path', 'line'] as const
+
+/** The URL templates of hosts that follow GitHub's or GitLab's layout, for settings that name a host. */
+export const SOURCE_HOST_TEMPLATES: Record<string, { lineUrl: string; fileUrl: string }> = {
+  github: { lineUrl: '{repository}/blob/{revision}/{path}#L{line}', fileUrl: '{repository}/blob/{revision}/{path}' },
+  gitlab: { lineUrl: '{repository}/-/blob/{revision}/{path}#L{line}', fileUrl: '{repository}/-/blob/{revision}/{path}' },
+}
 
 /** Problems with a source repository setting, each naming the setting; empty when it is valid. */
 export function checkApiSource(s: ApiSourceConfig, where: string): string[] {
   const problems: string[] = []
-  let url: URL | null = null
-  try {
-    url = new URL(s.repository)
-  } catch {
-    problems.push(`${where}.repository "${s.repository}" is not a URL`)
+  const usesRepository = /\{repository\}/.test(`${s.lineUrl}${s.fileUrl}`)
+  if (s.repository !== '' || usesRepository) {
+    let url: URL | null = null
+    try {
+      url = new URL(s.repository)
+    } catch {
+      problems.push(`${where}.repository "${s.repository}" is not a URL${usesRepository ? ' (the URL templates use {repository})' : ''}`)
+    }
+    if (url && url.protocol !== 'https:') problems.push(`${where}.repository "${s.repository}" must be an https URL`)
+    if (url && (url.search || url.hash || s.repository.endsWith('/'))) problems.push(`${where}.repository "${s.repository}" must be the repository's URL without a trailing slash, query or fragment`)
   }
-  if (url && url.protocol !== 'https:') problems.push(`${where}.repository "${s.repository}" must be an https URL`)
-  if (url && (url.search || url.hash || s.repository.endsWith('/'))) problems.push(`${where}.repository "${s.repository}" must be the repository's URL without a trailing slash, query or fragment`)
   if (!s.ref || /\s/.test(s.ref)) problems.push(`${where}.ref "${s.ref}" must be a branch, tag or commit without spaces`)
   if (s.path !== '' && (!s.path.endsWith('/') || s.path.startsWith('/') || s.path.split('/').includes('..'))) problems.push(`${where}.path "${s.path}" must be "" or a relative folder ending in "/"`)
-  if (!(SOURCE_HOSTS as readonly string[]).includes(s.host)) problems.push(`${where}.host "${s.host}" is unknown. Known hosts: ${list(SOURCE_HOSTS)}.`)
+  for (const key of ['lineUrl', 'fileUrl'] as const) {
+    const template = s[key]
+    if (typeof template !== 'string' || template === '') {
+      problems.push(`${where}.${key} is missing: a URL template with ${key === 'lineUrl' ? '{path} and {line}' : '{path}'}, e.g. ${SOURCE_HOST_TEMPLATES.github[key]}`)
+      continue
+    }
+    const unknown = [...template.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]).filter((p) => !(SOURCE_PLACEHOLDERS as readonly string[]).includes(p))
+    if (unknown.length > 0) problems.push(`${where}.${key} "${template}" has unknown placeholder(s) ${list(unknown.map((p) => `{${p}}`))}. Placeholders: ${list(SOURCE_PLACEHOLDERS.map((p) => `{${p}}`))}.`)
+    if (!template.includes('{path}')) problems.push(`${where}.${key} "${template}" must contain {path}`)
+    if (key === 'lineUrl' && !template.includes('{line}')) problems.push(`${where}.lineUrl "${template}" must contain {line}`)
+    if (key === 'fileUrl' && template.includes('{line}')) problems.push(`${where}.fileUrl "${template}" is the URL of a whole file: it cannot contain {line}`)
+    // What the template gives for a sample file must be an https URL.
+    const sample = template.replace(/\{repository\}/g, s.repository).replace(/\{revision\}/g, 'main').replace(/\{path\}/g, 'a.h').replace(/\{line\}/g, '1')
+    let parsed: URL | null = null
+    try {
+      parsed = new URL(sample)
+    } catch {
+      // Said below.
+    }
+    if (unknown.length === 0 && (!parsed || parsed.protocol !== 'https:')) problems.push(`${where}.${key} "${template}" must give an https URL (it gives "${sample}" for a.h)`)
+  }
   return problems
 }
 

@@ -7,8 +7,10 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { type ClassSpec, type Library, type Method, runDoxygen } from '../../generative/cppLibrary'
+import { type ClassSpec, type HeaderSpec, type Library, type Method, runDoxygen } from '../../generative/cppLibrary'
 import { checkPipeline } from '../../generative/pageTargets'
+import { relationProblems } from '../../generative/templates'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
 
 const settings: Library['settings'] = {
   SOURCE_BROWSER: false, INLINE_SOURCES: false, REFERENCED_BY_RELATION: false, REFERENCES_RELATION: false,
@@ -18,8 +20,8 @@ const method = (name: string, extra: Partial<Method> = {}): Method => ({ name, o
 const cls = (name: string, extra: Partial<ClassSpec> = {}): ClassSpec => ({
   name, struct: false, template: false, specialise: false, methods: [], fields: [], enums: [], nested: [], anonymous: 'none', friend: false, typedef: false, pad: 0, ...extra,
 })
-const library = (classes: ClassSpec[], functions: Method[] = [], more: Partial<Library> = {}): Library => ({
-  headers: [{ ns: 'gfx', classes, functions, noExtension: false, inl: false }], groups: [], pages: [], nsInDox: false, settings, ...more,
+const library = (classes: ClassSpec[], functions: Method[] = [], more: Partial<Library> = {}, header: Partial<HeaderSpec> = {}): Library => ({
+  headers: [{ ns: 'gfx', classes, functions, noExtension: false, inl: false, ...header }], groups: [], pages: [], nsInDox: false, settings, ...more,
 })
 
 const CASES: Array<[string, Library]> = [
@@ -40,15 +42,29 @@ const CASES: Array<[string, Library]> = [
     [],
     { groups: [{}], nsInDox: true, pages: [{ sections: 1, doc: { paras: [[{ k: 'words', words: ['a', 'page'] }]] } }] },
   )],
+  // A concept constraining a class template in its parameter list and one by a requires clause; both templates
+  // with an explicit and a partial specialisation.
+  ['a concept, constrained class templates and their specialisations', library(
+    [
+      cls('Vec', { template: true, specialise: true, partial: true, constrained: 'param', doc: { paras: [[{ k: 'words', words: ['vertex'] }]] } }),
+      cls('Node', { template: true, specialise: true, partial: true, constrained: 'requires', doc: { paras: [[{ k: 'words', words: ['scene'] }]] } }),
+    ],
+    [],
+    {},
+    { concept: true },
+  )],
 ]
 
 for (const [name, lib] of CASES) {
   test(`generative fixture: ${name}`, () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generative-case-'))
     lib.headers[0]!.inl = lib.headers[0]!.classes.some((c) => c.methods.some((m) => m.inInl))
-    const report = checkPipeline(runDoxygen(lib, path.join(dir, 'case')))
+    const xml = runDoxygen(lib, path.join(dir, 'case'))
+    const report = checkPipeline(xml)
+    const relations = relationProblems(lib, readDoxygenFolder(xml))
     fs.rmSync(dir, { recursive: true, force: true })
     assert.deepEqual(report.problems, [])
+    assert.deepEqual(relations, [])
     assert.ok(report.links > 0)
   })
 }

@@ -13,6 +13,8 @@ import path from 'node:path'
 import fc from 'fast-check'
 import { libraryArb, runDoxygen, saveLibrary, type Library } from '../../generative/cppLibrary'
 import { checkPipeline } from '../../generative/pageTargets'
+import { relationProblems } from '../../generative/templates'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 
@@ -27,7 +29,10 @@ test('generative: every link the API node code makes reaches an id its page rend
   console.log(`generative pipeline (in process): ${runs} cases, seed ${seed}`)
   const result = fc.check(
     fc.property(libraryArb, (lib) => {
-      const report = checkPipeline(runDoxygen(lib, path.join(dir, 'case')))
+      const xml = runDoxygen(lib, path.join(dir, 'case'))
+      const report = checkPipeline(xml)
+      // Concepts, requires clauses and specialisations the library declares are related in the model.
+      report.problems.push(...relationProblems(lib, readDoxygenFolder(xml)))
       links += report.links
       for (const [k, v] of report.degraded) degraded.set(k, (degraded.get(k) ?? 0) + v)
       if (report.problems.length > 0) failing = { lib, problems: report.problems }

@@ -51,27 +51,45 @@ test('without graphviz the build stops naming the package', () => {
   assert.throws(() => inheritanceDiagrams([cls('A', 'A', [ref(null, 'B')])], 'no-such-dot-binary'), (e: Error) => e instanceof GraphvizError && /graphviz/.test(e.message) && /install-system-deps/.test(e.message))
 })
 
-const SITE = { repository: 'https://github.com/helios-engine/helios', ref: 'main', path: 'engine/', host: 'github' as const }
+const SITE = { repository: 'https://github.com/helios-engine/helios', ref: 'main', path: 'engine/', lineUrl: '{repository}/blob/{revision}/{path}#L{line}', fileUrl: '{repository}/blob/{revision}/{path}' }
 
 test('source links: the site setting for the engine\'s XML, nothing for foreign XML unless it declares a repository', () => {
   assert.equal(apiSourceFor({}, SITE), SITE)
   assert.equal(apiSourceFor({}, null), null, 'one setting turns source links off')
   assert.equal(apiSourceFor({ HELIOS_DOXYGEN_XML: '/tmp/bullet-xml' }, SITE), null, 'third-party XML never links into helios')
   assert.deepEqual(apiSourceFor({ HELIOS_DOXYGEN_XML: '/tmp/x', HELIOS_DOXYGEN_SOURCE_REPOSITORY: 'https://gitlab.com/acme/lib', HELIOS_DOXYGEN_SOURCE_REF: 'v2', HELIOS_DOXYGEN_SOURCE_HOST: 'gitlab' }, SITE), {
-    repository: 'https://gitlab.com/acme/lib', ref: 'v2', path: '', host: 'gitlab',
+    repository: 'https://gitlab.com/acme/lib', ref: 'v2', path: '', lineUrl: '{repository}/-/blob/{revision}/{path}#L{line}', fileUrl: '{repository}/-/blob/{revision}/{path}',
   })
   assert.equal(sourceUrl(SITE, 'include/helios/scene/Camera.hpp', 37), 'https://github.com/helios-engine/helios/blob/main/engine/include/helios/scene/Camera.hpp#L37')
   assert.equal(sourceUrl(SITE, 'include/a b.hpp', null), 'https://github.com/helios-engine/helios/blob/main/engine/include/a%20b.hpp')
-  assert.equal(sourceUrl({ ...SITE, host: 'gitlab', path: '' }, 'x.hpp', 3), 'https://github.com/helios-engine/helios/-/blob/main/x.hpp#L3')
   assert.equal(sourceUrl(null, 'x.hpp', 3), null)
   assert.equal(sourceUrl(SITE, '../etc/passwd', 1), null)
-  assert.equal(hostLabel(SITE.repository), 'GitHub')
+  assert.equal(hostLabel(SITE), 'GitHub')
+})
+
+test('source links: another library\'s URL template from the environment, its file form derived from the fragment or given', () => {
+  const env = { HELIOS_DOXYGEN_XML: '/tmp/x', HELIOS_DOXYGEN_SOURCE_URL: 'https://git.example.org/cgit/lib.git/tree/{path}?id={revision}#n{line}', HELIOS_DOXYGEN_SOURCE_REF: 'v1.2' }
+  const cgit = apiSourceFor(env, SITE)!
+  assert.deepEqual(checkApiSource(cgit, 'HELIOS_DOXYGEN_SOURCE'), [])
+  assert.equal(sourceUrl(cgit, 'src/a.h', 12), 'https://git.example.org/cgit/lib.git/tree/src/a.h?id=v1.2#n12')
+  assert.equal(sourceUrl(cgit, 'src/a.h', null), 'https://git.example.org/cgit/lib.git/tree/src/a.h?id=v1.2')
+  assert.equal(hostLabel(cgit), 'git.example.org')
+  // The line in the query: the file form cannot be derived and has to be given.
+  const query = apiSourceFor({ HELIOS_DOXYGEN_XML: '/tmp/x', HELIOS_DOXYGEN_SOURCE_URL: 'https://src.example.org/view?f={path}&l={line}' }, SITE)!
+  assert.match(checkApiSource(query, 'HELIOS_DOXYGEN_SOURCE').join('\n'), /HELIOS_DOXYGEN_SOURCE\.fileUrl is missing/)
+  const given = apiSourceFor({ HELIOS_DOXYGEN_XML: '/tmp/x', HELIOS_DOXYGEN_SOURCE_URL: 'https://src.example.org/view?f={path}&l={line}', HELIOS_DOXYGEN_SOURCE_FILE_URL: 'https://src.example.org/view?f={path}' }, SITE)!
+  assert.deepEqual(checkApiSource(given, 'HELIOS_DOXYGEN_SOURCE'), [])
+  assert.equal(sourceUrl(given, 'a b.h', 3), 'https://src.example.org/view?f=a%20b.h&l=3')
+  // The site's own template: another layout gives another URL, with no code changed.
+  assert.equal(sourceUrl({ ...SITE, lineUrl: '{repository}/src/commit/{revision}/{path}#L{line}' }, 'x.h', 9), 'https://github.com/helios-engine/helios/src/commit/main/engine/x.h#L9')
 })
 
 test('a bad source setting stops the build naming the setting', () => {
   assert.deepEqual(checkApiSource(SITE, 'apiSource'), [])
-  const problems = checkApiSource({ repository: 'http://example.com/r/', ref: 'my branch', path: '/abs', host: 'svn' as 'github' }, 'apiSource')
-  assert.equal(problems.length, 5, problems.join('\n'))
+  const problems = checkApiSource({ repository: 'http://example.com/r/', ref: 'my branch', path: '/abs', lineUrl: '{repository}/{path}', fileUrl: '{repo}/{path}#L{line}' }, 'apiSource')
+  for (const wanted of [/repository .* must be an https URL/, /trailing slash/, /ref "my branch"/, /path "\/abs"/, /lineUrl .* must contain \{line\}/, /fileUrl .* unknown placeholder\(s\) "\{repo\}"/, /fileUrl .* cannot contain \{line\}/]) {
+    assert.ok(problems.some((p) => wanted.test(p)), `${wanted} in\n${problems.join('\n')}`)
+  }
   assert.throws(() => validateSiteConfigShape({ ...siteConfig, apiSource: { ...SITE, repository: 'javascript:alert(1)' } }), (e: Error) => e instanceof SiteConfigError && /apiSource\.repository "javascript:alert\(1\)" must be an https URL/.test(e.message))
   assert.doesNotThrow(() => validateSiteConfigShape({ ...siteConfig, apiSource: null }))
 })

@@ -165,8 +165,20 @@ export function MemberDeclaration({ member: m, qualified = false }: { member: Ap
           </>
         )}
         {body}
+        <RequiresClause nodes={m.requiresClause} />
       </code>
     </pre>
+  )
+}
+
+/** The line `requires <constraint>` of a constrained template's declaration; nothing without one. */
+export function RequiresClause({ nodes }: { nodes: DocNode[] | null | undefined }) {
+  if (isEmpty(nodes)) return null
+  return (
+    <span data-requires-clause="">
+      {'\n  '}
+      <Code text="requires" /> <CodeNodes nodes={nodes} />
+    </span>
   )
 }
 

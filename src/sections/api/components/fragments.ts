@@ -15,6 +15,7 @@ export const apiFragments = graphql`
     type definition argsString bitfield
     params { ...ApiParamFields }
     templateParams { ...ApiParamFields }
+    requiresClause
     enumValues { refid name anchor initializer brief detailed }
     initializer brief detailed inbody
     location { file line href sourceUrl sourceHost }
@@ -30,6 +31,9 @@ export const apiFragments = graphql`
     removedIn
     renamedTo { version name }
     renamedFrom { version name }
+  }
+  fragment ApiTemplateLinkFields on DoxygenTemplateLink {
+    refid name args group href briefText
   }
   fragment ApiRefFields on DoxygenCompoundRef {
     refid name route protection virtual
@@ -53,6 +57,7 @@ export const apiFragments = graphql`
     innerGroups { ...ApiRefFields }
     sections(part: $part) { kind anchor title description members { ...ApiMemberFields } }
     initializer
+    requiresClause
     breadcrumbs { name route }
     inheritanceDiagram
     history { ...ApiHistoryFields }

@@ -3,7 +3,7 @@
  * entity, changed its declaration, deprecated it, and removed or renamed it. How entities of two versions are
  * paired: docs/sections/api.md, "History across versions". Pure: no file is read here (versions.ts loads them).
  */
-import { plainText, walk, type XrefItem } from './doc'
+import { type DocNode, plainText, walk, type XrefItem } from './doc'
 import type { Compound, DoxygenModel, Member } from './model'
 import { compoundSignature, memberSignature, templateClause } from './signature'
 
@@ -102,13 +102,17 @@ function compoundDeclaration(c: Compound): string {
   // Pages and groups have a title, not a declaration.
   if (c.kind === 'page' || c.kind === 'group' || c.kind === 'example') return ''
   const head = compoundSignature({ kind: c.kind, shortName: c.kind === 'file' || c.kind === 'dir' ? c.name : lastComponent(c.name), title: c.title ?? c.name, templateParams: c.templateParams })
-  if (!TYPE_KINDS.has(c.kind) || c.bases.length === 0) return head
+  const requires = requiresText(c.requiresClause)
+  if (!TYPE_KINDS.has(c.kind) || c.bases.length === 0) return `${head}${requires}`
   const bases = c.bases.map((b) => oneLine([b.protection ?? '', b.virtual === 'virtual' ? 'virtual' : '', b.name].join(' ')))
-  return `${head}${c.final ? ' final' : ''} : ${bases.join(', ')}`
+  return `${head}${c.final ? ' final' : ''} : ${bases.join(', ')}${requires}`
 }
 
+/** A requires clause is part of the declaration: changing it changes the entity's declaration. */
+const requiresText = (nodes: DocNode[] | undefined) => (nodes && nodes.length > 0 ? ` requires ${oneLine(plainText(nodes))}` : '')
+
 function memberDeclaration(m: Member): string {
-  return oneLine(`${templateClause(m.templateParams)} ${memberSignature(m)}`)
+  return oneLine(`${templateClause(m.templateParams)} ${memberSignature(m)}${requiresText(m.requiresClause)}`)
 }
 
 /**

@@ -7,6 +7,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
 import { type DocNode, type DocContext, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
+import { linkConstraints } from './templates'
 
 export const COMPOUND_KINDS = ['class', 'struct', 'union', 'interface', 'exception', 'namespace', 'file', 'dir', 'page', 'group', 'concept', 'example'] as const
 export type CompoundKind = (typeof COMPOUND_KINDS)[number]
@@ -87,6 +88,8 @@ export interface Member extends MemberTraits {
   bitfield?: string
   params: Param[]
   templateParams: Param[]
+  /** The `requires` clause of a template (leading or trailing), names of the library linked; empty without one. */
+  requiresClause: DocNode[]
   enumValues: EnumValue[]
   initializer: DocNode[]
   brief: DocNode[]
@@ -114,6 +117,8 @@ export interface Compound {
   includes: Include[]
   includedBy: Include[]
   templateParams: Param[]
+  /** The `requires` clause of a class template, names of the library linked; empty without one. */
+  requiresClause: DocNode[]
   bases: CompoundRef[]
   derived: CompoundRef[]
   innerClasses: CompoundRef[]
@@ -169,6 +174,15 @@ function params(el: XElement | undefined, ctx: DocContext): Param[] {
     if (array) out.array = array
     return out
   })
+}
+
+/** An inline tree without the white space doxygen pads it with at both ends. */
+function trimmed(nodes: DocNode[]): DocNode[] {
+  const out = [...nodes]
+  if (typeof out[0] === 'string') out[0] = out[0].trimStart()
+  const last = out.length - 1
+  if (typeof out[last] === 'string') out[last] = (out[last] as string).trimEnd()
+  return out.filter((n) => n !== '')
 }
 
 function refs(el: XElement, name: string): CompoundRef[] {
@@ -285,6 +299,7 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
       enumerators.add(ev.id)
     }
   }
+  linkConstraints(model)
   return model
 }
 
@@ -331,6 +346,7 @@ function readCompound(
     includes: includes(def, 'includes'),
     includedBy: includes(def, 'includedby'),
     templateParams: params(element(def, 'templateparamlist'), ctx),
+    requiresClause: trimmed(convertInline(element(def, 'requiresclause'), ctx)),
     bases: refs(def, 'basecompoundref'),
     derived: refs(def, 'derivedcompoundref'),
     innerClasses: refs(def, 'innerclass'),
@@ -448,6 +464,7 @@ function readMember(m: XElement, compoundId: string, file: string, model: Doxyge
     argsString: textOf(element(m, 'argsstring')).trim(),
     params: params(m, ctx),
     templateParams: params(element(m, 'templateparamlist'), ctx),
+    requiresClause: trimmed(convertInline(element(m, 'requiresclause'), ctx)),
     enumValues: uniqueById(elements(m, 'enumvalue'), (dup) => warn(`${file}: enum ${textOf(element(m, 'name')).trim()} lists enumerator ${dup} twice (doxygen merges repeated declarations); shown once`)).map((ev) => {
       const evctx = { ...ctx, ownerId: ev.attrs.id ?? id }
       return {

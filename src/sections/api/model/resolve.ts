@@ -109,6 +109,7 @@ export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: st
     c.brief = fix(c.brief, r)
     c.detailed = fix(c.detailed, r)
     c.initializer = fix(c.initializer, r)
+    c.requiresClause = fix(c.requiresClause, r)
     fixParams(c.templateParams, r)
     if (c.listing) c.listing = fix([c.listing], r)[0]
     for (const s of c.sections) s.description = fix(s.description, r)
@@ -119,6 +120,7 @@ export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: st
     currentLinker = linker(file, ownerName(m.id), m.compoundId)
     m.type = fix(m.type, r)
     m.initializer = fix(m.initializer, r)
+    m.requiresClause = fix(m.requiresClause, r)
     m.brief = fix(m.brief, r)
     m.detailed = fix(m.detailed, r)
     m.inbody = fix(m.inbody, r)

@@ -64,7 +64,7 @@ const segs = (parts: string[]) => parts.map(slugify).map((s) => capSegment(s || 
 export const FIXED_ANCHORS = [
   'top', 'declaration', 'details', 'includes', 'included-by', 'inheritance', 'classes', 'namespaces', 'concepts', 'files',
   'folders', 'pages', 'groups', 'source', 'member-documentation', 'readme', 'members', 'enumerators', 'mentioned-in', 'inherited-members',
-  'subgroups', 'subpages', 'examples', 'modules',
+  'subgroups', 'subpages', 'examples', 'modules', 'constrains', 'satisfied-by', 'specialisations', 'primary-template',
 ]
 
 /** Title and anchor of each doxygen sectiondef kind. */

@@ -20,6 +20,7 @@ export interface TwinMember {
   route: string
   href: string
   templateParams: Param[]
+  requiresClause?: DocNode[] | null
   enumValues: Array<{ name: string; anchor: string; initializer: DocNode[] | null; brief: DocNode[] | null; detailed: DocNode[] | null }>
   brief: DocNode[] | null
   detailed: DocNode[] | null
@@ -42,6 +43,7 @@ export interface TwinCompound {
   signature: string
   includes: Array<{ name: string; local: boolean; route: string | null }>
   templateParams: Param[]
+  requiresClause?: DocNode[] | null
   bases: Array<{ name: string; route: string | null; protection?: string | null; virtual?: string | null }>
   derived: Array<{ name: string; route: string | null }>
   innerClasses: Array<{ name: string; route: string | null }>
@@ -221,11 +223,14 @@ function linkList(title: string, items: Array<{ name: string; route: string | nu
   ]
 }
 
-/** A member's declaration as the twin's code block shows it: template clause, then the one-line signature. */
-export function memberDeclaration(m: Pick<TwinMember, 'templateParams' | 'signature'>): string {
+/** A member's declaration as the twin's code block shows it: template clause, the one-line signature, the requires clause. */
+export function memberDeclaration(m: Pick<TwinMember, 'templateParams' | 'signature' | 'requiresClause'>): string {
   const clause = templateClause(m.templateParams ?? [])
-  return clause ? `${clause}\n${m.signature}` : m.signature
+  return `${clause ? `${clause}\n` : ''}${m.signature}${requiresLine(m.requiresClause)}`
 }
+
+/** `\n  requires <constraint>` under a constrained declaration; '' without a requires clause. */
+const requiresLine = (nodes: DocNode[] | null | undefined) => (nodes && nodes.length > 0 ? `\n  requires ${plainText(nodes)}` : '')
 
 /**
  * The twin of one compound page (or one part of it): `pageRoute` is the page's route, `memberIds` the
@@ -242,7 +247,7 @@ export function compoundTwin(c: TwinCompound, pageRoute: string, memberIds: Read
       const include = c.includes[0]
       const lines = [
         ...(include && c.kind !== 'file' ? [`#include ${include.local ? `"${include.name}"` : `<${include.name}>`}`, ''] : []),
-        ...(c.kind === 'file' ? [] : [c.signature + (c.bases.length > 0 ? ` : ${c.bases.map((b) => [b.protection, b.virtual === 'virtual' ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ')}` : '')]),
+        ...(c.kind === 'file' ? [] : [c.signature + (c.bases.length > 0 ? ` : ${c.bases.map((b) => [b.protection, b.virtual === 'virtual' ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ')}` : '') + requiresLine(c.requiresClause)]),
       ]
       if (lines.length > 0) out.push(code(lines.join('\n')))
     }

@@ -19,8 +19,8 @@ interface NodeModel {
   getNodeById(args: { id: string; type: string }): unknown
 }
 
-const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'listing'] as const
-const PACKED_MEMBER = ['params', 'templateParams', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
+const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'requiresClause', 'listing'] as const
+const PACKED_MEMBER = ['params', 'templateParams', 'requiresClause', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
 
 /** A field of a node or of a payload not yet packed (./packedDocs.ts). */
 const field = (node: RawNode, name: string): unknown => (PACKED_FIELD in node ? readPacked(node, name) : (node[name] ?? null))

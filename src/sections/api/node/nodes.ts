@@ -10,6 +10,7 @@ import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param }
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
+import { constrainedGroup, splitTemplateArgs, templateRelations } from '../model/templates'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
 export interface RefPayload {
@@ -60,6 +61,15 @@ export interface CompoundPayload {
   sections: Array<{ kind: string; anchor: string; title: string; description: DocNode[]; memberIds: string[] }>
   listing: DocNode | null
   initializer: DocNode[]
+  requiresClause: DocNode[]
+  /** Concepts: the templates, functions and concepts whose declarations name it as a constraint. */
+  constrains: TemplateLink[]
+  /** Concepts: the types its documentation asserts satisfy it (holds) or not. */
+  satisfiedBy: Array<{ type: DocNode[]; holds: boolean }>
+  /** Primary class templates: their partial and explicit specialisations. */
+  specialisations: TemplateLink[]
+  /** Specialisations: their primary template. */
+  primaryTemplate: TemplateLink | null
   breadcrumbs: Array<{ name: string; route: string | null }>
   parentId: string | null
   readmeId: string | null
@@ -68,6 +78,18 @@ export interface CompoundPayload {
 }
 
 /** Members a class inherits from one of its bases (direct or not), as Doxygen and m.css list them. */
+/** A link to a related template entity: its name, what it is, and its page (route#anchor for a member). */
+export interface TemplateLink {
+  refid: string
+  name: string
+  /** For a specialisation, its template arguments (`T *, U`); otherwise null. */
+  args: string | null
+  /** templates, functions, concepts or other (concepts' lists); class for specialisations. */
+  group: string
+  href: string | null
+  briefText: string
+}
+
 export interface InheritedGroup {
   baseId: string
   baseName: string
@@ -104,6 +126,7 @@ export interface MemberPayload extends MemberTraits {
   location: { file: string; line: number | null; href: string | null } | null
   reimplements: Array<{ name: string; href: string | null }>
   reimplementedBy: Array<{ name: string; href: string | null }>
+  requiresClause: DocNode[]
   /** ApiSymbol.include (see CompoundPayload). */
   include: string | null
   /** The overload set the member belongs to (model/overloads.ts); null for a name declared once in its scope. */
@@ -275,6 +298,13 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     ['var', (m) => m.kind === 'variable'],
   ]
   const dirTitles = folderTitles(model)
+  const relations = templateRelations(model)
+  const templateLink = (id: string, group: string = constrainedGroup(id, model)): TemplateLink => {
+    const c = model.compounds.get(id)
+    const m = model.members.get(id)
+    const name = c?.name ?? m?.qualifiedName ?? id
+    return { refid: id, name, args: group === 'class' ? (splitTemplateArgs(name)?.args ?? null) : null, group, href: hrefFor(id, routes, model) ?? null, briefText: plainText(c?.brief ?? m?.brief ?? []) }
+  }
   const out: CompoundPayload[] = []
   for (const c of model.compounds.values()) {
     const route = routes.compounds.get(c.id)!
@@ -333,6 +363,11 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       ],
       listing: c.listing ?? null,
       initializer: c.initializer,
+      requiresClause: c.requiresClause,
+      constrains: (relations.constrains.get(c.id) ?? []).map((id) => templateLink(id)),
+      satisfiedBy: (relations.satisfiedBy.get(c.id) ?? []).map((s) => ({ type: s.type, holds: s.holds })),
+      specialisations: (relations.specialisations.get(c.id) ?? []).map((id) => templateLink(id, 'class')),
+      primaryTemplate: relations.primaryOf.has(c.id) ? templateLink(relations.primaryOf.get(c.id)!, 'class') : null,
       breadcrumbs: crumbs,
       parentId: parent.get(c.id) ?? null,
       readmeId: c.kind === 'dir' && loc?.file ? (readmeByDir.get(loc.file.replace(/\/$/, '')) ?? null) : null,
@@ -395,6 +430,7 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
       location: loc ? { file: loc.file, line: loc.line ?? null, href: locationHref(loc.file, loc.line, routes) ?? null } : null,
       reimplements: m.reimplements.map(link),
       reimplementedBy: m.reimplementedBy.map(link),
+      requiresClause: m.requiresClause,
       include: includes.ofMember(m),
       overloadSet: set ? { anchor: set.anchor, href: `${set.route}#${set.anchor}`, number: set.number, count: set.ids.length } : null,
       overloadSetUrl: set ? `${set.route}#${set.anchor}` : null,

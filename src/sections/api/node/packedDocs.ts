@@ -7,8 +7,8 @@ import type { GatsbyNode } from 'gatsby'
 
 /** Fields of each node type that hold description trees (or lists of them), packed into PACKED_FIELD. */
 export const PACKED_FIELDS = {
-  DoxygenCompound: ['brief', 'detailed', 'templateParams', 'listing', 'initializer', 'inheritanceDiagram'],
-  DoxygenMember: ['type', 'params', 'templateParams', 'enumValues', 'initializer', 'brief', 'detailed', 'inbody'],
+  DoxygenCompound: ['brief', 'detailed', 'templateParams', 'listing', 'initializer', 'requiresClause', 'satisfiedBy', 'inheritanceDiagram'],
+  DoxygenMember: ['type', 'params', 'templateParams', 'requiresClause', 'enumValues', 'initializer', 'brief', 'detailed', 'inbody'],
 } as const
 
 export type PackedType = keyof typeof PACKED_FIELDS

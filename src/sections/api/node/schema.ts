@@ -125,6 +125,33 @@ export const typeDefs = `
     members: [DoxygenMember] @refidLink(type: "DoxygenMember", from: "memberIds")
   }
 
+  """
+  A template entity related to a compound: what a concept constrains, a class template's specialisation, a
+  specialisation's primary template (src/sections/api/model/templates.ts).
+  """
+  type DoxygenTemplateLink {
+    "Doxygen id of the entity."
+    refid: String!
+    "Its qualified name (a specialisation's with its template arguments)."
+    name: String!
+    "A specialisation's template arguments as doxygen writes them, e.g. T *, U; null otherwise."
+    args: String
+    "How a concept's page groups it: templates (class templates), functions, concepts (refining it) or other; class for specialisations and primaries."
+    group: String!
+    "Its page (route#anchor for a member); null when it has none."
+    href: String
+    "Its brief description as plain text."
+    briefText: String!
+  }
+
+  """A type a concept's documentation asserts satisfies it (static_assert(Concept<T>)), or does not (static_assert(!Concept<T>))."""
+  type DoxygenSatisfaction {
+    "The type argument as an inline description tree (a type of the library is a ref)."
+    type: JSON
+    "true when the assertion says the type satisfies the concept, false for a negated one."
+    holds: Boolean!
+  }
+
   """A breadcrumb: an enclosing namespace, class or folder."""
   type DoxygenCrumb {
     name: String!
@@ -247,6 +274,16 @@ export const typeDefs = `
     listing: JSON @packedDoc
     "Requires-expression of a concept."
     initializer: JSON @packedDoc
+    "The requires clause of a class template as an inline description tree (names of the library are refs); empty without one."
+    requiresClause: JSON @packedDoc
+    "Concepts: the class templates, functions and concepts whose template parameters, requires clauses or abbreviated (Concept auto) parameters name it, in this version."
+    constrains: [DoxygenTemplateLink!]!
+    "Concepts: the types their documentation's code blocks and examples assert satisfy them (static_assert), or not."
+    satisfiedBy: [DoxygenSatisfaction!]! @packedDoc
+    "Primary class templates: their partial and explicit specialisations (doxygen's Name< args > beside Name)."
+    specialisations: [DoxygenTemplateLink!]!
+    "Specialisations: the primary class template; null for any other compound."
+    primaryTemplate: DoxygenTemplateLink
     "Enclosing namespaces, classes or folders, outermost first."
     breadcrumbs: [DoxygenCrumb!]!
     "Id of the enclosing compound."
@@ -377,6 +414,8 @@ ${symbolNodeFields}
     params: [DoxygenParam!]! @packedDoc
     "Template parameters of a member template."
     templateParams: [DoxygenParam!]! @packedDoc
+    "The requires clause (leading or trailing) as an inline description tree, names of the library linked; empty without one."
+    requiresClause: JSON @packedDoc
     "Enumerators of an enum, in order."
     enumValues: [DoxygenEnumValue!]! @packedDoc
     "Initializer (variables, defines, aliases) as an inline description tree."

@@ -95,7 +95,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
     path: Joi.string().required().description('Folder holding doxygen XML output (index.xml and one file per compound).'),
     basePath: Joi.string().default(apiOptions.basePath).description('Route under which the API reference is built.'),
     linkCheck: Joi.boolean().default(true).description('Check every internal link and anchor in public/ after the build.'),
-    source: Joi.object({ repository: Joi.string().required(), ref: Joi.string().required(), path: Joi.string().allow('').required(), host: Joi.string().required() })
+    source: Joi.object({ repository: Joi.string().allow('').required(), ref: Joi.string().required(), path: Joi.string().allow('').required(), lineUrl: Joi.string().allow('').required(), fileUrl: Joi.string().allow('').required() })
       .allow(null)
       .default(null)
       .description('Repository of the sources the XML documents (validated at build start); null turns source links off.'),
@@ -288,7 +288,7 @@ async function makeVersionNodes(
       await Promise.all(batch)
     }
   }
-  const host = options.source ? hostLabel(options.source.repository) : null
+  const host = options.source ? hostLabel(options.source) : null
   // Source links point at the current engine's files; a release's headers are not at those paths.
   const source = v.name === CURRENT_VERSION ? options.source : null
   const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
@@ -305,7 +305,7 @@ async function makeVersionNodes(
   reporter.info(
     `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
       `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
-      `source links: ${source ? `${summary.linked} of ${summary.located} compounds with a declaration (${source.repository} @ ${source.ref})` : 'off (no repository declared for this XML)'}`,
+      `source links: ${source ? `${summary.linked} of ${summary.located} compounds with a declaration (${source.lineUrl} @ ${source.ref})` : 'off (no repository declared for this XML)'}`,
   )
   return counts
 }

@@ -4,8 +4,9 @@ import { graphql, Link, type PageProps } from 'gatsby'
 import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import { InheritedMembers } from '../components/Members'
-import { CodeNodes, TemplateLine, Code } from '../components/Signature'
-import { pageCompound } from '../components/types'
+import { CodeNodes, TemplateLine, Code, RequiresClause } from '../components/Signature'
+import { Constrains, PrimaryTemplate, SatisfiedBy, Specialisations, conceptConstraint } from '../components/Templates'
+import { pageCompound, type DocNode } from '../components/types'
 import type { ApiPageContext } from '../components/types'
 import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
@@ -18,12 +19,16 @@ import * as styles from '../components/api.module.css'
 /** Classes, structs, unions (and concepts): declaration, include, inheritance, member tables and member documentation. */
 export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiClassPageQuery, ApiPageContext>) {
   const c = pageCompound(data)
+  const t = { constrains: c.constrains, satisfiedBy: c.satisfiedBy, specialisations: c.specialisations, primaryTemplate: c.primaryTemplate }
   const first = ({ own, members, memberBlock }: FirstPart) => {
     const include = c.includes[0]
     const keyword = c.kind === 'concept' ? 'concept' : c.kind
     const toc = [
       { url: '#declaration', title: 'Declaration' },
       ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
+      ...(t.constrains.length > 0 ? [{ url: '#constrains', title: 'Constrains' }] : []),
+      ...(t.satisfiedBy.length > 0 ? [{ url: '#satisfied-by', title: 'Satisfied by' }] : []),
+      ...(t.specialisations.length > 0 ? [{ url: '#specialisations', title: 'Specialisations' }] : []),
       ...(c.bases.length + c.derived.length > 0 ? [{ url: '#inheritance', title: 'Inheritance' }] : []),
       ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
       ...(c.innerClasses.length > 0 ? [{ url: '#classes', title: 'Nested types' }] : []),
@@ -53,12 +58,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
               )}
               <Code text={keyword} /> <span className={styles.tkName}>{c.name}</span>
               {c.final && <> <Code text="final" /></>}
-              {c.kind === 'concept' && c.initializer && (
-                <>
-                  {' '}
-                  <CodeNodes nodes={c.initializer} />
-                </>
-              )}
+              {c.kind === 'concept' && c.initializer && c.initializer.length > 0 && <ConceptDefinition initializer={c.initializer} />}
               {c.bases.length > 0 && ' : '}
               {c.bases.map((b, i) => (
                 <React.Fragment key={i}>
@@ -67,11 +67,16 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
                   {b.route ? <Link to={b.route} className={styles.codeRef}>{b.name}</Link> : b.name}
                 </React.Fragment>
               ))}
+              <RequiresClause nodes={c.requiresClause} />
             </code>
           </pre>
+          <PrimaryTemplate primary={t.primaryTemplate} />
           {c.location && <DeclaredIn location={c.location} name={c.name} />}
         </section>
         <DetailsSection nodes={c.detailed} />
+        <Constrains items={t.constrains} />
+        <SatisfiedBy items={t.satisfiedBy} />
+        <Specialisations items={t.specialisations} name={c.shortName} />
         {c.bases.length + c.derived.length > 0 && (
           <section aria-labelledby="inheritance">
             <h2 id="inheritance">Inheritance</h2>
@@ -102,12 +107,34 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
   return <CompoundPage compound={c} title={c.shortName} kind={c.kind} context={pageContext} first={first} />
 }
 
+/** ` = <constraint>` after a concept's name; doxygen's whole definition when the constraint cannot be told apart. */
+function ConceptDefinition({ initializer }: { initializer: DocNode[] }) {
+  const constraint = conceptConstraint(initializer)
+  return constraint ? (
+    <>
+      {' = '}
+      <span data-constraint="">
+        <CodeNodes nodes={constraint} />
+      </span>
+    </>
+  ) : (
+    <>
+      {' '}
+      <CodeNodes nodes={initializer} />
+    </>
+  )
+}
+
 export const Head = compoundHead('name')
 
 export const query = graphql`
   query ApiClassPage($id: String!, $part: Int) {
     doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
+      constrains { ...ApiTemplateLinkFields }
+      satisfiedBy { type holds }
+      specialisations { ...ApiTemplateLinkFields }
+      primaryTemplate { ...ApiTemplateLinkFields }
       inherited {
         baseId baseName route via
         members { ...ApiMemberFields }
