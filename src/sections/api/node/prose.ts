@@ -97,6 +97,8 @@ export interface ProsePage {
   date: string | null
   /** Source file, relative to the site root; named in warnings. */
   sourcePath: string
+  /** The engine version the page's links lead to (./pageVersion.ts); Next when absent. */
+  version?: string
   /**
    * The file's line holding the MDX body's first line (../../../shell/contentPlace.ts), so the tree is laid out at
    * the file's lines and warnings name them, frontmatter counted; null when the file no longer ends with the body,
@@ -120,7 +122,8 @@ export interface Mention {
 
 export interface ProseProblem {
   sourcePath: string
-  kind: 'ambiguous' | 'unresolved-qualified'
+  /** newer: the span names nothing in the page's release but names an entity of Next. */
+  kind: 'ambiguous' | 'unresolved-qualified' | 'newer'
   /** The span as written. */
   span: string
   name: string
@@ -129,6 +132,8 @@ export interface ProseProblem {
   count: number
   /** Where in the file it occurs (frontmatter counted), in order; empty when the file's lines are not known. */
   places: FilePosition[]
+  /** newer: the page's version (its release), whose reference lacks what Next's `candidates` hold. */
+  version?: string
 }
 
 export interface ProseCounts {
@@ -147,8 +152,11 @@ export interface PageMentions {
   counts: ProseCounts
 }
 
-/** Mentions, problems and counts of one page. */
-export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string): PageMentions {
+/**
+ * Mentions, problems and counts of one page. `next`: Next's index when the page links to a release, so a span
+ * that names nothing in the release but something in Next (the post mentions newer API) is a warning.
+ */
+export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string, next: SymbolIndex | null = null): PageMentions {
   const mentions = new Map<string, Mention>()
   const problems = new Map<string, ProseProblem>()
   const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
@@ -168,25 +176,31 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
           href: heading ? `${page.path}#${heading.id}` : page.path,
         })
       }
-    } else if (r.status === 'ambiguous' || r.status === 'unresolved-qualified') {
+    } else if (r.status === 'ambiguous' || r.status === 'unresolved-qualified' || (r.status === 'unknown' && next)) {
+      const inNext = next && r.status !== 'ambiguous' ? resolveSpan(node.value ?? '', next, ignore) : null
+      const newer = inNext && (inNext.status === 'linked' || inNext.status === 'ambiguous') ? inNext : null
+      if (r.status === 'unknown' && !newer) return
+      const kind: ProseProblem['kind'] = newer ? 'newer' : (r.status as 'ambiguous' | 'unresolved-qualified')
       if (r.status === 'ambiguous') counts.ambiguous++
-      else counts.unresolvedQualified++
+      else if (r.status === 'unresolved-qualified') counts.unresolvedQualified++
       const span = (node.value ?? '').trim()
-      const key = `${r.status}|${span}`
+      const key = `${kind}|${span}`
       const place = node.position ? [{ line: node.position.start.line, column: node.position.start.column }] : []
       const prev = problems.get(key)
       if (prev) {
         prev.count++
         prev.places.push(...place)
       } else {
+        const found = newer ? (newer.status === 'linked' ? [newer.symbol] : newer.candidates) : r.status === 'ambiguous' ? r.candidates : []
         problems.set(key, {
           sourcePath: page.sourcePath,
-          kind: r.status,
+          kind,
           span,
-          name: r.name,
-          candidates: r.status === 'ambiguous' ? r.candidates.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })) : [],
+          name: newer ? newer.name : (r as { name: string }).name,
+          candidates: found.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })),
           count: 1,
           places: place,
+          ...(newer ? { version: page.version } : {}),
         })
       }
     } else if (r.status === 'ignored') counts.ignored++
@@ -202,7 +216,13 @@ export function formatProblem(p: ProseProblem): string {
   if (p.kind === 'ambiguous') {
     return `${where}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
   }
-  return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
+  if (p.kind === 'newer') {
+    return (
+      `${where}: \`${p.span}\`${times} names ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')} in Next, but nothing in ${p.version ?? 'the release'}, ` +
+      `the release this page links to (docs/authoring.md, "Which version a post links to"); shown as plain code. Say in the text that it came later, or leave it out.`
+    )
+  }
+    return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
 }
 
 /** "Mentioned in" order: docs pages first (they describe the current API), then posts newest first. */

@@ -21,6 +21,7 @@ import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
+import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
 
 /** Fence languages read as C++. */
 const CPP_LANGS = new Set(['cpp', 'c++', 'cxx', 'cc', 'hpp'])
@@ -68,16 +69,8 @@ export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] 
   return out
 }
 
-/**
- * The engine version a dated page's code belongs to: the first release dated on or after it (the release that
- * shipped what the post describes; posts are written while the work lands), Next after the newest release, and
- * Next for an undated page (docs, the home page). Release dates are the dates of their release posts.
- */
-export function versionOfDate(date: string | null, releaseDates: ReadonlyArray<{ version: string; date: string }>): string {
-  if (!date) return CURRENT_VERSION
-  const sorted = [...releaseDates].sort((a, b) => a.date.localeCompare(b.date))
-  return sorted.find((r) => r.date >= date)?.version ?? CURRENT_VERSION
-}
+// The version rule is shared with the prose links (../pageVersion.ts).
+export { versionOfDate } from '../pageVersion'
 
 /** The engine headers of a version: engine/include for Next, engine/releases/<version>/include for a release. */
 export function versionIncludeDir(root: string, version: string): string {
@@ -226,7 +219,7 @@ export interface CodePageSource {
 }
 
 /** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
-export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<{ version: string; date: string }>, root = process.cwd()): CodePage[] {
+export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<ReleaseDate>, root = process.cwd()): CodePage[] {
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
@@ -342,12 +335,7 @@ export async function buildCodeLinks(
   symbolsStamp?: string,
 ): Promise<CodeLinksNode> {
   const started = Date.now()
-  const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
-  const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
-  const releaseDates = versionsDef
-    .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
-    .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
-    .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
+  const releaseDates = await loadReleaseDates(graphql)
   const codePages = codePagesOf(pages, releaseDates)
   const run = async (): Promise<{ node: CodeLinksNode; warnings: string[]; lines: string[] } | null> => {
     let result: CodeLinksResult
