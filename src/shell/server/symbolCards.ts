@@ -22,6 +22,7 @@ export interface CardSymbol {
   url: string
   include: string | null
   historyBadge: string | null
+  nextBadge?: string | null
 }
 
 /** One card as the browser reads it. */
@@ -35,6 +36,8 @@ export interface SymbolCard {
   brief: string
   include: string | null
   history: string | null
+  /** For a release's entity, how Next differs ("Next: changed"); null otherwise. */
+  next: string | null
 }
 
 const splitUrl = (url: string): [string, string] => {
@@ -67,6 +70,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
         brief: s.briefText,
         include: s.include,
         history: s.historyBadge,
+        next: s.nextBadge ?? null,
       }
     }
     out.set(route, cards)
@@ -78,7 +82,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
 /** The ApiSymbol fields a card reads. */
-export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge'
+export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge nextBadge'
 
 /** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
 export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {

@@ -152,7 +152,7 @@ export function resolveProse(
   }
   const mentionsByUrl = new Map<string, Mention[]>()
   const problems: ProseProblem[] = []
-  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0, newer: 0 }
   for (const page of pages) {
     const release = reuse(page) ? null : indexOf(page.version)
     const next = () => (index ??= new SymbolIndex(table))
@@ -198,11 +198,12 @@ export async function buildProseLinks(graphql: Graphql, reporter: Reporter, igno
   const now: Record<string, PageMentions> = {}
   const result = resolveProse(pages, table, ignore, (p) => earlier[pageKey(p)], (p, r) => (now[pageKey(p)] = r), releases)
   if (store) await store.set(PROSE_PAGES_KEY, { code, pages: now })
-  for (const p of result.problems) reporter.warn(`[api links] ${formatProblem(p)}`)
+  // A name newer than the page's release is linked (to Next) and noted; the others are warnings about content.
+  for (const p of result.problems) (p.kind === 'newer' ? reporter.info : reporter.warn)(`[api links] ${formatProblem(p)}`)
   const c = result.counts
   reporter.info(
     `[api links] ${pages.length} pages, ${c.spans} inline code spans: ${c.linked} linked to the API reference (${c.linkedClasses} to a class or struct), ` +
-      `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${result.mentionsByUrl.size} entities mentioned`,
+      `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${c.newer} linked to Next as newer than their page's release; ${result.mentionsByUrl.size} entities mentioned`,
   )
   return { ...result, table, releases, pageVersions, tableHash }
 }

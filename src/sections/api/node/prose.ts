@@ -23,6 +23,8 @@ export interface SpanVisit {
   parent: MdNode
   index: number
   resolution: Resolution
+  /** The page links to a release that lacks the name: the span resolved against Next, which has it. */
+  newer: boolean
   /** The nearest heading before the span (or the heading it sits in); null before the first heading. */
   heading: { text: string; id: string } | null
 }
@@ -35,11 +37,30 @@ export function headingText(node: MdNode): string {
 }
 
 /**
+ * A span resolved by the version rule of a page (./pageVersion.ts): against its version's index; when that is a
+ * release (`next` given) that names nothing by the span, against Next's, the one version holding a newer entity.
+ */
+export function resolveForPage(span: string, index: SymbolIndex, next: SymbolIndex | null, ignore: readonly string[]): { resolution: Resolution; newer: boolean } {
+  const resolution = resolveSpan(span, index, ignore)
+  if (!next || (resolution.status !== 'unknown' && resolution.status !== 'unresolved-qualified')) return { resolution, newer: false }
+  const inNext = resolveSpan(span, next, ignore)
+  return inNext.status === 'linked' ? { resolution: inNext, newer: true } : { resolution, newer: false }
+}
+
+/**
  * Visits every inline code span of the tree in document order with its
  * resolution and its section heading. `slug` turns heading text into the id
  * the page gives the heading (a fresh github-slugger per document, as rehype-slug).
+ * `next`: Next's index when `index` is a release's (resolveForPage).
  */
-export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[], slug: ((text: string) => string) | null, visit: (v: SpanVisit) => void): void {
+export function visitSpans(
+  tree: MdNode,
+  index: SymbolIndex,
+  ignore: readonly string[],
+  slug: ((text: string) => string) | null,
+  visit: (v: SpanVisit) => void,
+  next: SymbolIndex | null = null,
+): void {
   let heading: SpanVisit['heading'] = null
   const walk = (node: MdNode, inLink: boolean) => {
     const children = node.children
@@ -51,7 +72,7 @@ export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly st
         heading = { text, id: slug ? slug(text) : '' }
       }
       if (child.type === 'inlineCode' && !inLink && typeof child.value === 'string') {
-        visit({ node: child, parent: node, index: i, resolution: resolveSpan(child.value, index, ignore), heading })
+        visit({ node: child, parent: node, index: i, ...resolveForPage(child.value, index, next, ignore), heading })
         continue
       }
       walk(child, inLink || child.type === 'link' || child.type === 'linkReference')
@@ -60,12 +81,19 @@ export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly st
   walk(tree, false)
 }
 
-/** Replaces each resolved span with a link to its entry; returns how many spans were linked. */
-export function linkSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[]): number {
+/** Replaces each resolved span with a link to its entry; returns how many spans were linked. `next`: as visitSpans. */
+export function linkSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[], next: SymbolIndex | null = null): number {
   const targets: Array<{ parent: MdNode; index: number; symbol: SymbolEntry }> = []
-  visitSpans(tree, index, ignore, null, (v) => {
-    if (v.resolution.status === 'linked') targets.push({ parent: v.parent, index: v.index, symbol: v.resolution.symbol })
-  })
+  visitSpans(
+    tree,
+    index,
+    ignore,
+    null,
+    (v) => {
+      if (v.resolution.status === 'linked') targets.push({ parent: v.parent, index: v.index, symbol: v.resolution.symbol })
+    },
+    next,
+  )
   for (const t of targets) {
     const code = t.parent.children![t.index]
     t.parent.children![t.index] = {
@@ -122,7 +150,7 @@ export interface Mention {
 
 export interface ProseProblem {
   sourcePath: string
-  /** newer: the span names nothing in the page's release but names an entity of Next. */
+  /** newer: the page's release lacks the name, so it links to Next (a note in the build log, not a warning). */
   kind: 'ambiguous' | 'unresolved-qualified' | 'newer'
   /** The span as written. */
   span: string
@@ -132,7 +160,7 @@ export interface ProseProblem {
   count: number
   /** Where in the file it occurs (frontmatter counted), in order; empty when the file's lines are not known. */
   places: FilePosition[]
-  /** newer: the page's version (its release), whose reference lacks what Next's `candidates` hold. */
+  /** newer: the page's release. */
   version?: string
 }
 
@@ -144,6 +172,8 @@ export interface ProseCounts {
   ignored: number
   /** Linked spans whose entity is a class or a struct. */
   linkedClasses: number
+  /** Linked spans naming what the page's release lacks, linked to Next. */
+  newer: number
 }
 
 export interface PageMentions {
@@ -152,18 +182,28 @@ export interface PageMentions {
   counts: ProseCounts
 }
 
-/**
- * Mentions, problems and counts of one page. `next`: Next's index when the page links to a release, so a span
- * that names nothing in the release but something in Next (the post mentions newer API) is a warning.
- */
+/** Mentions, problems and counts of one page. `next`: Next's index when `index` is the page's release's (resolveForPage). */
 export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string, next: SymbolIndex | null = null): PageMentions {
   const mentions = new Map<string, Mention>()
   const problems = new Map<string, ProseProblem>()
-  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
-  visitSpans(tree, index, ignore, slug, ({ node, resolution: r, heading }) => {
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0, newer: 0 }
+  visitSpans(tree, index, ignore, slug, ({ node, resolution: r, heading, newer }) => {
     counts.spans++
     if (r.status === 'linked') {
       counts.linked++
+      if (newer) {
+        counts.newer++
+        const span = (node.value ?? '').trim()
+        const place = node.position ? [{ line: node.position.start.line, column: node.position.start.column }] : []
+        const prev = problems.get(`newer|${span}`)
+        if (prev) {
+          prev.count++
+          prev.places.push(...place)
+        } else {
+          const candidates = [{ qualifiedName: r.symbol.qualifiedName, kind: r.symbol.kind }]
+          problems.set(`newer|${span}`, { sourcePath: page.sourcePath, kind: 'newer', span, name: r.name, candidates, count: 1, places: place, version: page.version })
+        }
+      }
       if (r.symbol.kind === 'class' || r.symbol.kind === 'struct') counts.linkedClasses++
       const key = `${r.symbol.url}|${heading?.id ?? ''}`
       if (!mentions.has(key)) {
@@ -176,35 +216,29 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
           href: heading ? `${page.path}#${heading.id}` : page.path,
         })
       }
-    } else if (r.status === 'ambiguous' || r.status === 'unresolved-qualified' || (r.status === 'unknown' && next)) {
-      const inNext = next && r.status !== 'ambiguous' ? resolveSpan(node.value ?? '', next, ignore) : null
-      const newer = inNext && (inNext.status === 'linked' || inNext.status === 'ambiguous') ? inNext : null
-      if (r.status === 'unknown' && !newer) return
-      const kind: ProseProblem['kind'] = newer ? 'newer' : (r.status as 'ambiguous' | 'unresolved-qualified')
+    } else if (r.status === 'ambiguous' || r.status === 'unresolved-qualified') {
       if (r.status === 'ambiguous') counts.ambiguous++
-      else if (r.status === 'unresolved-qualified') counts.unresolvedQualified++
+      else counts.unresolvedQualified++
       const span = (node.value ?? '').trim()
-      const key = `${kind}|${span}`
+      const key = `${r.status}|${span}`
       const place = node.position ? [{ line: node.position.start.line, column: node.position.start.column }] : []
       const prev = problems.get(key)
       if (prev) {
         prev.count++
         prev.places.push(...place)
       } else {
-        const found = newer ? (newer.status === 'linked' ? [newer.symbol] : newer.candidates) : r.status === 'ambiguous' ? r.candidates : []
         problems.set(key, {
           sourcePath: page.sourcePath,
-          kind,
+          kind: r.status,
           span,
-          name: newer ? newer.name : (r as { name: string }).name,
-          candidates: found.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })),
+          name: r.name,
+          candidates: r.status === 'ambiguous' ? r.candidates.map((c) => ({ qualifiedName: c.qualifiedName, kind: c.kind })) : [],
           count: 1,
           places: place,
-          ...(newer ? { version: page.version } : {}),
         })
       }
     } else if (r.status === 'ignored') counts.ignored++
-  })
+  }, next)
   return { mentions: [...mentions.values()], problems: [...problems.values()], counts }
 }
 
@@ -217,12 +251,13 @@ export function formatProblem(p: ProseProblem): string {
     return `${where}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
   }
   if (p.kind === 'newer') {
+    const c = p.candidates[0]
     return (
-      `${where}: \`${p.span}\`${times} names ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')} in Next, but nothing in ${p.version ?? 'the release'}, ` +
-      `the release this page links to (docs/authoring.md, "Which version a post links to"); shown as plain code. Say in the text that it came later, or leave it out.`
+      `${where}: \`${p.span}\`${times} names ${c.qualifiedName} (${c.kind}), which ${p.version ?? 'the release'} (the release this page links to) does not have: ` +
+      `it links to Next, the version that has it (docs/authoring.md, "Which version a post links to").`
     )
   }
-    return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
+  return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
 }
 
 /** "Mentioned in" order: docs pages first (they describe the current API), then posts newest first. */

@@ -35,23 +35,28 @@ export interface RemarkApiLinksOptions {
 let lastIndex: { hash: string; indices: Map<string, SymbolIndex> } | null = null
 
 /**
- * The index a page's spans resolve against, from the table node in the data layer: its version's (the node's
- * pageVersions, by `file`, absolute or relative to the site root), Next's for any other file; null without the node.
+ * The indices a page's spans resolve against, from the table node in the data layer: its version's (the node's
+ * pageVersions, by `file`, absolute or relative to the site root; Next for any other file), and Next's beside a
+ * release's (a name the release lacks links to Next, prose.ts resolveForPage); null without the node.
  */
-export function indexFromNodes(getNodesByType: (type: string) => unknown[], file?: string | null): SymbolIndex | null {
+export function indexFromNodes(getNodesByType: (type: string) => unknown[], file?: string | null): { index: SymbolIndex; next: SymbolIndex | null } | null {
   const node = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as SymbolTableNode | undefined
   if (!node) return null
   if (lastIndex?.hash !== node.hash) {
     if (node.table.version !== 1 || !Array.isArray(node.table.symbols)) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: not an API symbol table (version 1)`)
     lastIndex = { hash: node.hash, indices: new Map() }
   }
+  const indices = lastIndex.indices
   const relative = file ? (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join('/') : null
   const version = (relative && node.pageVersions?.[relative]) || CURRENT_VERSION
-  const table = version === CURRENT_VERSION ? node.table : node.releases?.[version]
-  if (!table) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: ${relative} links to ${version}, which has no symbol table`)
-  let index = lastIndex.indices.get(version)
-  if (!index) lastIndex.indices.set(version, (index = new SymbolIndex(table)))
-  return index
+  const of = (v: string): SymbolIndex => {
+    const table = v === CURRENT_VERSION ? node.table : node.releases?.[v]
+    if (!table) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: ${relative} links to ${v}, which has no symbol table`)
+    let index = indices.get(v)
+    if (!index) indices.set(v, (index = new SymbolIndex(table)))
+    return index
+  }
+  return { index: of(version), next: version === CURRENT_VERSION ? null : of(CURRENT_VERSION) }
 }
 
 /** The arguments gatsby-plugin-mdx gives a Gatsby remark plugin that this one uses. */
@@ -68,8 +73,8 @@ export interface GatsbyRemarkArgs {
  * here: every link reaching a page has passed it.
  */
 export function linkProse({ markdownAST, markdownNode, getNodesByType }: GatsbyRemarkArgs, ignore: readonly string[]): void {
-  const index = indexFromNodes(getNodesByType, markdownNode?.internal?.contentFilePath)
-  if (!index || linkSpans(markdownAST as MdNode, index, ignore) === 0) return
+  const found = indexFromNodes(getNodesByType, markdownNode?.internal?.contentFilePath)
+  if (!found || linkSpans(markdownAST as MdNode, found.index, ignore, found.next) === 0) return
   remarkSafeUrls()(markdownAST, { path: markdownNode?.internal?.contentFilePath })
 }
 
