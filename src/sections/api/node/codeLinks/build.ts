@@ -22,6 +22,7 @@ import { blockMode, clangMissingMessage, compileBlocks, headersDigest, type Bloc
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
+import { headerPages, includeLinks } from './includes'
 
 /** Fence languages read as C++. */
 const CPP_LANGS = new Set(['cpp', 'c++', 'cxx', 'cc', 'hpp'])
@@ -184,8 +185,8 @@ export function linksByName(block: CodeBlock, symbols: VersionSymbols): CodeLink
 
 /** Every version's entities with their overload keys, from the contract's ApiSymbol (members add parameters). */
 export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<string, VersionSymbols>> {
-  type Node = ApiSymbolNode & { docsTag: string; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
-  const fields = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
+  type Node = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
+  const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
   const nodes = await allNodes<Node>(graphql, 'allApiSymbol', fields, 'API symbols of code blocks')
   const byTag = new Map<string, Node[]>()
   for (const n of nodes) byTag.set(n.docsTag, [...(byTag.get(n.docsTag) ?? []), n])
@@ -195,7 +196,7 @@ export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<
     const list = byTag.get(v === CURRENT_VERSION ? apiOptions.docsTag : versionDocsTag(v)) ?? []
     const keyById = new Map(list.map((n) => [n.id, OVERLOADABLE_KINDS.has(n.kind) && n.params ? parameterKey(n.params.map((p) => plainText(p.type ?? [])), n.const ?? false) : null]))
     const table = tableFromSymbols(list)
-    out.set(v, new VersionSymbols(table.symbols.map((s): CodeSymbol => ({ ...s, overloadKey: keyById.get(s.id) ?? null }))))
+    out.set(v, new VersionSymbols(table.symbols.map((s): CodeSymbol => ({ ...s, overloadKey: keyById.get(s.id) ?? null })), headerPages(list)))
   }
   return out
 }
@@ -264,6 +265,8 @@ export async function linkCodePages(
   const byVersion = new Map<string, CodePage[]>()
   for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
+  // Header links are not identifiers: the linked share counts identifiers only.
+  const headerLinks = new Set<CodeLink>()
   const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
   // Every version's blocks in one compile, started before the symbols are awaited.
   const requests = [...byVersion].flatMap(([version, list]) =>
@@ -284,6 +287,11 @@ export async function linkCodePages(
         linksByBlock.set(b, l.links)
         problems.push(...l.problems)
       }
+      // #include lines lead to the header's file page of the same version.
+      const includes = includeLinks(b.code, vs.headers, versionIncludeDir(root, version))
+      includes.forEach((l) => headerLinks.add(l))
+      const withIncludes = [...(linksByBlock.get(b) ?? []), ...includes]
+      linksByBlock.set(b, withIncludes.sort((x, y) => x.offset - y.offset))
     }
   }
   const pages: CodeLinksResult['pages'] = []
@@ -293,7 +301,7 @@ export async function linkCodePages(
     for (const b of page.blocks) {
       const links = linksByBlock.get(b) ?? []
       if (links.length) table.blocks[codeBlockKey(b.sourcePath, b.code)] = links
-      linked += links.length
+      linked += links.filter((l) => !headerLinks.has(l)).length
       identifiers += identifierCount(b.code)
     }
     pages.push({ page, blocks: page.blocks.length, excerpts: page.blocks.filter((b) => b.mode === 'excerpt').length, identifiers, linked })

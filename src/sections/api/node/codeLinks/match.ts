@@ -35,7 +35,11 @@ export class VersionSymbols {
   /** The prose resolver's index over the same entities (excerpts are linked by unique name through it). */
   readonly index: SymbolIndex
 
-  constructor(readonly symbols: CodeSymbol[]) {
+  /** `headers`: each header's file page, by the path an #include names (./includes.ts). */
+  constructor(
+    readonly symbols: CodeSymbol[],
+    readonly headers: ReadonlyMap<string, string> = new Map(),
+  ) {
     for (const s of symbols) {
       const list = this.byQualified.get(s.qualifiedName)
       if (list) list.push(s)
