@@ -38,6 +38,7 @@ const GATSBY_PRELUDE = `
   directive @proxy(from: String!) on FIELD_DEFINITION
   directive @compoundTwin on FIELD_DEFINITION
   directive @historyBadge on FIELD_DEFINITION
+  directive @nextBadge on FIELD_DEFINITION
   directive @mdxTwin on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
