@@ -48,6 +48,8 @@ export const contractTypeDefs = `
     include: String
     "The symbol's version history in one line, e.g. Since 0.2.0 · Deprecated in 0.3.0; null when the XML has no versions."
     historyBadge: String
+    "For an entity of a release: how Next differs from it, e.g. Next: changed, Next: removed, Next: renamed to helios::scene::View; null in Next, when Next holds it unchanged, or without versions."
+    nextBadge: String
     "Search facet of the docs version the symbol belongs to (DocSearch's docusaurus_tag), e.g. docs-default-current or docs-default-0.2.0."
     docsTag: String!
     "Where the overload set the symbol belongs to is documented (route#anchor of the entry that shows every overload of its name in its scope); null when the name is declared once there."
@@ -83,5 +85,7 @@ export interface ApiSymbolFields {
   historyBadge?: string | null
   /** Read by the symbol cards and the search records; null when the symbol is no overload set. */
   overloadSetUrl?: string | null
+  /** Read by the symbol cards; null in Next and when Next holds the entity unchanged. */
+  nextBadge?: string | null
   docsTag: string
 }

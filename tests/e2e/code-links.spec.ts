@@ -75,6 +75,19 @@ test("a member call in a post's block links to that member in the post's version
   await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
 })
 
+test("one version per page: the post's prose and its block lead to the same release, and an #include line to the header's file page there", async ({ page }) => {
+  await page.goto(PROJECTION_POST)
+  const camera = hrefOf('0.3.0', 'helios::scene::Camera', 'class')
+  // The prose mention above the block and the block's identifier: one page of one version.
+  await expect(page.locator('article a.api-link', { hasText: /^helios::scene::Camera$/ }).first()).toHaveAttribute('href', camera)
+  await expect(codeLink(page, 'Camera')).toHaveAttribute('href', camera)
+  const header = page.locator('pre a.code-link', { hasText: /^helios\/scene\/Camera\.hpp$/ }).first()
+  await expect(header).toHaveAttribute('href', hrefOf('0.3.0', 'Camera.hpp', 'file'))
+  await expect(header).toHaveAttribute('data-api-kind', 'file')
+  await header.click()
+  await expect(page.locator('h1')).toContainText('Camera.hpp')
+})
+
 test('a type alias links to the alias, an overloaded function to the overload the call selects', async ({ page }) => {
   await page.goto(CLIPSPACE_POST)
   // 5 September: 0.2.0.

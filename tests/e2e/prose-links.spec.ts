@@ -13,6 +13,7 @@ import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
 import { siteConfig } from '../../src/shell/config/site'
 import { sourceUrl } from '../../src/sections/api/node/source-links'
+import { versionBasePath } from '../../src/sections/api/options'
 
 const xmlDir = path.resolve(process.env.HELIOS_DOXYGEN_XML ?? 'doxygen-xml')
 const model = readDoxygenFolder(xmlDir)
@@ -26,12 +27,16 @@ const SHOTS = path.resolve('test-results', 'prose-links')
 /** The post about the event queue mentions `EventQueue` in its prose (and in code blocks). */
 const POST = '/devlog/2025/09/22/from-eventqueue-to-app-controller/'
 const eventQueue = classes.find((c) => c.name.endsWith('::EventQueue'))!
+/** The post is 0.3.0's release post, so its prose links into 0.3.0's reference (docs/authoring.md, "Which version a post links to"). */
+const releaseModel = readDoxygenFolder(path.resolve('versioned_doxygen_xml/version-0.3.0'), { warn: () => undefined })
+const releaseRoutes = buildRoutes(releaseModel, versionBasePath('0.3.0'))
+const releaseEventQueue = [...releaseModel.compounds.values()].find((c) => c.kind === 'class' && c.name === eventQueue.name)!
 
 test.skip(!!process.env.HELIOS_DOXYGEN_XML, 'runs against the engine\'s own XML and content')
 
 test('an inline mention in a post links to the class; code blocks get no prose links; the class lists the post under its heading', async ({ page }) => {
   await page.goto(POST)
-  const route = routes.compounds.get(eventQueue.id)!
+  const route = releaseRoutes.compounds.get(releaseEventQueue.id)!
   const links = page.locator(`article a.api-link[href="${route}"]`)
   await expect(links.first()).toBeVisible()
   await expect(links.first()).toHaveText('EventQueue')

@@ -81,12 +81,17 @@ export function onCreateWebpackConfig({ actions, getConfig, getNodesByType }: Cr
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`
     """
-    The current engine's API symbols as the prose linker reads them (one node, made in createPages from the ApiSymbol
-    interface): gatsby-plugin-mdx's remark step links inline code of posts and docs pages from it.
+    The engine's API symbols as the prose linker reads them (one node, made in createPages from the ApiSymbol
+    interface): gatsby-plugin-mdx's remark step links inline code of posts and docs pages from it, each page against
+    the symbols of the version it links to.
     """
     type ${SYMBOL_TABLE_NODE_TYPE} implements Node @dontInfer {
-      "{ version: 1, symbols: [{ id, shortName, qualifiedName, kind, ownerName, url, reimplements, scoped }] }"
+      "Next's symbols: { version: 1, symbols: [{ id, shortName, qualifiedName, kind, ownerName, url, reimplements, scoped }] }"
       table: JSON!
+      "The releases' symbols by version name, tables like table."
+      releases: JSON!
+      "The version each page links to (node/pageVersion.ts), by source path; a page not listed links to Next."
+      pageVersions: JSON!
       "Content hash of the table: webpack's cache of compiled MDX is keyed by it."
       hash: String!
     }
@@ -252,12 +257,12 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     reporter.panicOnBuild(`Could not query the doxygen nodes for the API pages: ${(e as Error).message}`)
     return
   }
-  // API names in devlog posts and docs pages: the table for the remark plugin, warnings, and the
+  // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
     const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp)
-    const tableNode: SymbolTableNode = { table: prose.table, hash: prose.tableHash }
+    const tableNode: SymbolTableNode = { table: prose.table, releases: prose.releases, pageVersions: prose.pageVersions, hash: prose.tableHash }
     actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()
     for (const [url, list] of prose.mentionsByUrl) {
@@ -314,8 +319,8 @@ function planVersionPages(
   const base = versionBasePath(version)
   const plan = (path: string, component: string, context: Record<string, unknown>, what: string, compound?: PageCompound) =>
     planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound })
-  // Posts and docs pages link to the current engine only: its pages are the ones "Mentioned in" lists.
-  const mentions = (route: string) => (version === CURRENT_VERSION ? (mentionsByRoute.get(route) ?? []) : [])
+  // A page's "Mentioned in" lists the posts and docs pages whose prose links to it: each links to its own version.
+  const mentions = (route: string) => mentionsByRoute.get(route) ?? []
 
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
   const readmeFiles = new Map<number, string>()

@@ -52,6 +52,7 @@ font-size:.78rem;white-space:pre-wrap;overflow-wrap:anywhere;max-height:9rem;ove
 #${CARD_ID} p{margin:0 0 .4rem}
 #${CARD_ID} .sc-more,#${CARD_ID} .sc-include,#${CARD_ID} .sc-overloads{color:var(--hl-muted);font-family:var(--hl-mono);font-size:.75rem;overflow-wrap:anywhere}
 #${CARD_ID} .sc-history{display:inline-block;margin-top:.2rem;padding:0 .45rem;border:1px solid var(--hl-border);border-radius:999px;font-size:.72rem}
+#${CARD_ID} .sc-next{margin-left:.35rem;font-weight:600}
 `
 
 let card: HTMLElement | null = null
@@ -103,6 +104,7 @@ function fill(box: HTMLElement, c: SymbolCard): void {
   if (c.brief) box.append(el('p', '', c.brief))
   if (c.include) box.append(el('p', 'sc-include', c.include))
   if (c.history) box.append(el('span', 'sc-history', c.history))
+  if (c.next) box.append(el('span', 'sc-history sc-next', c.next))
 }
 
 /** Puts the card under the link's first line box, or above when it does not fit below; inside the viewport. */

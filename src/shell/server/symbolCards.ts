@@ -24,6 +24,7 @@ export interface CardSymbol {
   historyBadge: string | null
   /** route#anchor of the overload set the symbol belongs to; null or absent when its name is declared once. */
   overloadSetUrl?: string | null
+  nextBadge?: string | null
 }
 
 /** One card as the browser reads it. */
@@ -39,6 +40,8 @@ export interface SymbolCard {
   history: string | null
   /** How many overloads the name has in its scope (its overload set's size); 1 for a name declared once. */
   overloads: number
+  /** For a release's entity, how Next differs ("Next: changed"); null otherwise. */
+  next: string | null
 }
 
 const splitUrl = (url: string): [string, string] => {
@@ -98,6 +101,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
         include: s.include,
         history: s.historyBadge,
         overloads: s.overloadSetUrl ? (sets.get(s.overloadSetUrl)?.length ?? 1) : 1,
+        next: s.nextBadge ?? null,
       }
     }
     out.set(route, cards)
@@ -109,7 +113,7 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
 /** The ApiSymbol fields a card reads. */
-export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge overloadSetUrl'
+export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge overloadSetUrl nextBadge'
 
 /** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
 export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {

@@ -107,6 +107,7 @@ test('prose links: the table is read back while the symbols are unchanged, and o
       symbolQueries++
       return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
     }
+    if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     return { data: { allHeliosPage: { nodes: pages } } as unknown as T }
   }
   const cache = memoryCache()

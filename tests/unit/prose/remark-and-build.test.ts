@@ -82,6 +82,7 @@ async function runBuild(xmlDir: string) {
     if (query.includes('allApiSymbol')) {
       return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
     }
+    if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     return {
       data: {
         allHeliosPage: {

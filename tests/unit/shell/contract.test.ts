@@ -39,6 +39,7 @@ const GATSBY_PRELUDE = `
   directive @compoundTwin on FIELD_DEFINITION
   directive @changesTwin on FIELD_DEFINITION
   directive @historyBadge on FIELD_DEFINITION
+  directive @nextBadge on FIELD_DEFINITION
   directive @mdxTwin on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }

@@ -36,10 +36,34 @@ export function historyBadgeText(h: History | null | undefined): string | null {
   return parts.join(' · ')
 }
 
-/** The `@historyBadge` field extension: the node's `history` as one line. */
-export const createHistoryBadgeExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
+/**
+ * How Next differs from a release's entity, for a reader who followed a link into that release (a post links to
+ * the release it was written against): "Next: removed", "Next: renamed to X", "Next: changed". Null for Next's
+ * own entities, for an entity Next holds unchanged and without a history. `order`: the versions oldest first.
+ */
+export function nextDifferenceText(h: History | null | undefined, version: string | null | undefined, order: readonly string[]): string | null {
+  if (!h || !version || version === 'current') return null
+  if (h.removedIn) return h.renamedTo ? `Next: removed, replaced by ${h.renamedTo.name}` : 'Next: removed'
+  if (h.renamedTo) return `Next: renamed to ${h.renamedTo.name}`
+  const at = order.indexOf(version)
+  // A change is later than this version when it comes after it in the order (Next, not in a versions file, last).
+  const rank = (v: string) => (v === 'current' ? Number.MAX_SAFE_INTEGER : order.indexOf(v))
+  if (at >= 0 && (h.changes ?? []).some((c) => rank(c.version) > at)) return 'Next: changed'
+  return null
+}
+
+/**
+ * The `@historyBadge` and `@nextBadge` field extensions: the node's `history` as one line, and how Next differs
+ * from it. `releases`: the versions file's releases, newest first.
+ */
+export const createHistoryBadgeExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions'], releases: readonly string[] = []): void => {
   actions.createFieldExtension({
     name: 'historyBadge',
     extend: () => ({ resolve: (source: { history?: History | null }) => historyBadgeText(source.history) }),
+  })
+  const order = [...releases].reverse()
+  actions.createFieldExtension({
+    name: 'nextBadge',
+    extend: () => ({ resolve: (source: { history?: History | null; version?: string | null }) => nextDifferenceText(source.history, source.version, order) }),
   })
 }

@@ -14,7 +14,8 @@ import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 import { parseMdxBody } from '../../../shell/mdxSyntax'
 import { bodyPlace } from '../../../shell/contentPlace'
-import { apiOptions } from '../options'
+import { apiOptions, CURRENT_VERSION } from '../options'
+import { loadReleaseDates, versionOfDate } from './pageVersion'
 
 
 type Graphql = GraphqlFunction
@@ -28,14 +29,23 @@ export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
 }
 
 /**
- * The API symbol table, from the `ApiSymbol` interface of the contract (every
- * compound, member and enumerator). The one function that knows where symbols come from.
+ * The API symbol tables of every version, from the `ApiSymbol` interface of the contract (every compound, member
+ * and enumerator), by version (current for Next). The one function that knows where symbols come from.
  */
-export async function loadSymbolTable(graphql: Graphql): Promise<SymbolTable> {
-  const fields = 'id shortName qualifiedName kind ownerName url ... on DoxygenMember { strong reimplements { href } }'
-  // Posts and docs link to the current engine's reference; the releases' symbols are pages of their own version.
-  const current = `{ docsTag: { eq: ${JSON.stringify(apiOptions.docsTag)} } }`
-  return tableFromSymbols(await allNodes<ApiSymbolNode>(graphql, 'allApiSymbol', fields, 'API symbol table', undefined, current))
+export async function loadSymbolTables(graphql: Graphql): Promise<Map<string, SymbolTable>> {
+  const fields = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } }'
+  const nodes = await allNodes<ApiSymbolNode & { docsTag: string }>(graphql, 'allApiSymbol', fields, 'API symbol table')
+  // A release's docs tag is Next's with the version in place of "current" (options.ts, versionDocsTag).
+  const prefix = apiOptions.docsTag.replace(/current$/, '')
+  const byVersion = new Map<string, ApiSymbolNode[]>()
+  for (const n of nodes) {
+    const version = n.docsTag === apiOptions.docsTag ? CURRENT_VERSION : n.docsTag.startsWith(prefix) ? n.docsTag.slice(prefix.length) : null
+    if (version === null) continue
+    byVersion.set(version, [...(byVersion.get(version) ?? []), n])
+  }
+  const out = new Map<string, SymbolTable>([[CURRENT_VERSION, tableFromSymbols(byVersion.get(CURRENT_VERSION) ?? [])]])
+  for (const [version, list] of byVersion) if (version !== CURRENT_VERSION) out.set(version, tableFromSymbols(list))
+  return out
 }
 
 /**
@@ -73,18 +83,19 @@ interface ProseSourceNode {
 
 /**
  * Devlog posts and docs pages with their MDX source, through the HeliosPage
- * interface (the pages that carry MDX are the prose ones).
+ * interface (the pages that carry MDX are the prose ones), each with the version its links lead to.
  */
 export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage & { body: string }>> {
   const fields = `path title sectionLabel
     ... on DevlogPost { date(formatString: "YYYY-MM-DD") mdx { body internal { contentFilePath } } }
     ... on DocsPage { mdx { body internal { contentFilePath } } }`
   const nodes = await allNodes<ProseSourceNode>(graphql, 'allHeliosPage', fields, 'Prose pages')
+  const releaseDates = await loadReleaseDates(graphql)
   const out: Array<ProsePage & { body: string }> = []
   for (const n of nodes) {
     if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
-    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
+    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, version: versionOfDate(n.date ?? null, releaseDates), sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
   }
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }
@@ -94,8 +105,12 @@ export interface ProseLinks {
   mentionsByUrl: Map<string, Mention[]>
   problems: ProseProblem[]
   counts: ProseCounts
-  /** The symbol table the spans were resolved with (the remark plugin's, through the ApiSymbolTable node). */
+  /** Next's symbol table (the remark plugin's, through the ApiSymbolTable node, with `releases` and `pageVersions`). */
   table: SymbolTable
+  /** The releases' tables, for the pages that link to a release. */
+  releases: Record<string, SymbolTable>
+  /** The version each page links to, by source path (pages not listed link to Next). */
+  pageVersions: Record<string, string>
   /** Content hash of the table (webpack's cache of compiled MDX depends on it). */
   tableHash: string
 }
@@ -104,19 +119,21 @@ export interface ProseLinks {
  * One page's spans resolved, its warnings at the file's lines; a page that does not parse as MDX throws a
  * ContentError at the file's line and column.
  */
-function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[]): PageMentions {
+function resolvePage(page: ProsePage & { body: string }, index: SymbolIndex, ignore: readonly string[], next: SymbolIndex | null): PageMentions {
   const place = page.bodyLine === undefined ? bodyPlace(page.sourcePath, page.body) : { file: page.sourcePath, bodyLine: page.bodyLine }
   const tree = parseMdxBody(page.body, place) as unknown as MdNode
   const slugger = new GithubSlugger()
-  const result = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t))
+  const result = collectMentions(tree, page, index, ignore, (t) => slugger.slug(t), next)
   // A file that no longer ends with the body (edited since): its lines are not known, so warnings name the file only.
   if (place.bodyLine === null) for (const p of result.problems) p.places = []
   return result
 }
 
 /**
- * Resolves every page's spans; pure apart from the parsing. `reuse` gives a page's result from an earlier run
- * with the same table (undefined: resolve it); `resolved` receives every page's result.
+ * Resolves every page's spans; pure apart from the parsing. `table` is Next's, `releases` the releases' tables: a
+ * page is resolved against the table of its version (Next when it has none or its version has no table). `reuse`
+ * gives a page's result from an earlier run with the same tables (undefined: resolve it); `resolved` receives every
+ * page's result.
  */
 export function resolveProse(
   pages: Array<ProsePage & { body: string }>,
@@ -124,13 +141,22 @@ export function resolveProse(
   ignore: readonly string[],
   reuse: (page: ProsePage & { body: string }) => PageMentions | undefined = () => undefined,
   resolved: (page: ProsePage & { body: string }, result: PageMentions) => void = () => {},
-): Omit<ProseLinks, 'table' | 'tableHash'> {
+  releases: Readonly<Record<string, SymbolTable>> = {},
+): Omit<ProseLinks, 'table' | 'tableHash' | 'releases' | 'pageVersions'> {
   let index: SymbolIndex | undefined
+  const releaseIndex = new Map<string, SymbolIndex>()
+  const indexOf = (version: string | undefined): SymbolIndex | null => {
+    if (!version || version === CURRENT_VERSION || !releases[version]) return null
+    if (!releaseIndex.has(version)) releaseIndex.set(version, new SymbolIndex(releases[version]))
+    return releaseIndex.get(version)!
+  }
   const mentionsByUrl = new Map<string, Mention[]>()
   const problems: ProseProblem[] = []
-  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0, newer: 0 }
   for (const page of pages) {
-    const r = reuse(page) ?? resolvePage(page, (index ??= new SymbolIndex(table)), ignore)
+    const release = reuse(page) ? null : indexOf(page.version)
+    const next = () => (index ??= new SymbolIndex(table))
+    const r = reuse(page) ?? (release ? resolvePage(page, release, ignore, next()) : resolvePage(page, next(), ignore, null))
     resolved(page, r)
     for (const m of r.mentions) {
       const list = mentionsByUrl.get(m.target)
@@ -156,25 +182,30 @@ interface Reporter {
  */
 export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], cache: ResultCache | null = null, symbolsStamp?: string): Promise<ProseLinks> {
   const store = symbolsStamp ? cache : null
-  const table = (await cachedStep(store, 'api-symbol-table', { symbols: symbolsStamp, docsTag: apiOptions.docsTag }, () => loadSymbolTable(graphql))).value
-  const json = JSON.stringify(table)
-  const tableHash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)
+  const tables = (
+    await cachedStep(store, 'api-symbol-tables', { symbols: symbolsStamp, docsTag: apiOptions.docsTag }, async () => Object.fromEntries(await loadSymbolTables(graphql)))
+  ).value as Record<string, SymbolTable>
+  const { [CURRENT_VERSION]: table, ...releases } = tables
   const pages = await loadProsePages(graphql)
+  const pageVersions = Object.fromEntries(pages.filter((p) => p.version && p.version !== CURRENT_VERSION && releases[p.version]).map((p) => [p.sourcePath, p.version!]))
+  const json = JSON.stringify({ table, releases, pageVersions })
+  const tableHash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)
   // Each page's result under a hash of the page, the table and the site's code; the entry holds the current pages only.
   const pageKey = (page: ProsePage & { body: string }) => inputsHash({ page, tableHash, ignore })
   const before = store ? ((await store.get(PROSE_PAGES_KEY)) as { code: string; pages: Record<string, PageMentions> } | undefined) : undefined
   const code = store ? siteCodeVersion() : ''
   const earlier = before && before.code === code ? before.pages : {}
   const now: Record<string, PageMentions> = {}
-  const result = resolveProse(pages, table, ignore, (p) => earlier[pageKey(p)], (p, r) => (now[pageKey(p)] = r))
+  const result = resolveProse(pages, table, ignore, (p) => earlier[pageKey(p)], (p, r) => (now[pageKey(p)] = r), releases)
   if (store) await store.set(PROSE_PAGES_KEY, { code, pages: now })
-  for (const p of result.problems) reporter.warn(`[api links] ${formatProblem(p)}`)
+  // A name newer than the page's release is linked (to Next) and noted; the others are warnings about content.
+  for (const p of result.problems) (p.kind === 'newer' ? reporter.info : reporter.warn)(`[api links] ${formatProblem(p)}`)
   const c = result.counts
   reporter.info(
     `[api links] ${pages.length} pages, ${c.spans} inline code spans: ${c.linked} linked to the API reference (${c.linkedClasses} to a class or struct), ` +
-      `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${result.mentionsByUrl.size} entities mentioned`,
+      `${c.ambiguous} ambiguous, ${c.unresolvedQualified} unresolved qualified, ${c.ignored} ignored; ${c.newer} linked to Next as newer than their page's release; ${result.mentionsByUrl.size} entities mentioned`,
   )
-  return { ...result, table, tableHash }
+  return { ...result, table, releases, pageVersions, tableHash }
 }
 
 const PROSE_PAGES_KEY = 'step:prose-pages'

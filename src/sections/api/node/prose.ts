@@ -23,6 +23,8 @@ export interface SpanVisit {
   parent: MdNode
   index: number
   resolution: Resolution
+  /** The page links to a release that lacks the name: the span resolved against Next, which has it. */
+  newer: boolean
   /** The nearest heading before the span (or the heading it sits in); null before the first heading. */
   heading: { text: string; id: string } | null
 }
@@ -35,11 +37,30 @@ export function headingText(node: MdNode): string {
 }
 
 /**
+ * A span resolved by the version rule of a page (./pageVersion.ts): against its version's index; when that is a
+ * release (`next` given) that names nothing by the span, against Next's, the one version holding a newer entity.
+ */
+export function resolveForPage(span: string, index: SymbolIndex, next: SymbolIndex | null, ignore: readonly string[]): { resolution: Resolution; newer: boolean } {
+  const resolution = resolveSpan(span, index, ignore)
+  if (!next || (resolution.status !== 'unknown' && resolution.status !== 'unresolved-qualified')) return { resolution, newer: false }
+  const inNext = resolveSpan(span, next, ignore)
+  return inNext.status === 'linked' ? { resolution: inNext, newer: true } : { resolution, newer: false }
+}
+
+/**
  * Visits every inline code span of the tree in document order with its
  * resolution and its section heading. `slug` turns heading text into the id
  * the page gives the heading (a fresh github-slugger per document, as rehype-slug).
+ * `next`: Next's index when `index` is a release's (resolveForPage).
  */
-export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[], slug: ((text: string) => string) | null, visit: (v: SpanVisit) => void): void {
+export function visitSpans(
+  tree: MdNode,
+  index: SymbolIndex,
+  ignore: readonly string[],
+  slug: ((text: string) => string) | null,
+  visit: (v: SpanVisit) => void,
+  next: SymbolIndex | null = null,
+): void {
   let heading: SpanVisit['heading'] = null
   const walk = (node: MdNode, inLink: boolean) => {
     const children = node.children
@@ -51,7 +72,7 @@ export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly st
         heading = { text, id: slug ? slug(text) : '' }
       }
       if (child.type === 'inlineCode' && !inLink && typeof child.value === 'string') {
-        visit({ node: child, parent: node, index: i, resolution: resolveSpan(child.value, index, ignore), heading })
+        visit({ node: child, parent: node, index: i, ...resolveForPage(child.value, index, next, ignore), heading })
         continue
       }
       walk(child, inLink || child.type === 'link' || child.type === 'linkReference')
@@ -60,12 +81,19 @@ export function visitSpans(tree: MdNode, index: SymbolIndex, ignore: readonly st
   walk(tree, false)
 }
 
-/** Replaces each resolved span with a link to its entry; returns how many spans were linked. */
-export function linkSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[]): number {
+/** Replaces each resolved span with a link to its entry; returns how many spans were linked. `next`: as visitSpans. */
+export function linkSpans(tree: MdNode, index: SymbolIndex, ignore: readonly string[], next: SymbolIndex | null = null): number {
   const targets: Array<{ parent: MdNode; index: number; symbol: SymbolEntry }> = []
-  visitSpans(tree, index, ignore, null, (v) => {
-    if (v.resolution.status === 'linked') targets.push({ parent: v.parent, index: v.index, symbol: v.resolution.symbol })
-  })
+  visitSpans(
+    tree,
+    index,
+    ignore,
+    null,
+    (v) => {
+      if (v.resolution.status === 'linked') targets.push({ parent: v.parent, index: v.index, symbol: v.resolution.symbol })
+    },
+    next,
+  )
   for (const t of targets) {
     const code = t.parent.children![t.index]
     t.parent.children![t.index] = {
@@ -97,6 +125,8 @@ export interface ProsePage {
   date: string | null
   /** Source file, relative to the site root; named in warnings. */
   sourcePath: string
+  /** The engine version the page's links lead to (./pageVersion.ts); Next when absent. */
+  version?: string
   /**
    * The file's line holding the MDX body's first line (../../../shell/contentPlace.ts), so the tree is laid out at
    * the file's lines and warnings name them, frontmatter counted; null when the file no longer ends with the body,
@@ -120,7 +150,8 @@ export interface Mention {
 
 export interface ProseProblem {
   sourcePath: string
-  kind: 'ambiguous' | 'unresolved-qualified'
+  /** newer: the page's release lacks the name, so it links to Next (a note in the build log, not a warning). */
+  kind: 'ambiguous' | 'unresolved-qualified' | 'newer'
   /** The span as written. */
   span: string
   name: string
@@ -129,6 +160,8 @@ export interface ProseProblem {
   count: number
   /** Where in the file it occurs (frontmatter counted), in order; empty when the file's lines are not known. */
   places: FilePosition[]
+  /** newer: the page's release. */
+  version?: string
 }
 
 export interface ProseCounts {
@@ -139,6 +172,8 @@ export interface ProseCounts {
   ignored: number
   /** Linked spans whose entity is a class or a struct. */
   linkedClasses: number
+  /** Linked spans naming what the page's release lacks, linked to Next. */
+  newer: number
 }
 
 export interface PageMentions {
@@ -147,15 +182,28 @@ export interface PageMentions {
   counts: ProseCounts
 }
 
-/** Mentions, problems and counts of one page. */
-export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string): PageMentions {
+/** Mentions, problems and counts of one page. `next`: Next's index when `index` is the page's release's (resolveForPage). */
+export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolIndex, ignore: readonly string[], slug: (text: string) => string, next: SymbolIndex | null = null): PageMentions {
   const mentions = new Map<string, Mention>()
   const problems = new Map<string, ProseProblem>()
-  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0 }
-  visitSpans(tree, index, ignore, slug, ({ node, resolution: r, heading }) => {
+  const counts: ProseCounts = { spans: 0, linked: 0, ambiguous: 0, unresolvedQualified: 0, ignored: 0, linkedClasses: 0, newer: 0 }
+  visitSpans(tree, index, ignore, slug, ({ node, resolution: r, heading, newer }) => {
     counts.spans++
     if (r.status === 'linked') {
       counts.linked++
+      if (newer) {
+        counts.newer++
+        const span = (node.value ?? '').trim()
+        const place = node.position ? [{ line: node.position.start.line, column: node.position.start.column }] : []
+        const prev = problems.get(`newer|${span}`)
+        if (prev) {
+          prev.count++
+          prev.places.push(...place)
+        } else {
+          const candidates = [{ qualifiedName: r.symbol.qualifiedName, kind: r.symbol.kind }]
+          problems.set(`newer|${span}`, { sourcePath: page.sourcePath, kind: 'newer', span, name: r.name, candidates, count: 1, places: place, version: page.version })
+        }
+      }
       if (r.symbol.kind === 'class' || r.symbol.kind === 'struct') counts.linkedClasses++
       const key = `${r.symbol.url}|${heading?.id ?? ''}`
       if (!mentions.has(key)) {
@@ -190,7 +238,7 @@ export function collectMentions(tree: MdNode, page: ProsePage, index: SymbolInde
         })
       }
     } else if (r.status === 'ignored') counts.ignored++
-  })
+  }, next)
   return { mentions: [...mentions.values()], problems: [...problems.values()], counts }
 }
 
@@ -201,6 +249,13 @@ export function formatProblem(p: ProseProblem): string {
   const where = `${p.sourcePath}${first ? `:${first.line}:${first.column}` : ''}`
   if (p.kind === 'ambiguous') {
     return `${where}: \`${p.span}\`${times} matches ${p.candidates.length} API entities, so it is not linked: ${p.candidates.map((c) => `${c.qualifiedName} (${c.kind})`).join(', ')}. Qualify it (e.g. \`${p.candidates[0].qualifiedName}\`) to link one.`
+  }
+  if (p.kind === 'newer') {
+    const c = p.candidates[0]
+    return (
+      `${where}: \`${p.span}\`${times} names ${c.qualifiedName} (${c.kind}), which ${p.version ?? 'the release'} (the release this page links to) does not have: ` +
+      `it links to Next, the version that has it (docs/authoring.md, "Which version a post links to").`
+    )
   }
   return `${where}: \`${p.span}\`${times} is written like an API symbol but names nothing in the API reference (renamed or removed?); shown as plain code.`
 }

@@ -1,18 +1,25 @@
 /**
  * Links every inline code span of a post or docs page that names one API entity to its reference entry. MDX is
- * compiled after createPages, without GraphQL, so the symbol table comes from the ApiSymbolTable node through
- * gatsby-plugin-mdx's `getNodesByType`; without that node nothing changes (docs/sections/api.md, "API names in prose").
+ * compiled after createPages, without GraphQL, so the symbol table of the page's version comes from the ApiSymbolTable
+ * node through gatsby-plugin-mdx's `getNodesByType`; without that node nothing changes (docs/sections/api.md, "API names in prose").
  */
+import path from 'node:path'
 import { linkSpans, type MdNode } from './prose'
 import { remarkSafeUrls } from '../../../shell/remarkSafeUrls'
 import { SymbolIndex, type SymbolTable } from './symbols'
+import { CURRENT_VERSION } from '../options'
 
-/** The node type holding the symbol table for prose links (one node: the current engine's symbols). */
+/** The node type holding the symbol tables for prose links (one node: every version's symbols and each page's version). */
 export const SYMBOL_TABLE_NODE_TYPE = 'ApiSymbolTable'
 
 /** The fields of that node (see the type's schema in ../gatsby-node.ts). */
 export interface SymbolTableNode {
+  /** Next's symbols. */
   table: SymbolTable
+  /** The releases' symbols by version, for the pages that link to a release. */
+  releases?: Record<string, SymbolTable>
+  /** The version each page links to (./pageVersion.ts), by source path relative to the site root; absent: Next. */
+  pageVersions?: Record<string, string>
   /** Content hash of the table: webpack's cache of compiled MDX is keyed by it. */
   hash: string
 }
@@ -24,17 +31,32 @@ export interface RemarkApiLinksOptions {
   ignore?: readonly string[]
 }
 
-/** The index built for the last table seen: every MDX file of a build reads the same node. */
-let lastIndex: { hash: string; index: SymbolIndex } | null = null
+/** The indices built for the last node seen, by version: every MDX file of a build reads the same node. */
+let lastIndex: { hash: string; indices: Map<string, SymbolIndex> } | null = null
 
-/** The index of the table node in the data layer, or null when there is none. */
-export function indexFromNodes(getNodesByType: (type: string) => unknown[]): SymbolIndex | null {
+/**
+ * The indices a page's spans resolve against, from the table node in the data layer: its version's (the node's
+ * pageVersions, by `file`, absolute or relative to the site root; Next for any other file), and Next's beside a
+ * release's (a name the release lacks links to Next, prose.ts resolveForPage); null without the node.
+ */
+export function indexFromNodes(getNodesByType: (type: string) => unknown[], file?: string | null): { index: SymbolIndex; next: SymbolIndex | null } | null {
   const node = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as SymbolTableNode | undefined
   if (!node) return null
-  if (lastIndex?.hash === node.hash) return lastIndex.index
-  if (node.table.version !== 1 || !Array.isArray(node.table.symbols)) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: not an API symbol table (version 1)`)
-  lastIndex = { hash: node.hash, index: new SymbolIndex(node.table) }
-  return lastIndex.index
+  if (lastIndex?.hash !== node.hash) {
+    if (node.table.version !== 1 || !Array.isArray(node.table.symbols)) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: not an API symbol table (version 1)`)
+    lastIndex = { hash: node.hash, indices: new Map() }
+  }
+  const indices = lastIndex.indices
+  const relative = file ? (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join('/') : null
+  const version = (relative && node.pageVersions?.[relative]) || CURRENT_VERSION
+  const of = (v: string): SymbolIndex => {
+    const table = v === CURRENT_VERSION ? node.table : node.releases?.[v]
+    if (!table) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: ${relative} links to ${v}, which has no symbol table`)
+    let index = indices.get(v)
+    if (!index) indices.set(v, (index = new SymbolIndex(table)))
+    return index
+  }
+  return { index: of(version), next: version === CURRENT_VERSION ? null : of(CURRENT_VERSION) }
 }
 
 /** The arguments gatsby-plugin-mdx gives a Gatsby remark plugin that this one uses. */
@@ -51,8 +73,8 @@ export interface GatsbyRemarkArgs {
  * here: every link reaching a page has passed it.
  */
 export function linkProse({ markdownAST, markdownNode, getNodesByType }: GatsbyRemarkArgs, ignore: readonly string[]): void {
-  const index = indexFromNodes(getNodesByType)
-  if (!index || linkSpans(markdownAST as MdNode, index, ignore) === 0) return
+  const found = indexFromNodes(getNodesByType, markdownNode?.internal?.contentFilePath)
+  if (!found || linkSpans(markdownAST as MdNode, found.index, ignore, found.next) === 0) return
   remarkSafeUrls()(markdownAST, { path: markdownNode?.internal?.contentFilePath })
 }
 

@@ -210,6 +210,8 @@ export const typeDefs = `
     historyBadge: String @historyBadge
     "ApiSymbol: compounds are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: how Next differs from this release's entity (Next: changed, removed, renamed to …); null in Next, when Next holds it unchanged, or without versions."
+    nextBadge: String @nextBadge
     "Doxygen's id (the XML file name without .xml)."
     refid: String!
     "Compound kind: class, struct, union, interface, exception, namespace, file, dir, page, group, concept, example."
@@ -347,6 +349,8 @@ ${symbolNodeFields}
     historyBadge: String
     "ApiSymbol: enumerators are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: enumerators have no history of their own; always null."
+    nextBadge: String
   }
 
   """A member of a compound: function, variable, typedef, enum, define, friend... Documented in full on one page."""
@@ -374,6 +378,8 @@ ${symbolNodeFields}
     include: String
     "ApiSymbol: the history in one line; null without versions."
     historyBadge: String @historyBadge
+    "ApiSymbol: how Next differs from this release's entity (Next: changed, removed, renamed to …); null in Next, when Next holds it unchanged, or without versions."
+    nextBadge: String @nextBadge
     "Id of the compound whose page documents the member."
     compoundId: String!
     "The compound whose page documents the member."

@@ -31,7 +31,7 @@ import { createPackedDocExtension, packDocs } from './packedDocs'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
-import { CURRENT_VERSION, VersionsError, type VersionsLayout } from '../model/versions'
+import { CURRENT_VERSION, VersionsError, readVersionsFile, type VersionsLayout } from '../model/versions'
 import { type ApiVersion, readApiVersions } from '../model'
 import { ContentWarnings, strictContent } from '../../../shell/server/contentWarnings'
 
@@ -105,13 +105,14 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .description('The releases this XML is the newest version of (versions.json, their doxygen XML, the rename table); null: no per-symbol history.'),
   })
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }) => {
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }, rawOptions) => {
   createPackedDocExtension(actions)
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions)
   createChangesTwinExtension(actions)
-  createHistoryBadgeExtension(actions)
+  const versionsFile = (rawOptions as Partial<Options> | undefined)?.versions?.versionsFile
+  createHistoryBadgeExtension(actions, versionsFile ? readVersionsFile(versionsFile) : [])
   actions.createTypes(typeDefs)
 }
 

@@ -21,6 +21,8 @@ import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
+import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
+import { headerPages, includeLinks } from './includes'
 
 /** A C++ block of a page: its text, fence mode and place. */
 export interface CodeBlock {
@@ -83,16 +85,8 @@ export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] 
   return out
 }
 
-/**
- * The engine version a dated page's code belongs to: the first release dated on or after it (the release that
- * shipped what the post describes; posts are written while the work lands), Next after the newest release, and
- * Next for an undated page (docs, the home page). Release dates are the dates of their release posts.
- */
-export function versionOfDate(date: string | null, releaseDates: ReadonlyArray<{ version: string; date: string }>): string {
-  if (!date) return CURRENT_VERSION
-  const sorted = [...releaseDates].sort((a, b) => a.date.localeCompare(b.date))
-  return sorted.find((r) => r.date >= date)?.version ?? CURRENT_VERSION
-}
+// The version rule is shared with the prose links (../pageVersion.ts).
+export { versionOfDate } from '../pageVersion'
 
 /** The engine headers of a version: engine/include for Next, engine/releases/<version>/include for a release. */
 export function versionIncludeDir(root: string, version: string): string {
@@ -200,8 +194,8 @@ export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: V
 
 /** Every version's entities with their overload keys, from the contract's ApiSymbol (members add parameters). */
 export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<string, VersionSymbols>> {
-  type Node = ApiSymbolNode & { docsTag: string; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
-  const fields = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
+  type Node = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
+  const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
   const nodes = await allNodes<Node>(graphql, 'allApiSymbol', fields, 'API symbols of code blocks')
   const byTag = new Map<string, Node[]>()
   for (const n of nodes) byTag.set(n.docsTag, [...(byTag.get(n.docsTag) ?? []), n])
@@ -211,7 +205,7 @@ export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<
     const list = byTag.get(v === CURRENT_VERSION ? apiOptions.docsTag : versionDocsTag(v)) ?? []
     const keyById = new Map(list.map((n) => [n.id, OVERLOADABLE_KINDS.has(n.kind) && n.params ? parameterKey(n.params.map((p) => plainText(p.type ?? [])), n.const ?? false) : null]))
     const table = tableFromSymbols(list)
-    out.set(v, new VersionSymbols(table.symbols.map((s): CodeSymbol => ({ ...s, overloadKey: keyById.get(s.id) ?? null }))))
+    out.set(v, new VersionSymbols(table.symbols.map((s): CodeSymbol => ({ ...s, overloadKey: keyById.get(s.id) ?? null })), headerPages(list)))
   }
   return out
 }
@@ -235,7 +229,7 @@ export interface CodePageSource {
 }
 
 /** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
-export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<{ version: string; date: string }>, root = process.cwd()): CodePage[] {
+export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<ReleaseDate>, root = process.cwd()): CodePage[] {
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
@@ -279,6 +273,8 @@ export async function linkCodePages(
   const byVersion = new Map<string, CodePage[]>()
   for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
+  // Header links are not identifiers: the linked share counts identifiers only.
+  const headerLinks = new Set<CodeLink>()
   const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
   // Every version's blocks in one compile, started before the symbols are awaited.
   const requests = [...byVersion].flatMap(([version, list]) =>
@@ -295,6 +291,11 @@ export async function linkCodePages(
       const l = linksFromClang(b, r.results.get(keyOf(b))!, vs, versionLabel(version))
       linksByBlock.set(b, l.links)
       problems.push(...l.problems)
+      // #include lines lead to the header's file page of the same version.
+      const includes = includeLinks(b.code, vs.headers, versionIncludeDir(root, version))
+      includes.forEach((l) => headerLinks.add(l))
+      const withIncludes = [...(linksByBlock.get(b) ?? []), ...includes]
+      linksByBlock.set(b, withIncludes.sort((x, y) => x.offset - y.offset))
     }
   }
   const pages: CodeLinksResult['pages'] = []
@@ -304,7 +305,7 @@ export async function linkCodePages(
     for (const b of page.blocks) {
       const links = linksByBlock.get(b) ?? []
       if (links.length) table.blocks[codeBlockKey(b.sourcePath, b.code)] = links
-      linked += links.length
+      linked += links.filter((l) => !headerLinks.has(l)).length
       identifiers += identifierCount(b.code)
     }
     pages.push({ page, blocks: page.blocks.length, identifiers, linked })
@@ -346,12 +347,7 @@ export async function buildCodeLinks(
   symbolsStamp?: string,
 ): Promise<CodeLinksNode> {
   const started = Date.now()
-  const versionsDef = siteConfig.docs.find((d) => d.id === 'default')?.versions ?? []
-  const postDates = await allNodes<{ path: string; date: string }>(graphql, 'allDevlogPost', 'path date(formatString: "YYYY-MM-DD")', 'Release posts')
-  const releaseDates = versionsDef
-    .filter((v) => v.name !== CURRENT_VERSION && v.releasePost)
-    .map((v) => ({ version: v.name, date: postDates.find((p) => p.path === v.releasePost)?.date }))
-    .filter((r): r is { version: string; date: string } => typeof r.date === 'string')
+  const releaseDates = await loadReleaseDates(graphql)
   const codePages = codePagesOf(pages, releaseDates)
   const run = async (): Promise<{ node: CodeLinksNode; warnings: string[]; lines: string[] } | null> => {
     let result: CodeLinksResult

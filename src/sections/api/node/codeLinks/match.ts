@@ -33,7 +33,11 @@ const KIND_FAMILIES: Record<string, readonly string[]> = {
 export class VersionSymbols {
   readonly byQualified = new Map<string, CodeSymbol[]>()
 
-  constructor(readonly symbols: CodeSymbol[]) {
+  /** `headers`: each header's file page, by the path an #include names (./includes.ts). */
+  constructor(
+    readonly symbols: CodeSymbol[],
+    readonly headers: ReadonlyMap<string, string> = new Map(),
+  ) {
     for (const s of symbols) {
       const list = this.byQualified.get(s.qualifiedName)
       if (list) list.push(s)
