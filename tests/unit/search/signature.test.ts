@@ -38,6 +38,7 @@ test('a declaration reads as its return and parameter types, names and default v
   assert.equal(parameterType('float m[16]'), 'float*')
   assert.equal(parameterType('Camera'), 'Camera')
   assert.equal(parameterType('const T &value'), 'const T&')
+  assert.equal(parameterType('T(*Func)(T x, T y)'), 'T(*)(T x,T y)', "a function pointer's type keeps its parameters, not its name")
 })
 
 test('aliases relate a type to the names a library gives it', () => {

@@ -200,6 +200,10 @@ export function parameterType(param: string): string | null {
     tokens = tokens.slice(0, open)
     array = true
   }
+  // A function pointer's own name (`T (*func)(T x)`) is not part of its type.
+  for (let i = 0; i + 3 < tokens.length; i++) {
+    if (tokens[i] === '(' && tokens[i + 1] === '*' && WORD.test(tokens[i + 2]!) && tokens[i + 3] === ')') { tokens.splice(i + 2, 1); break }
+  }
   const last = tokens.at(-1)!
   const typeWords = tokens.slice(0, -1).filter((t) => WORD.test(t) && !CV.has(t) && !ELABORATED.has(t))
   // A trailing word after a type is the parameter's name, unless it is part of a built-in type (`unsigned int`).
