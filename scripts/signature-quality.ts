@@ -24,6 +24,7 @@ const NOT_TYPE = new Set(['static', 'virtual', 'inline', 'constexpr', 'consteval
 function readerType(text: string): string {
   const tokens = typeTokens(text).filter((t) => !NOT_TYPE.has(t))
   while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens[0]!) && /^[A-Za-z_]/.test(tokens[1]!)) tokens.shift()
+  while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens.at(-1)!) && /^[\w>*&]/.test(tokens.at(-2)!)) tokens.pop()
   return spellingKey(tokens.join(' '))
 }
 

@@ -46,7 +46,9 @@ test('aliases relate a type to the names a library gives it', () => {
   assert.deepEqual(aliasOf('typedef mat< 4, 4, float, defaultp > mat4'), { alias: 'mat4', target: 'mat<4,4,float,defaultp>' })
   const { aliases, targets } = aliasMaps(['typedef mat< 4, 4, float, defaultp > mat4', 'typedef mat< 3, 3, float, defaultp > mat3'])
   assert.deepEqual(relatedKeys('mat<4,4,t,q>', aliases, targets), ['mat', 'mat4'], 'a compatible instance gets the alias; mat3 differs in a literal argument')
-  assert.deepEqual(relatedKeys('mat4', aliases, targets), ['mat', 'mat<4,4,float,defaultp>'])
+  assert.deepEqual(relatedKeys('mat4', aliases, targets), ['mat<4,4,float,defaultp>', 'mat'])
+  const many = aliasMaps(['typedef mat< 4, 4, float, defaultp > highp_mat4', 'typedef mat< 4, 4, float, defaultp > aligned_mat4', 'typedef mat< 4, 4, float, defaultp > mat4', 'typedef mat< 4, 4, double, defaultp > dmat4'])
+  assert.deepEqual(relatedKeys('mat<4,4,t,q>', many.aliases, many.targets), ['mat', 'mat4', 'dmat4', 'highp_mat4', 'aligned_mat4'], 'the names readers type first')
 })
 
 test('the query syntax: -> T, (T), T ->, (A, B) -> R; anything else is not a signature query', () => {

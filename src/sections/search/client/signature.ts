@@ -224,12 +224,14 @@ export function aliasOf(signature: string): TypeAlias | null {
   return null
 }
 
-/** Most related keys a type slot carries (a template used by many aliases). */
-export const MAX_RELATED = 8
+/** Most related keys a type slot carries (glm gives one template dozens of aliases: `mat4`, `dmat4`, `highp_mat4` …). */
+export const MAX_RELATED = 12
 
 /**
- * The keys, other than its own, a type is found under at the template-and-alias tier: its template's name, the
- * aliases of a compatible instance (`mat<4,4,T,Q>` → `mat4`, `mat4x4`), and the type and template an alias names.
+ * The keys, other than its own, a type is found under at the template-and-alias tier, best first: its template's
+ * name, the type and template an alias names, then the aliases of a compatible instance (`mat<4,4,T,Q>` → `mat4`,
+ * `mat4x4`), those naming this very type first, then the shorter names (the ones readers type: `mat4` before
+ * `highp_mat4`).
  */
 export function relatedKeys(key: string, aliases: ReadonlyMap<string, readonly string[]>, targets: ReadonlyMap<string, string>): string[] {
   const out = new Set<string>()
@@ -240,12 +242,15 @@ export function relatedKeys(key: string, aliases: ReadonlyMap<string, readonly s
     out.add(target)
     out.add(baseKey(target))
   }
+  const named: Array<[string, number]> = []
   for (const [t, names] of aliases) {
     if (baseKey(t) !== base || !compatibleInstances(t, key)) continue
-    for (const n of names) if (n !== key) out.add(n)
+    for (const n of names) named.push([n, t === key ? 0 : 1])
   }
+  named.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
+  for (const [n] of named) out.add(n)
   out.delete(key)
-  return [...out].sort().slice(0, MAX_RELATED)
+  return [...out].slice(0, MAX_RELATED)
 }
 
 /**
