@@ -225,7 +225,7 @@ export function aliasOf(signature: string): TypeAlias | null {
 }
 
 /** Most related keys a type slot carries (glm gives one template dozens of aliases: `mat4`, `dmat4`, `highp_mat4` …). */
-export const MAX_RELATED = 12
+export const MAX_RELATED = 6
 
 /**
  * The keys, other than its own, a type is found under at the template-and-alias tier, best first: its template's

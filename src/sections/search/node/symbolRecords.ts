@@ -68,8 +68,10 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     if (list) list.push(s)
     else groups.set(key, [s])
   }
-  // The library's aliases, so a type is also found under the names it has (`-> mat4` finds `mat<4,4,T,Q>`).
-  const { aliases, targets } = aliasMaps(symbols.filter((s) => s.kind === 'typedef').map((s) => s.signature))
+  // The library's aliases, so a type is also found under the names it has (`-> mat4` finds `mat<4,4,T,Q>`): those of
+  // namespaces and files, not a class's own (`mat<4,4,T,Q>::type`), which no reader types for a return type.
+  const classes = new Set(symbols.filter((s) => CLASS_KINDS.has(s.kind)).map((s) => s.qualifiedName))
+  const { aliases, targets } = aliasMaps(symbols.filter((s) => s.kind === 'typedef' && !(s.ownerName && classes.has(s.ownerName))).map((s) => s.signature))
   const records: SearchRecord[] = []
   for (const [key, list] of groups) {
     const first = list[0]!
