@@ -34,6 +34,7 @@ test('a declaration reads as its return and parameter types, names and default v
   assert.deepEqual(declaredTypes('GLM_FUNC_DECL mat< 4, 4, T, Q > lookAt(vec< 3, T, Q > const &eye)'), { returns: 'mat<4,4,T,Q>', params: ['vec<3,T,Q> const&'] })
   assert.deepEqual(declaredTypes('int SDLCALL SDL_Foo(struct tm *t, unsigned int, const char *fmt,...)'), { returns: 'int', params: ['struct tm*', 'unsigned int', 'const char*'] })
   assert.deepEqual(declaredTypes('void f(void)'), { returns: 'void', params: [] })
+  assert.deepEqual(declaredTypes('unsigned char default_value< unsigned char >()'), { returns: 'unsigned char', params: [] }, 'an explicit specialisation')
   assert.equal(declaredTypes('float fov'), null)
   assert.equal(parameterType('float m[16]'), 'float*')
   assert.equal(parameterType('Camera'), 'Camera')

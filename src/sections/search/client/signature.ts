@@ -166,7 +166,15 @@ export function declaredTypes(signature: string): DeclaredTypes | null {
       else if (c === '(' && angle === 0) { open = i; break }
     }
     if (open > 0) {
-      const before = text.slice(0, open).trimEnd()
+      let before = text.slice(0, open).trimEnd()
+      // An explicit specialisation's name carries its arguments (`default_value< unsigned char >`).
+      if (before.endsWith('>')) {
+        let depth = 0
+        for (let i = before.length - 1; i >= 0; i--) {
+          if (before[i] === '>') depth++
+          else if (before[i] === '<' && --depth === 0) { before = before.slice(0, i).trimEnd(); break }
+        }
+      }
       const m = /(~?[A-Za-z_]\w*)$/.exec(before)
       nameStart = m ? before.length - m[1]!.length : before.length
     }
