@@ -10,6 +10,8 @@ import http from 'node:http'
 import { createHash } from 'node:crypto'
 import type { AddressInfo } from 'node:net'
 import { apiRoute, versionBasePath, versionDocsTag } from '../src/sections/api/options'
+import { signatureTypes } from '../src/sections/search/client/signature'
+import type { SignatureTypes } from '../src/sections/search/client/types'
 
 export interface StubRequest {
   method: string
@@ -74,6 +76,7 @@ export interface StubRecord {
   kind: string
   name: string
   symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string }
+  signatureTypes?: SignatureTypes
 }
 
 const h = (lvl0: string, lvl1: string | null, lvl2: string | null = null): Record<Level, string | null> => ({
@@ -82,8 +85,11 @@ const h = (lvl0: string, lvl1: string | null, lvl2: string | null = null): Recor
 
 const VEC3_URL = apiRoute('classes', 'helios', 'math', 'vec3')
 
-/** The records the stub searches: API symbols, prose, and records of another language and docs tag that filters must drop. */
-export const STUB_RECORDS: StubRecord[] = [
+/**
+ * The records the stub searches: API symbols, prose, and records of another language and docs tag that filters must
+ * drop. A function's types are read from its signatures as the build reads them (node/symbolRecords.ts).
+ */
+export const STUB_RECORDS: StubRecord[] = withTypes([
   {
     objectID: 'sym-vec3', url: VEC3_URL, type: 'lvl1', content: 'A three-component vector of floats.',
     hierarchy: h('API reference', 'helios::math::vec3'), language: 'en', docs_tag: 'default', kind: 'class', name: 'vec3',
@@ -126,7 +132,14 @@ export const STUB_RECORDS: StubRecord[] = [
     content: `Devlog paragraph ${i} about rendering with helios.`, hierarchy: h('Devlog', `Stub post ${i}`),
     language: 'en', docs_tag: 'devlog', kind: 'post', name: `Stub post ${i}`,
   })),
-]
+])
+
+function withTypes(records: StubRecord[]): StubRecord[] {
+  return records.map((r) => {
+    const types = r.symbol?.kind === 'function' ? signatureTypes(r.symbol.signatures, new Map(), new Map()) : undefined
+    return types ? { ...r, signatureTypes: types } : r
+  })
+}
 
 /** The first hit of a "vec3" query (kept for the client tests). */
 export const STUB_HIT = STUB_RECORDS[0]!
@@ -157,7 +170,10 @@ function facetMatch(record: StubRecord, filters: unknown): boolean {
     const i = f.indexOf(':')
     const attr = f.slice(0, i)
     const value = f.slice(i + 1)
-    return String((record as unknown as Record<string, unknown>)[attr]) === value
+    // A dotted attribute reads a nested field; an array matches when one of its values does (as in Algolia).
+    let field: unknown = record
+    for (const part of attr.split('.')) field = field && typeof field === 'object' ? (field as Record<string, unknown>)[part] : undefined
+    return Array.isArray(field) ? field.some((v) => String(v) === value) : String(field) === value
   }
   return groups.every((g) => (Array.isArray(g) ? g.some(one) : one(g)))
 }

@@ -5,7 +5,8 @@
  * one query reads on a cold cache, and the index's size. Targets: < 200 KB before the first results, p95 <= 50 ms.
  *
  *   npm run bench:search [-- --build] [--synth N | --xml DIR] [--public DIR] [--in-process] [--no-browser] [--record]
- *   sample sizes: --queries N (latency, default 300), --quality N and --transfer N (per kind); --first Q (default camera)
+ *   sample sizes: --queries N (latency, default 300), --quality N and --transfer N (per kind), --signature N (signature
+ *   queries per kind, default 300); --first Q (default camera)
  */
 import fs from 'node:fs'
 import http from 'node:http'
@@ -19,7 +20,9 @@ import { FACET_FILTERS, facetFiltersFor } from '../src/sections/search/options'
 import { versionBasePath, versionDocsTag } from '../src/sections/api/options'
 import { readVersionsFile, releasesLayout } from '../src/sections/api/model/versions'
 import type { FacetFilters } from '../src/sections/search/client/types'
-import { formatQuality, inProcessClient, measureQuality, overallShare, qualityQueries, sample, type QualityQuery } from './search-quality'
+import { formatQuality, inProcessClient, inProcessRecords, measureQuality, overallShare, qualityQueries, sample, type QualityQuery } from './search-quality'
+import { formatSignatureQuality, measureSignatureQuality, signatureQualityQueries, type SignatureKind } from './signature-quality'
+import { buildIndex } from '../src/sections/search/node/buildIndex'
 import type { SearchClientLike } from '../src/sections/search/client/types'
 import { count, recorder, variantOf, verdict } from './measurements'
 
@@ -152,6 +155,8 @@ async function main() {
   if (flag('in-process')) {
     console.log(`Corpus: ${xml} (${queries.filter((q) => q.kind === 'name').length} member names); symbol index built in process (no site build)`)
     await qualityBench(queries, await inProcessClient(xml))
+    const built = buildIndex(await inProcessRecords(xml), 'helios')
+    await signatureBench(xml, queries, (p) => built.files.get(p)!, [])
     record.save()
     return
   }
@@ -166,6 +171,7 @@ async function main() {
     await qualityBench(qualityQueries(dir), undefined, facetFiltersFor(versionDocsTag(v)), v, versionBasePath(v))
   }
   await coldTransfer(queries)
+  await signatureBench(xml, queries, (p) => fs.readFileSync(path.join(INDEX, p), 'utf8'), FACET_FILTERS)
   indexSize()
   for (const v of engineReleases()) indexSize(path.join(INDEX, 'versions', versionDocsTag(v)), v)
   record.save()
@@ -361,6 +367,67 @@ function coldTransfer(all: QualityQuery[]) {
   })()
 }
 
+/**
+ * Signature search on the index (Next's, or the one built in process): the share of generated queries whose first
+ * hit is right (scripts/signature-quality.ts), and the index bytes (gzip) one query reads on a cold cache, manifest
+ * included, held to what a name query of the same index may read today (the largest of a sample, read alike).
+ */
+async function signatureBench(xml: string, nameQueries: QualityQuery[], read: (file: string) => string, facetFilters: FacetFilters) {
+  const all = await signatureQualityQueries(xml)
+  const per = Number(arg('signature') ?? 300)
+  const kinds: SignatureKind[] = ['returns', 'takes', 'params']
+  // Every k-th query of each kind, at most `per`.
+  const list = kinds.flatMap((k) => {
+    const of = all.filter((q) => q.kind === k)
+    const step = Math.max(1, of.length / per)
+    return Array.from({ length: Math.min(per, of.length) }, (_, i) => of[Math.floor(i * step)]!)
+  })
+  const gz = new Map<string, number>()
+  const coldBytes = async (query: string) => {
+    let bytes = 0
+    const client = new EmbeddedSearchClient({
+      loader: async (p) => {
+        const file = p.split('?')[0]!
+        let n = gz.get(file)
+        if (n === undefined) { n = zlib.gzipSync(read(file)).length; gz.set(file, n) }
+        bytes += n
+        return JSON.parse(read(file))
+      },
+    })
+    await client.search([{ indexName: 'helios', params: { query, hitsPerPage: 20, facetFilters } }])
+    return bytes
+  }
+  const files = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(read(p.split('?')[0]!)) })
+  const t0 = Date.now()
+  const reports = await measureSignatureQuality(files, list, facetFilters)
+  console.log(`Signature search quality (first hit has the types asked for; ${list.length} queries generated from the model of ${xml}, ${((Date.now() - t0) / 1000).toFixed(1)} s):`)
+  for (const line of formatSignatureQuality(reports)) console.log(line)
+  const right = reports.reduce((n, r) => n + r.right, 0)
+  const total = reports.reduce((n, r) => n + r.total, 0)
+  record.add('signature-quality/Next', `${total ? ((100 * right) / total).toFixed(2) : '100.00'} % of ${count(total)} queries (${reports.map((r) => `${r.kind} ${(r.total ? (100 * r.right) / r.total : 100).toFixed(2)} %`).join(', ')})`)
+  const misses = reports.flatMap((r) => r.misses.slice(0, 4))
+  for (const m of misses) console.log(`    missed: ${m}`)
+  const pctOf = (rows: number[], p: number) => rows[Math.min(rows.length - 1, Math.max(0, Math.ceil((p / 100) * rows.length) - 1))] ?? 0
+  const names: number[] = []
+  for (const q of sample(nameQueries.filter((q) => q.kind === 'name'), Math.min(per, 100))) names.push(await coldBytes(q.query.slice(0, 64)))
+  names.sort((a, b) => a - b)
+  const budget = names.at(-1) ?? 0
+  const summary: string[] = []
+  console.log(`Index transfer of one signature query on a cold cache (gzip, manifest included, 20 hits); name queries of this index: median ${kb(pctOf(names, 50))}, p95 ${kb(pctOf(names, 95))}, max ${kb(budget)} (the budget):`)
+  let within = true
+  for (const kind of kinds) {
+    const rows: Array<[number, string]> = []
+    for (const q of list.filter((x) => x.kind === kind)) rows.push([await coldBytes(q.query), q.query])
+    if (rows.length === 0) continue
+    rows.sort((a, b) => a[0] - b[0])
+    const p95 = pctOf(rows.map((r) => r[0]), 95)
+    within &&= p95 <= budget
+    console.log(`  ${kind.padEnd(8)} ${String(rows.length).padStart(4)} queries: median ${kb(pctOf(rows.map((r) => r[0]), 50))}, p95 ${kb(p95)}, max ${kb(rows.at(-1)![0])} ("${rows.at(-1)![1]}")`)
+    summary.push(`${kind} ${kb(pctOf(rows.map((r) => r[0]), 50))} / ${kb(p95)}`)
+  }
+  record.add('signature-transfer/Next', `median / p95 per kind: ${summary.join(', ')}; budget (a name query's largest) ${kb(budget)}: ${verdict(within)}`)
+}
+
 function indexSize(dir = INDEX, label = 'Next') {
   const files = walk(dir).filter((f) => dir !== INDEX || !path.relative(INDEX, f).startsWith('versions/'))
   const size = (list: string[]) => list.reduce((s, f) => s + fs.statSync(f).size, 0)
@@ -368,7 +435,7 @@ function indexSize(dir = INDEX, label = 'Next') {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { count: number }
   console.log(`Index (${label}): ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
   record.add(`index-size/${label}`, `${count(manifest.count)} records, ${count(files.length)} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
-  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
+  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/t/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
     const list = files.filter((f) => path.relative(dir, f).startsWith(kind))
     if (list.length === 0) continue
     const largest = Math.max(...list.map((f) => zlib.gzipSync(fs.readFileSync(f)).length))

@@ -6,7 +6,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import type { FacetFilters, SearchClientLike, SearchHit } from '../src/sections/search/client/types'
+import type { FacetFilters, SearchClientLike, SearchHit, SearchRecord } from '../src/sections/search/client/types'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS, MAX_QUERY_LENGTH } from '../src/sections/search/options'
 import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
@@ -246,14 +246,20 @@ export function formatQuality(reports: QualityReport[]): string[] {
  * client: the search quality of any doxygen XML without building the site (`bench:search --in-process`).
  */
 export async function inProcessClient(xmlDir: string): Promise<SearchClientLike> {
+  const { buildIndex } = await import('../src/sections/search/node/buildIndex')
+  const { EmbeddedSearchClient } = await import('../src/sections/search/client/embeddedClient')
+  const built = buildIndex(await inProcessRecords(xmlDir), 'helios')
+  return new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
+}
+
+/** The symbol records of an XML set, made in process as the build makes them. */
+export async function inProcessRecords(xmlDir: string): Promise<SearchRecord[]> {
   const { readDoxygenFolder } = await import('../src/sections/api/model/model')
   const { buildRoutes } = await import('../src/sections/api/model/routes')
   const { resolveAll } = await import('../src/sections/api/model/resolve')
   const { compoundPayloads, memberPayloads, enumeratorPayloads } = await import('../src/sections/api/node/nodes')
   const { apiOptions } = await import('../src/sections/api/options')
   const { symbolRecords } = await import('../src/sections/search/node/symbolRecords')
-  const { buildIndex } = await import('../src/sections/search/node/buildIndex')
-  const { EmbeddedSearchClient } = await import('../src/sections/search/client/embeddedClient')
   const model = readDoxygenFolder(xmlDir, { warn: () => undefined })
   const routes = buildRoutes(model, apiOptions.basePath)
   resolveAll(model, routes, () => undefined)
@@ -261,8 +267,7 @@ export async function inProcessClient(xmlDir: string): Promise<SearchClientLike>
   const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string }) =>
     ({ id: p.refid, shortName: p.shortName, qualifiedName: p.qualifiedName, kind: p.kind, signature: p.signature, briefText: p.briefText, ownerName: p.ownerName, url: p.url })
   const symbols = [...compoundPayloads(model, routes), ...members, ...enumeratorPayloads(members)].map(pick)
-  const built = buildIndex(symbolRecords(symbols, { sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag }), 'helios')
-  return new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
+  return symbolRecords(symbols, { sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag })
 }
 
 /** The quality of a built site's embedded index (`<public>/search-index`), Node-side, with the modal's facet filters. */

@@ -84,6 +84,21 @@ test.describe('search modal', () => {
     await expect(page.getByTestId('search-start')).toContainText('No recent searches')
   })
 
+  test('a signature query: the start screen says the syntax, and -> mat4 lists the functions returning a mat4', async ({ page }) => {
+    const expected = await expectedSearch('-> mat4')
+    const first = expected.hits[0]!
+    expect(first.symbol?.kind).toBe('function')
+    expect(first.symbol!.signatures.some((s) => /\bmat4\b/.test(s.split('(')[0]!))).toBe(true)
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await expect(page.getByTestId('search-signature-hint')).toContainText('-> T')
+    await input(page).pressSequentially('-> mat4')
+    await expect(page.getByRole('option', { name: `See all ${expected.nbHits} results` })).toBeVisible()
+    const option = page.getByRole('option').first()
+    await expect(option).toHaveAttribute('href', first.url)
+    await expect(option).toContainText(first.symbol!.signatures[0]!.replace(/\s+/g, ' ').slice(0, 20))
+  })
+
   test('results are grouped by top-level section, at most 5 per group, with the true count', async ({ page }) => {
     const expected = await expectedSearch(BROAD)
     expect(expected.nbHits).toBeGreaterThan(5)

@@ -76,3 +76,30 @@ test('a 5xx answer is retried on the next host; all hosts down is an error', asy
     await healthy.close()
   }
 })
+
+test('a signature query is sent as facet filters on the type keys, and the hits come back ranked by their types', async () => {
+  const stub = await startAlgoliaStub()
+  try {
+    const client = createAlgoliaClient({ appId: 'TESTAPP', apiKey: 'k', hosts: [host(stub.port)] })
+    const params = searchParameters(false)
+    const names = async (query: string) => {
+      const r = await client.search({ requests: [{ indexName: 'helios', query, ...params }] })
+      const res = r.results[0] as { hits: Array<{ symbol?: { qualifiedName: string } }>; query: string; nbHits: number }
+      assert.equal(res.query, query, 'the answer names the query typed, not its rewrite')
+      return res.hits.map((h) => h.symbol!.qualifiedName)
+    }
+    assert.deepEqual(await names('-> float'), ['helios::math::vec3::dot'])
+    const sent = (stub.requests.at(-1)!.body as { requests: Array<Record<string, unknown>> }).requests[0]!
+    assert.equal(sent.query, '')
+    assert.deepEqual(sent.facetFilters, [['language:en'], ['docs_tag:default', 'docs_tag:docs-default-current', 'docs_tag:devlog'], ['signatureTypes.returns:float']])
+    assert.ok((sent.attributesToRetrieve as string[]).includes('signatureTypes'))
+    // Both take two vec3s; lerp's third parameter puts it after dot for a list typed whole.
+    assert.deepEqual(await names('(const vec3&, const vec3&)'), ['helios::math::vec3::dot', 'helios::math::vec3::lerp'])
+    assert.deepEqual(await names('(vec3, T) -> vec3'), ['helios::math::vec3::lerp'])
+    assert.deepEqual(await names('-> mat4f'), [])
+    // A name query is left as it is.
+    assert.equal((await names('vec3'))[0], 'helios::math::vec3')
+  } finally {
+    await stub.close()
+  }
+})

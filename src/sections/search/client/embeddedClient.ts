@@ -6,13 +6,15 @@
  */
 import {
   ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE,
-  type IndexManifest, type ScopeBlock, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
   Tier, compareMatches, nameMatches, parseDeletionBucket, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
   type DeletionBucket, type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
 import { caseKey, parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
+import { compareScores, lookupKeys, parseSignatureQuery, scoreOverload, type OverloadView, type SignatureQuery, type SignatureScore } from './signature'
+import { deletionBucket } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
 import { MAX_QUERY_LENGTH } from '../options'
 import { queryTerms, shardKey } from './tokenize'
@@ -327,6 +329,49 @@ export class EmbeddedSearchClient implements SearchClientLike {
     return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
   }
 
+  /**
+   * Symbol matches of a signature query, best first: the type index's buckets of the keys each type asked for
+   * is found under give every overload that has those types, ranked by scoreOverload (client/signature.ts) as
+   * Algolia's hits are; ties go to the symbol table's order (kind, then the shorter qualified name).
+   */
+  private async signatureMatches(m: IndexManifest, q: SignatureQuery): Promise<number[]> {
+    const sm = m.symbols
+    if (!sm?.typeBuckets) return []
+    const types = [...(q.returns ? [q.returns] : []), ...q.params]
+    const keys = [...new Set(types.flatMap(lookupKeys))]
+    const buckets = new Map<number, Promise<TypeBucket>>()
+    for (const k of keys) {
+      const b = deletionBucket(k, sm.typeBuckets)
+      if (!buckets.has(b)) buckets.set(b, this.load<TypeBucket>(this.versioned(m, `symbols/t/${b}.json`)))
+    }
+    // Every overload that has a type under one of the keys, with the slots those keys found.
+    const overloads = new Map<string, { entry: number; view: OverloadView }>()
+    for (const k of keys) {
+      const list = (await buckets.get(deletionBucket(k, sm.typeBuckets))!)[k]
+      if (!list) continue
+      for (let i = 0; i < list.e.length; i += TYPE_STRIDE) {
+        const [entry, overload, at, arity, sid, related] = list.e.slice(i, i + TYPE_STRIDE) as [number, number, number, number, number, number]
+        const id = `${entry}:${overload}`
+        let o = overloads.get(id)
+        if (!o) { o = { entry, view: { r: undefined, p: new Array(arity).fill(undefined), arity } }; overloads.set(id, o) }
+        const spelled = list.s[sid]!
+        const prev = at === 0 ? o.view.r : o.view.p[at - 1]
+        // A type found under its own key and under a related one is one slot with both.
+        const slot = (prev ?? [spelled]) as [string, ...string[]]
+        if (related && !slot.includes(k)) slot.push(k)
+        if (at === 0) o.view.r = slot
+        else o.view.p[at - 1] = slot
+      }
+    }
+    const best = new Map<number, SignatureScore>()
+    for (const { entry, view } of overloads.values()) {
+      const score = scoreOverload(q, view)
+      const prev = best.get(entry)
+      if (score && (!prev || compareScores(score, prev) < 0)) best.set(entry, score)
+    }
+    return [...best].sort((a, b) => compareScores(a[1], b[1]) || a[0] - b[0]).map(([entry]) => entry)
+  }
+
   /** Clients of the per-version indexes (manifest.versionIndexes), made on first use. */
   private readonly versionClients = new Map<string, EmbeddedSearchClient>()
 
@@ -409,10 +454,14 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const release = this.versionIndexFor(m, params.facetFilters as FacetFilters | undefined)
     if (release) return release.searchOne(request)
     const prefixLast = !/\s$/.test(query)
-    const [perTerm, symbolResult] = await Promise.all([
-      Promise.all(terms.map((t, i) => this.matchesFor(m, t, prefixLast && i === terms.length - 1))),
-      this.symbolMatches(m, query),
-    ])
+    const signature = parseSignatureQuery(query)
+    // A signature query (`-> T`, `(T)`) is answered from the type index alone: its words are types, not prose.
+    const [perTerm, symbolResult] = signature
+      ? [terms.map(() => new Map<number, DocMatch>()), { matches: (await this.signatureMatches(m, signature)).map((entry) => ({ entry })), exhaustive: true }]
+      : await Promise.all([
+        Promise.all(terms.map((t, i) => this.matchesFor(m, t, prefixLast && i === terms.length - 1))),
+        this.symbolMatches(m, query),
+      ])
 
     // Facet filters: AND of OR groups over language and docs_tag.
     const groups = parseFacetFilters(params.facetFilters).map((group) =>

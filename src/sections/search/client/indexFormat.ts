@@ -61,6 +61,8 @@ export interface SymbolManifest {
   suffixes: ShardInfo[]
   /** Buckets of the deletion index symbols/d/<b>.json; 0 when no name sits in a shard of 2+ letters. */
   deletionBuckets: number
+  /** Buckets of the type index symbols/t/<b>.json (signature search); absent or 0 when no callable has types. */
+  typeBuckets?: number
 }
 
 /**
@@ -111,6 +113,15 @@ export interface SymbolDeletions {
   kinds: string
   qlen: number[]
 }
+
+/**
+ * symbols/t/<b>.json: the type index, by type key (`deletionBucket(key, typeBuckets)` gives the bucket). For
+ * each key, the spellings of the types found under it and, per occurrence, six integers: the entry, the
+ * overload's position in the record, the slot (0 the return type, 1 + i the parameter i), the overload's
+ * parameter count, the spelling's index in `s`, and 1 when the key is a related one (template or alias), 0 its own.
+ */
+export type TypeBucket = Record<string, { s: string[]; e: number[] }>
+export const TYPE_STRIDE = 6
 
 /** symbols/scopes.json: the distinct scopes ("helios::scene::Camera"; "" for a top-level name). */
 export type SymbolScopes = string[]

@@ -75,6 +75,26 @@ export interface SearchRecord {
    * qualified name; content the brief.
    */
   symbol?: SymbolInfo
+  /**
+   * Callable symbol records only: the return and parameter types of each overload, normalised once here for
+   * signature search (client/signature.ts), so the embedded index and Algolia answer alike.
+   */
+  signatureTypes?: SignatureTypes
+}
+
+/**
+ * One type of a declaration: its spelling (white space canonical, `const Camera&`), then the keys it is also
+ * found under at the template-and-alias tier (`mat4` for `mat<4,4,T,Q>`). Its own key is read from the spelling.
+ */
+export type TypeSlot = [spelled: string, ...related: string[]]
+
+export interface SignatureTypes {
+  /** Per overload, in declaration order: the return type (null for a constructor) and the parameter types. */
+  overloads: Array<{ r: TypeSlot | null; p: TypeSlot[] }>
+  /** The keys (own and related) of every overload's return type: an Algolia facet. */
+  returns: string[]
+  /** The keys (own and related) of every overload's parameter types: an Algolia facet. */
+  params: string[]
 }
 
 /** A hit as the UI consumes it (Algolia or embedded). */

@@ -14,7 +14,8 @@ export const ALGOLIA_SETTINGS = {
     'unordered(symbol.signatures)',
     'content',
   ],
-  attributesForFaceting: ['language', 'docs_tag', 'type', 'symbol.kind'],
+  // Signature search filters on the types' keys (client/signature.ts, signatureFacetFilters).
+  attributesForFaceting: ['language', 'docs_tag', 'type', 'symbol.kind', 'filterOnly(signatureTypes.returns)', 'filterOnly(signatureTypes.params)'],
   attributesToSnippet: ['content:10'],
   customRanking: ['asc(kindRank)', 'asc(qualifiedLength)'],
   // camelCase names are split into words (and `_` is a separator), so `Body` finds `btRigidBody`.

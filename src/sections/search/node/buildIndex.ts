@@ -7,8 +7,9 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
 import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
 import {
   ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
-  type IndexManifest, type ScopeBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
 } from '../client/indexFormat'
+import { slotKeys } from '../client/signature'
 import { MAX_SHARD_PREFIX, deleteAt, deletionBucket, kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
 
 export interface BuiltIndex {
@@ -24,6 +25,8 @@ export const SCOPE_BLOCK_SIZE = 512
 export const SYMBOL_SHARD_SIZE = 1500
 /** Deletion items per bucket of symbols/d/, on average: a typo query reads up to 7 buckets. */
 export const DELETION_BUCKET_SIZE = 256
+/** Type occurrences per bucket of symbols/t/, on average: a signature query reads one bucket per type it names. */
+export const TYPE_BUCKET_SIZE = 1500
 
 /**
  * Cuts sorted keys into shards of at most `max` keys sharing a prefix: one
@@ -122,11 +125,48 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
     const block: ScopeBlock = ids.slice(b * SCOPE_BLOCK_SIZE, (b + 1) * SCOPE_BLOCK_SIZE)
     files.set(`symbols/s/${b}.json`, JSON.stringify(block))
   }
+  const typeBuckets = typeFiles(symbols, files)
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
     names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
     deletionBuckets,
+    ...(typeBuckets ? { typeBuckets } : {}),
   }
+}
+
+/**
+ * The type index (symbols/t/, format in indexFormat.ts) from the records' signatureTypes: every return and
+ * parameter type under each of its keys. Returns the bucket count (0: no callable has types).
+ */
+function typeFiles(symbols: SearchRecord[], files: Map<string, string>): number {
+  const byKey = new Map<string, { s: string[]; ids: Map<string, number>; e: number[] }>()
+  let total = 0
+  symbols.forEach((r, entry) => {
+    r.signatureTypes?.overloads.forEach((o, overload) => {
+      const slots = [o.r, ...o.p]
+      slots.forEach((slot, at) => {
+        if (!slot) return
+        slotKeys(slot).forEach((key, i) => {
+          let k = byKey.get(key)
+          if (!k) { k = { s: [], ids: new Map(), e: [] }; byKey.set(key, k) }
+          let sid = k.ids.get(slot[0])
+          if (sid === undefined) { sid = k.s.length; k.s.push(slot[0]); k.ids.set(slot[0], sid) }
+          k.e.push(entry, overload, at, o.p.length, sid, i === 0 ? 0 : 1)
+          total++
+        })
+      })
+    })
+  })
+  if (total === 0) return 0
+  const buckets = Math.max(1, Math.ceil(total / TYPE_BUCKET_SIZE))
+  const out: TypeBucket[] = Array.from({ length: buckets }, () => ({}))
+  for (const key of [...byKey.keys()].sort()) {
+    const k = byKey.get(key)!
+    if (k.e.length % TYPE_STRIDE !== 0) throw new Error(`Search index: type key ${key} has a broken occurrence list`)
+    out[deletionBucket(key, buckets)]![key] = { s: k.s, e: k.e }
+  }
+  out.forEach((bucket, b) => files.set(`symbols/t/${b}.json`, JSON.stringify(bucket)))
+  return buckets
 }
 
 /**
@@ -244,7 +284,8 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     files.set(`terms/${name}.json`, JSON.stringify(shard))
   }
   for (let start = 0, n = 0; start < records.length; start += chunkSize, n++) {
-    const chunk: StoredRecord[] = records.slice(start, start + chunkSize)
+    // The type index answers signature queries: the records shown need not carry their types.
+    const chunk: StoredRecord[] = records.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => r)
     files.set(`docs/${n}.json`, JSON.stringify(chunk))
   }
   files.set('suggestions.json', JSON.stringify(suggestionsFrom(records)))

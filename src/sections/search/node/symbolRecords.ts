@@ -24,6 +24,7 @@ export interface SymbolRecordOptions {
 }
 
 import { CALLABLE_KINDS, CLASS_KINDS } from '../client/symbolNames'
+import { aliasMaps, signatureTypes } from '../client/signature'
 
 /** Compound kinds (a compound record is lvl1, a member lvl2). */
 const COMPOUND_KINDS = new Set([
@@ -67,6 +68,10 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     if (list) list.push(s)
     else groups.set(key, [s])
   }
+  // The library's aliases, so a type is also found under the names it has (`-> mat4` finds `mat<4,4,T,Q>`): those of
+  // namespaces and files, not a class's own (`mat<4,4,T,Q>::type`), which no reader types for a return type.
+  const classes = new Set(symbols.filter((s) => CLASS_KINDS.has(s.kind)).map((s) => s.qualifiedName))
+  const { aliases, targets } = aliasMaps(symbols.filter((s) => s.kind === 'typedef' && !(s.ownerName && classes.has(s.ownerName))).map((s) => s.signature))
   const records: SearchRecord[] = []
   for (const [key, list] of groups) {
     const first = list[0]!
@@ -80,6 +85,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     }
     const brief = list.find((s) => s.briefText.trim())?.briefText.trim() ?? ''
     const history = first.historyBadge?.trim()
+    const types = CALLABLE_KINDS.has(first.kind) ? signatureTypes(list.map((s) => s.signature), aliases, targets) : undefined
     records.push({
       objectID: options.idScope ? stableId('symbol', options.idScope, key) : stableId('symbol', key),
       // Overloads land on their set's entry, which shows every one of them.
@@ -100,6 +106,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
         brief,
         ...(history ? { history } : {}),
       },
+      ...(types ? { signatureTypes: types } : {}),
     })
   }
   return records.sort((a, b) => (a.symbol!.qualifiedName < b.symbol!.qualifiedName ? -1 : a.symbol!.qualifiedName > b.symbol!.qualifiedName ? 1 : a.url < b.url ? -1 : 1))

@@ -11,7 +11,18 @@ export function StartScreen() {
     <div className={styles.screen} data-testid="search-start">
       <p className={styles.screenTitle}>No recent searches</p>
       <p className={styles.screenHelp}>Search the devlog, the docs and the API reference.</p>
+      <SignatureHint />
     </div>
+  )
+}
+
+/** The signature search syntax (client/signature.ts), on the screens a reader sees before or instead of results. */
+export function SignatureHint() {
+  return (
+    <p className={styles.screenHelp} data-testid="search-signature-hint">
+      Search by signature: <code>-&gt; T</code> finds the functions returning a <code>T</code>, <code>(T)</code> or{' '}
+      <code>T -&gt;</code> those taking one, <code>(A, B) -&gt; R</code> both.
+    </p>
   )
 }
 
@@ -56,6 +67,7 @@ export function NoResultsScreen({ query, onPick }: { query: string; onPick: (q: 
           </ul>
         </div>
       )}
+      <SignatureHint />
       <p className={styles.screenHelp}>
         Believe this query should return results?{' '}
         <a href={issueUrl} target="_blank" rel="noopener noreferrer">

@@ -1,0 +1,127 @@
+/**
+ * Signature search: the type normaliser, the reading of declarations, the query syntax, the ranking, and both
+ * backends on the engine's own records (the embedded index built from doxygen-xml/, and Algolia's filters and
+ * ranking applied to the same records).
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import {
+  aliasMaps, aliasOf, canonicalType, declaredTypes, parameterType, parseSignatureQuery, rankBySignature, recordScore, relatedKeys,
+  signatureFacetFilters, signatureTypes, spellingKey, typeKey, typeTier, type SignatureQuery,
+} from '../../../src/sections/search/client/signature'
+import { inProcessClient, inProcessRecords } from '../../../scripts/search-quality'
+import type { SearchClientLike, SearchRecord } from '../../../src/sections/search/client/types'
+
+test('types are normalised: white space made canonical, scopes optional, qualifiers and declarators left out of the key', () => {
+  assert.equal(canonicalType('const  helios::scene::Camera &'), 'const helios::scene::Camera&')
+  assert.equal(spellingKey('const helios::scene::Camera &'), 'const Camera&')
+  assert.equal(typeKey('const helios::scene::Camera &'), 'camera')
+  assert.equal(typeKey('volatile int * const'), 'int')
+  assert.equal(typeKey('Camera&&'), 'camera')
+  assert.equal(typeKey('struct tm *'), 'tm')
+  assert.equal(typeKey('std::vector< const SceneNode * >'), 'vector<const scenenode*>', 'the qualifiers of a template argument are its own')
+  assert.equal(typeKey('unsigned  long'), 'unsigned long')
+})
+
+test('a declaration reads as its return and parameter types, names and default values left out', () => {
+  assert.deepEqual(declaredTypes('static constexpr mat4f perspective(float fovY, float aspect = 1.0f) noexcept'), { returns: 'mat4f', params: ['float', 'float'] })
+  assert.deepEqual(declaredTypes('Camera(const Camera &other)'), { returns: null, params: ['const Camera&'] })
+  assert.deepEqual(declaredTypes('bool operator==(const vec3 &a, const vec3 &b) const'), { returns: 'bool', params: ['const vec3&', 'const vec3&'] })
+  assert.deepEqual(declaredTypes('float & operator()(int i)'), { returns: 'float&', params: ['int'] })
+  assert.deepEqual(declaredTypes('operator bool() const'), { returns: null, params: [] })
+  assert.deepEqual(declaredTypes('auto size(int x) -> std::size_t'), { returns: 'std::size_t', params: ['int'] })
+  assert.deepEqual(declaredTypes('template <typename T> vec3 lerp(const vec3 &a, T t)'), { returns: 'vec3', params: ['const vec3&', 'T'] })
+  assert.deepEqual(declaredTypes('GLM_FUNC_DECL mat< 4, 4, T, Q > lookAt(vec< 3, T, Q > const &eye)'), { returns: 'mat<4,4,T,Q>', params: ['vec<3,T,Q> const&'] })
+  assert.deepEqual(declaredTypes('int SDLCALL SDL_Foo(struct tm *t, unsigned int, const char *fmt,...)'), { returns: 'int', params: ['struct tm*', 'unsigned int', 'const char*'] })
+  assert.deepEqual(declaredTypes('void f(void)'), { returns: 'void', params: [] })
+  assert.deepEqual(declaredTypes('unsigned char default_value< unsigned char >()'), { returns: 'unsigned char', params: [] }, 'an explicit specialisation')
+  assert.equal(declaredTypes('float fov'), null)
+  assert.equal(parameterType('float m[16]'), 'float*')
+  assert.equal(parameterType('Camera'), 'Camera')
+  assert.equal(parameterType('const T &value'), 'const T&')
+  assert.equal(parameterType('T(*Func)(T x, T y)'), 'T(*)(T x,T y)', "a function pointer's type keeps its parameters, not its name")
+})
+
+test('aliases relate a type to the names a library gives it', () => {
+  assert.deepEqual(aliasOf('using mat4f = mat4< float >'), { alias: 'mat4f', target: 'mat4<float>' })
+  assert.deepEqual(aliasOf('typedef mat< 4, 4, float, defaultp > mat4'), { alias: 'mat4', target: 'mat<4,4,float,defaultp>' })
+  const { aliases, targets } = aliasMaps(['typedef mat< 4, 4, float, defaultp > mat4', 'typedef mat< 3, 3, float, defaultp > mat3'])
+  assert.deepEqual(relatedKeys('mat<4,4,t,q>', aliases, targets), ['mat', 'mat4'], 'a compatible instance gets the alias; mat3 differs in a literal argument')
+  assert.deepEqual(relatedKeys('mat4', aliases, targets), ['mat<4,4,float,defaultp>', 'mat'])
+  const many = aliasMaps(['typedef mat< 4, 4, float, defaultp > highp_mat4', 'typedef mat< 4, 4, float, defaultp > aligned_mat4', 'typedef mat< 4, 4, float, defaultp > mat4', 'typedef mat< 4, 4, double, defaultp > dmat4'])
+  assert.deepEqual(relatedKeys('mat<4,4,t,q>', many.aliases, many.targets), ['mat', 'mat4', 'dmat4', 'highp_mat4', 'aligned_mat4'], 'the names readers type first')
+})
+
+test('the query syntax: -> T, (T), T ->, (A, B) -> R; anything else is not a signature query', () => {
+  const keys = (q: SignatureQuery | null) => q && { params: q.params.map((p) => p.key), returns: q.returns?.key ?? null, wholeList: q.wholeList }
+  assert.deepEqual(keys(parseSignatureQuery('-> mat4f')), { params: [], returns: 'mat4f', wholeList: false })
+  assert.deepEqual(keys(parseSignatureQuery('(const Camera&)')), { params: ['camera'], returns: null, wholeList: true })
+  assert.deepEqual(keys(parseSignatureQuery('Camera ->')), { params: ['camera'], returns: null, wholeList: false })
+  assert.deepEqual(keys(parseSignatureQuery('(vec3, float) -> vec3')), { params: ['vec3', 'float'], returns: 'vec3', wholeList: true })
+  assert.deepEqual(keys(parseSignatureQuery('(const Camera&')), { params: ['camera'], returns: null, wholeList: true }, 'still being typed')
+  assert.deepEqual(parseSignatureQuery('(const Camera&)')!.params[0]!.qualifiers, ['const', '&'])
+  for (const q of ['mat4f', 'Camera::lookAt()', 'lookAt()', '->', '()', 'camera view matrix']) assert.equal(parseSignatureQuery(q), null, q)
+})
+
+test('a type matches by spelling, then without qualifiers, then by template or alias; typed qualifiers are required', () => {
+  const t = (query: string, spelled: string, related: string[] = []) => typeTier(parseSignatureQuery(`-> ${query}`)!.returns!, [spelled, ...related])
+  assert.equal(t('mat4f', 'math::mat4f'), 0)
+  assert.equal(t('mat4f', 'const math::mat4f &'), 1)
+  assert.equal(t('const mat4f&', 'const math::mat4f &'), 0)
+  assert.equal(t('const mat4f&', 'math::mat4f'), null)
+  assert.equal(t('mat4', 'mat<4,4,T,Q>', ['mat', 'mat4']), 2)
+  assert.equal(t('vec3<float>', 'vec3<T>', ['vec3']), 2)
+  assert.equal(t('vec3', 'vec2'), null)
+})
+
+test('a callable ranks by its types, then by how far its parameter list is from the one typed', () => {
+  const types = (sigs: string[]) => signatureTypes(sigs, new Map(), new Map())
+  const q = parseSignatureQuery('(float, float)')!
+  const two = recordScore(q, types(['Plane(float width, float depth)']))!
+  const four = recordScore(q, types(['void setPerspective(float fovY, float aspect, float zNear, float zFar)']))!
+  assert.ok(two[1] < four[1])
+  assert.equal(recordScore(q, types(['void f(float x)'])), null, 'two floats asked for, one declared')
+  assert.equal(recordScore(parseSignatureQuery('-> int')!, types(['void f(int x)'])), null)
+  // Overloads of one record: the best one counts.
+  assert.deepEqual(recordScore(parseSignatureQuery('(const vec3&)')!, types(['float dot(vec3 other)', 'float dot(const vec3 &other) const'])), [0, 0, 0])
+})
+
+async function order(client: SearchClientLike, query: string): Promise<string[]> {
+  const r = await client.search([{ indexName: 'helios', params: { query, hitsPerPage: 1000 } }])
+  return r.results[0]!.hits.map((h) => h.symbol!.qualifiedName)
+}
+
+let engine: Promise<{ client: SearchClientLike; records: SearchRecord[] }> | null = null
+const engineIndex = () => (engine ??= (async () => ({ client: await inProcessClient('doxygen-xml'), records: await inProcessRecords('doxygen-xml') }))())
+
+test("the engine's embedded index answers -> mat4f, (const Camera&) and the rest", async () => {
+  const { client } = await engineIndex()
+  const mat4f = await order(client, '-> mat4f')
+  assert.equal(mat4f[0], 'helios::scene::Camera::viewProjection', 'returns mat4f as spelled ahead of const mat4f&')
+  assert.ok(mat4f.includes('helios::scene::Camera::projectionMatrix'))
+  const camera = await order(client, '(const Camera&)')
+  assert.ok(camera.includes('helios::scene::Scene::createSnapshot'), camera.join(', '))
+  assert.ok(camera.every((n) => !n.endsWith('::WindowRenderingController')), 'a Camera& parameter is not a const Camera&')
+  assert.ok((await order(client, 'Camera ->')).includes('helios::app::WindowRenderingController::WindowRenderingController'), 'qualifiers not typed are ignored')
+  assert.equal((await order(client, '(float, float)'))[0], 'helios::rendering::asset::shape::Plane::Plane', 'two parameters first')
+  assert.ok((await order(client, '(vec3) -> float')).includes('helios::scene::Frustum::Plane::signedDistance'), 'vec3f is an alias of a vec3')
+  // A type's name is still a name query: the type first.
+  assert.equal((await order(client, 'mat4f'))[0], 'helios::math::mat4f')
+})
+
+test('Algolia answers as the embedded index: its facet filters select the same records and the ranking orders them alike', async () => {
+  const { client, records } = await engineIndex()
+  const facet = (r: SearchRecord, f: string) => {
+    const [attr, value] = [f.slice(0, f.indexOf(':')), f.slice(f.indexOf(':') + 1)]
+    const list = attr === 'signatureTypes.returns' ? r.signatureTypes?.returns : r.signatureTypes?.params
+    return list?.includes(value) ?? false
+  }
+  for (const query of ['-> mat4f', '(const Camera&)', 'Camera ->', '(float, float)', '(vec3) -> float', '-> vec3', '-> bool', '(const vec3&, const vec3&)']) {
+    const q = parseSignatureQuery(query)!
+    const filtered = records.filter((r) => signatureFacetFilters(q).every((group) => group.some((f) => facet(r, f))))
+    const algolia = rankBySignature(filtered, q).map((r) => r.symbol!.qualifiedName)
+    const embedded = await order(client, query)
+    assert.ok(embedded.length > 0, query)
+    assert.deepEqual(algolia, embedded, query)
+  }
+})
