@@ -1,4 +1,4 @@
-import { slugify } from './routes'
+import { slugify } from './slug'
 
 /**
  * The ids of a changes page's namespace headings, unique where they are made (the DoxygenVersionChanges node, read

@@ -9,12 +9,9 @@ import type { Compound, DoxygenModel, Member } from './model'
 import { apiOptions } from '../options'
 import { memberParts, partRoute } from './pageParts'
 
-export function slugify(s: string): string {
-  return s
-    .toLowerCase()
-    .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
-}
+import { slugify } from './slug'
+
+export { slugify }
 
 export function shortHash(id: string): string {
   return createHash('sha1').update(id).digest('hex').slice(0, 6)
