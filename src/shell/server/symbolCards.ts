@@ -82,6 +82,8 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
       include: first.include,
       history: histories.size === 1 ? first.historyBadge : null,
       overloads: list.length,
+      // What Next says of the set: one word when every overload has the same, else each overload's own card says it.
+      next: new Set(list.map((o) => o.nextBadge ?? null)).size === 1 ? (first.nextBadge ?? null) : null,
     }
     out.set(route, cards)
   }
