@@ -1,8 +1,8 @@
 /**
  * The one version rule of a page: which engine version a post's or docs page's links lead to. The prose links
  * (./prose-build.ts, ./remark-api-links.ts) and the code links (./codeLinks/build.ts) both ask here, so a
- * paragraph and the block under it never lead to two versions of one class (docs/sections/api.md, "One version
- * per page").
+ * paragraph and the block under it never lead to two versions of one class
+ * (docs/sections/api.md, "One version per page").
  */
 import { siteConfig } from '../../../shell/config/site'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
