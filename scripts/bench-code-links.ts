@@ -19,6 +19,7 @@ import { CURRENT_VERSION } from '../src/sections/api/options'
 import { codeLinksReport, codePagesOf, linkCodePages, type CodePageSource } from '../src/sections/api/node/codeLinks/build'
 import { codeSymbolsFromModel, type VersionSymbols } from '../src/sections/api/node/codeLinks/match'
 import { count, recorder } from './measurements'
+import { siteTargets, summary, testVersion } from './doc-tests'
 
 async function main() {
   const record = recorder('bench:code-links', "Identifiers of the site's C++ blocks linked to the reference, every block compiled by clang without a cache.")
@@ -66,6 +67,12 @@ async function main() {
       `${sum('blocks')} C++ blocks (${result.compiled} compiled, ${sum('excerpts')} excerpts); ${problems('does-not-compile')} blocks that do not compile, ${problems('renamed')} names missing from their version`,
   )
   record.add('clang-time', `${seconds.toFixed(1)} s for ${result.compiled} blocks, no cache`)
+  // The engine's doc examples (scripts/doc-tests.ts): compiled, run and failed per version.
+  for (const target of siteTargets()) {
+    const docs = await testVersion(target)
+    console.log(`doc examples ${summary(docs)}`)
+    record.add(`doc-examples-${docs.label}`, summary(docs).replace(/^[^:]*: /, ''))
+  }
   record.save()
 }
 
