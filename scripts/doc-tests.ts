@@ -14,7 +14,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { promisify } from 'node:util'
-import { compileIsRun, examplesOf, exampleSource, isProgram, shouldRun, versionContext, type DocExample } from '../src/sections/api/node/docExamples'
+import { compileIsRun, contextFile, examplesOf, exampleSource, isProgram, shouldRun, versionContext, type DocExample } from '../src/sections/api/node/docExamples'
 
 const exec = promisify(execFile)
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..')
@@ -46,6 +46,13 @@ export interface VersionReport {
 }
 
 const FLAGS = ['-std=c++20', '-Wall', '-Wno-unused-variable', '-Wno-unused-but-set-variable']
+
+/** The names a version's context file declares (an example's run that needs one of them cannot link). */
+function contextNames(includeDir: string): Set<string> {
+  const file = contextFile(includeDir)
+  if (!fs.existsSync(file)) return new Set()
+  return new Set([...fs.readFileSync(file, 'utf8').matchAll(/^(?:extern\s+)?[\w:<>,&\s]+?[\s&*](\w+)\s*[;(]/gm)].map((m) => m[1]))
+}
 
 /** g++'s messages about the wrapped file, its lines moved to the header's. */
 function atHeader(stderr: string, cppFile: string, example: DocExample, lineMap: number[]): string {
@@ -79,6 +86,9 @@ async function testExample(example: DocExample, target: VersionTarget, dir: stri
     await exec('g++', [...FLAGS, ...include, cpp, ...(target.lib ? [target.lib] : []), '-o', exe], { maxBuffer: 1 << 24 })
   } catch (e) {
     const stderr = (e as { stderr?: string }).stderr ?? String(e)
+    const undefinedNames = [...stderr.matchAll(/undefined reference to `([^'`(]+)/g)].map((m) => m[1])
+    const declared = contextNames(target.includeDir)
+    if (undefinedNames.length && undefinedNames.every((n) => declared.has(n))) return { example, compiled: true, ran: false, notRun: "uses the reader's objects, which the context only declares" }
     if (!target.lib && /undefined reference/.test(stderr)) return { example, compiled: true, ran: false, notRun: 'needs the engine library, which the release does not keep' }
     return { example, compiled: true, ran: false, failure: `does not link:\n${stderr.trim().split('\n').slice(0, 8).join('\n')}` }
   }
@@ -210,7 +220,7 @@ export function siteTargets(): VersionTarget[] {
 }
 
 export function summary(r: VersionReport): string {
-  return `${r.label}: ${r.examples} examples, ${r.compiled} compiled, ${r.run} run, ${r.failed} failed${r.notRun ? `, ${r.notRun} not run (${r.outcomes.find((o) => o.notRun)!.notRun})` : ''}`
+  return `${r.label}: ${r.examples} examples, ${r.compiled} compiled, ${r.run} run, ${r.failed} failed${r.notRun ? `, ${r.notRun} not run (${[...new Set(r.outcomes.flatMap((o) => (o.notRun ? [o.notRun] : [])))].join('; ')})` : ''}`
 }
 
 async function main() {
