@@ -178,7 +178,7 @@ export async function testVersion(target: VersionTarget): Promise<VersionReport>
         await exec('g++', [...FLAGS, '-I', target.includeDir, runCpp, ...(target.lib ? [target.lib] : []), '-o', exe], { maxBuffer: 1 << 26 })
       } catch (e) {
         const err = (e as { stderr?: string }).stderr ?? String(e)
-        if (target.lib || !/undefined reference/.test(err)) throw new Error(`doc-tests: ${target.label}: the examples do not link:\n${err.slice(0, 2000)}`)
+        if (target.lib || !/undefined reference/.test(err)) throw new Error(`doc-tests: ${target.label}: the examples do not link:\n${err.slice(0, 2000)}`, { cause: e })
         linked = false
       }
       for (const i of runnable) outcomes[i] = linked ? { ...outcomes[i], ran: true } : { ...outcomes[i], notRun: 'needs the engine library, which the release does not keep' }
