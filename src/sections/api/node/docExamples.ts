@@ -5,7 +5,7 @@
  * (doctest/context.hpp beside its include folder, when there is one: declarations of the reader's own objects the
  * examples assume, such as a `device` or a `mesh`); an example with a `main` is a whole program
  * and is compiled as is; otherwise its preprocessor lines stay at file scope and the rest is the body of a function
- * that a `main` calls. Used by scripts/doc-tests.ts (npm test), the code-links bench and the API pages' code links.
+ * that a `main` calls. Used by scripts/doc-tests.ts (npm test) and the code-links bench.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -103,7 +103,7 @@ export function exampleSource(example: DocExample, context: string[] = []): { so
     const top: number[] = []
     const body: number[] = []
     lines.forEach((l, i) => (/^\s*#/.test(l) ? top : body).push(i))
-    // A preprocessor conditional is kept whole at file scope, so `#if`/`#endif` and the lines between stay together.
+    // As the posts' `body` blocks: `#` lines at file scope, the rest the function's body (auto: any `return` compiles).
     order.push(...top, 'auto helios_example() {', ...body, '}', 'int main() { helios_example(); }')
   }
   const text = order.map((o) => (typeof o === 'string' ? o : lines[o]))
