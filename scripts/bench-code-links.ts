@@ -9,6 +9,7 @@
 import { codeLinksReport, linkCodePages } from '../src/sections/api/node/codeLinks/build'
 import { siteCodePages } from './code-links-site'
 import { count, recorder } from './measurements'
+import { siteTargets, summary, testVersion } from './doc-tests'
 
 async function main() {
   const record = recorder('bench:code-links', "Identifiers of the site's C++ blocks linked to the reference, every block compiled by clang without a cache.")
@@ -29,6 +30,12 @@ async function main() {
       `${sum('blocks')} C++ blocks (${result.compiled} compiled); ${problems('does-not-compile')} blocks that do not compile, ${problems('renamed')} names missing from their version`,
   )
   record.add('clang-time', `${seconds.toFixed(1)} s for ${result.compiled} blocks, no cache`)
+  // The engine's doc examples (scripts/doc-tests.ts): compiled, run and failed per version.
+  for (const target of siteTargets()) {
+    const docs = await testVersion(target)
+    console.log(`doc examples ${summary(docs)}`)
+    record.add(`doc-examples-${docs.label}`, summary(docs).replace(/^[^:]*: /, ''))
+  }
   record.save()
 }
 

@@ -94,6 +94,10 @@ for version in "${releases[@]}"; do
 done
 say "the headers of ${#releases[@]} releases and their examples compile (${releases[*]})"
 
+# --- doc tests: every \code example of Next and of each release -------------
+# Compiled against its version's headers and run when it asserts (docs/sections/api.md, "Doc examples").
+(cd "$root" && npx tsx scripts/doc-tests.ts) | sed 's/^doc-tests: /test-engine: doc examples of /'
+
 # --- doxygen drift check -----------------------------------------------------
 if ! command -v doxygen >/dev/null 2>&1; then
     say "doxygen not installed: skipping the doxygen-xml drift check (apt-get install doxygen)"

@@ -25,7 +25,7 @@ namespace helios::scene {
      * \code
      * auto snapshot = scene.createSnapshot(camera);
      * for (const auto& item : snapshot) {
-     *     log.debug(item.node.toString());
+     *     logger.debug(item.node.toString());
      * }
      * \endcode
      *

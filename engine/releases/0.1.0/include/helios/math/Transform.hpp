@@ -19,7 +19,7 @@ namespace helios::math {
      * \code
      * helios::math::Transform t;
      * t.setTranslation({0.0F, 1.0F, -3.0F});
-     * t.setRotation({0.0F, radians(45.0F), 0.0F});
+     * t.setRotation({0.0F, helios::math::radians(45.0F), 0.0F});
      * const auto& m = t.matrix();
      * \endcode
      *

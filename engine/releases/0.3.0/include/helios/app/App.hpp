@@ -20,9 +20,9 @@ namespace helios::app {
      *
      * \code
      * int main() {
-     *     // window, device, scene, camera, events created before
+     *     // window, device, camera, events created before
      *     helios::app::App app{std::make_unique<helios::app::WindowRenderingController>(
-     *         window, device, scene, camera, events)};
+     *         window, device, camera, events)};
      *     return app.run();
      * }
      * \endcode
