@@ -8,15 +8,10 @@ import { Link } from 'gatsby'
 import { CodeNodes } from './Signature'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
+import type { TemplateLink } from '../node/nodes'
 
-export interface TemplateLinkData {
-  refid: string
-  name: string
-  args: string | null
-  group: string
-  href: string | null
-  briefText: string
-}
+/** A related template entity as its node gives it (node/nodes.ts); a type only, so no node code reaches the page. */
+export type TemplateLinkData = TemplateLink
 
 const GROUP_TITLES: Array<[string, string]> = [
   ['templates', 'Class templates'],
