@@ -33,6 +33,11 @@ function corpusTests(set: CorpusSet): void {
       const at = routes.members.get(m.id)
       return at ? [[`${at.route}#${at.anchor}`, m.qualifiedName]] : []
     }),
+    // An overload set's own anchor: its card names the set's name.
+    ...[...model.members.values()].flatMap((m): Array<[string, string]> => {
+      const set = routes.overloadSets.get(m.id)
+      return set ? [[`${set.route}#${set.anchor}`, m.qualifiedName]] : []
+    }),
   ])
 
   async function targetOf(page: Page, link: Locator): Promise<string | undefined> {
@@ -105,8 +110,10 @@ function corpusTests(set: CorpusSet): void {
     const members = [...model.members.values()].filter((m) => routes.members.has(m.id) && markup(m.qualifiedName, m.brief)).slice(0, 3)
     for (const m of members) {
       const at = routes.members.get(m.id)!
+      // An overloaded name has one row in the member table, linking its overload set.
+      const anchor = routes.overloadSets.get(m.id)?.anchor ?? at.anchor
       await page.goto(at.route)
-      expect(await checkCard(page, page.locator(`main [role="table"] a[href$="#${at.anchor}"]`), `member ${m.qualifiedName}`), `a member-table link to ${m.qualifiedName}`).toBe(true)
+      expect(await checkCard(page, page.locator(`main [role="table"] a[href$="#${anchor}"]`), `member ${m.qualifiedName}`), `a member-table link to ${m.qualifiedName}`).toBe(true)
     }
     const classes = [...model.compounds.values()].filter((c) => (c.kind === 'class' || c.kind === 'struct') && routes.compounds.has(c.id) && markup(c.name, c.brief)).slice(0, 2)
     for (const c of classes) {
