@@ -125,3 +125,10 @@ test('Algolia answers as the embedded index: its facet filters select the same r
     assert.deepEqual(algolia, embedded, query)
   }
 })
+
+test('operator-> and operator->* are names, not signature queries', () => {
+  assert.equal(parseSignatureQuery('operator->'), null)
+  assert.equal(parseSignatureQuery('iter_impl::operator->'), null)
+  assert.equal(parseSignatureQuery('json_ref::operator->*'), null)
+  assert.notEqual(parseSignatureQuery('-> operator_result'), null)
+})

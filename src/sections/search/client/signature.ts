@@ -334,6 +334,8 @@ function queryType(text: string): QueryType | null {
  */
 export function parseSignatureQuery(query: string): SignatureQuery | null {
   const q = query.trim()
+  // `operator->` and `operator->*` are names (a member access operator), not an arrow of the syntax.
+  if (/\boperator\s*->/.test(q)) return null
   const arrow = q.indexOf('->')
   let left: string
   let right = ''
