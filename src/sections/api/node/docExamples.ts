@@ -40,22 +40,8 @@ export function examplesOfHeader(file: string, text: string): DocExample[] {
   return out
 }
 
-/** Every example of the headers under an include folder, headers in path order. */
-export function examplesOf(includeDir: string): DocExample[] {
-  const files: string[] = []
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
-      const p = path.join(dir, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (/\.(hpp|h)$/.test(e.name)) files.push(p)
-    }
-  }
-  walk(includeDir)
-  return files.flatMap((f) => examplesOfHeader(path.relative(includeDir, f).split(path.sep).join('/'), fs.readFileSync(f, 'utf8')))
-}
-
-/** What every example of a version is compiled after: #include lines of all its headers and of its context file. */
-export function versionContext(includeDir: string): string[] {
+/** The headers under an include folder, relative to it with forward slashes, in path order. */
+function headersUnder(includeDir: string): string[] {
   const headers: string[] = []
   const walk = (dir: string) => {
     for (const e of fs.readdirSync(dir, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
@@ -65,6 +51,17 @@ export function versionContext(includeDir: string): string[] {
     }
   }
   walk(includeDir)
+  return headers
+}
+
+/** Every example of the headers under an include folder, headers in path order. */
+export function examplesOf(includeDir: string): DocExample[] {
+  return headersUnder(includeDir).flatMap((h) => examplesOfHeader(h, fs.readFileSync(path.join(includeDir, h), 'utf8')))
+}
+
+/** What every example of a version is compiled after: #include lines of all its headers and of its context file. */
+export function versionContext(includeDir: string): string[] {
+  const headers = headersUnder(includeDir)
   const context = contextFile(includeDir)
   return [...headers.map((h) => `#include <${h}>`), ...(fs.existsSync(context) ? [`#include "${context}"`] : [])]
 }
