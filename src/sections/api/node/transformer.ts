@@ -205,12 +205,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
  */
 async function linkExamples(model: NonNullable<SourcedVersion['model']>, version: string, root: string, cache: ResultCache, reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter']): Promise<void> {
   const includeDir = versionIncludeDir(root, version)
-  if (!fs.existsSync(includeDir)) return reporter.info(`[code links] ${version}: no headers at ${path.relative(root, includeDir)}; its \\code examples are not linked`)
+  if (!fs.existsSync(includeDir)) return reporter.info(`[code links] ${versionLabel(version)}: no headers at ${path.relative(root, includeDir)}; its \\code examples are not linked`)
   const r = await linkModelExamples(model, includeDir, cache)
   const where = path.relative(root, includeDir)
   for (const p of r.problems) reporter.info(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
   reporter.info(
-    `[code links] ${version} API examples: ${r.examples} examples, ${r.linked} of ${r.identifiers} identifiers linked by clang; ` +
+    `[code links] ${versionLabel(version)} API examples: ${r.examples} examples, ${r.linked} of ${r.identifiers} identifiers linked by clang; ` +
       `${r.listings} listings of the pages linked, ${r.unmatched} listings that are no header's example left as doxygen made them`,
   )
 }
