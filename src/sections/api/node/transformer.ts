@@ -168,7 +168,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     const urls = new Map<string, VersionUrls>()
     const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
-      if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter)
+      if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter, content.warn)
       const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
@@ -200,15 +200,22 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
 
 /**
  * A version's `\code` examples linked by clang, in its model, before its refs are resolved. An example clang
- * cannot compile, or a name of one that the reference lacks, is said in the log and links nothing: whether the
- * examples compile is the doc tests' check (scripts/doc-tests.ts), not the build's.
+ * cannot compile, or a name of one that the reference lacks, links nothing and is a content warning (an error in
+ * a strict build), as a post's block is.
  */
-async function linkExamples(model: NonNullable<SourcedVersion['model']>, version: string, root: string, cache: ResultCache, reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter']): Promise<void> {
+async function linkExamples(
+  model: NonNullable<SourcedVersion['model']>,
+  version: string,
+  root: string,
+  cache: ResultCache,
+  reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
+  warn: (message: string) => void,
+): Promise<void> {
   const includeDir = versionIncludeDir(root, version)
   if (!fs.existsSync(includeDir)) return reporter.info(`[code links] ${versionLabel(version)}: no headers at ${path.relative(root, includeDir)}; its \\code examples are not linked`)
   const r = await linkModelExamples(model, includeDir, cache)
   const where = path.relative(root, includeDir)
-  for (const p of r.problems) reporter.info(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
+  for (const p of r.problems) warn(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
   reporter.info(
     `[code links] ${versionLabel(version)} API examples: ${r.examples} examples, ${r.linked} of ${r.identifiers} identifiers linked by clang; ` +
       `${r.listings} listings of the pages linked, ${r.unmatched} listings that are no header's example left as doxygen made them`,
