@@ -36,7 +36,7 @@ import { type ApiVersion, readApiVersions } from '../model'
 import { ContentWarnings, strictContent } from '../../../shell/server/contentWarnings'
 import { exampleInputsDigest, linkModelExamples } from './codeLinks/examples'
 import { versionIncludeDir } from './codeLinks/build'
-import type { ResultCache } from './codeLinks/clang'
+import { ClangUnavailable, clangMissingMessage, type ResultCache } from './codeLinks/clang'
 
 interface Options extends PluginOptions {
   path: string
@@ -213,7 +213,15 @@ async function linkExamples(
 ): Promise<void> {
   const includeDir = versionIncludeDir(root, version)
   if (!fs.existsSync(includeDir)) return reporter.info(`[code links] ${versionLabel(version)}: no headers at ${path.relative(root, includeDir)}; its \\code examples are not linked`)
-  const r = await linkModelExamples(model, includeDir, cache)
+  let r: Awaited<ReturnType<typeof linkModelExamples>>
+  try {
+    r = await linkModelExamples(model, includeDir, cache)
+  } catch (e) {
+    if (!(e instanceof ClangUnavailable)) throw e
+    // As for the posts' blocks: a build stops with the packages to install; `gatsby develop` goes on unlinked.
+    reporter.panicOnBuild(clangMissingMessage(e))
+    return
+  }
   const where = path.relative(root, includeDir)
   for (const p of r.problems) warn(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
   reporter.info(
