@@ -15,6 +15,8 @@ command -v emcc >/dev/null 2>&1 && command -v emcmake >/dev/null 2>&1 ||
     fail "Emscripten is not installed: apt-get install emscripten (scripts/install-system-deps.sh installs it)"
 # Debian's emcc runs its JavaScript optimiser with the system node, which finds Debian's acorn only here.
 export NODE_PATH="/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}"
+# The caller's node options (a site build preloads its own modules by relative path) are not emcc's node's.
+unset NODE_OPTIONS
 
 libs() {
     local build="$1"
