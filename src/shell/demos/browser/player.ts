@@ -103,19 +103,26 @@ export async function startDemo(figure: HTMLElement): Promise<void> {
   update()
   if (pausedByReader) say('Paused, as your system asks for reduced motion. Press Resume to run it.')
 
+  // Presses are played one after another: a key pressed again while still down would not be a new press, so each
+  // one is released and a frame passes before the next goes down.
+  let presses = Promise.resolve()
+  const press = async (keyCode: number) => {
+    // Emscripten's GLFW reads key presses from the window's keydown and keyup events, by keyCode.
+    const send = (type: string) => {
+      const event = new KeyboardEvent(type, { bubbles: true })
+      Object.defineProperty(event, 'keyCode', { get: () => keyCode })
+      window.dispatchEvent(event)
+    }
+    send('keydown')
+    for (let i = 0; i < KEY_FRAMES && running; i++) await nextFrame()
+    send('keyup')
+    if (running) await nextFrame()
+  }
   for (const button of figure.querySelectorAll<HTMLButtonElement>('button[data-demo-key]')) {
     const keyCode = Number(button.dataset.demoKey)
     button.disabled = false
-    button.addEventListener('click', async () => {
-      // Emscripten's GLFW reads key presses from the window's keydown and keyup events, by keyCode.
-      const send = (type: string) => {
-        const event = new KeyboardEvent(type, { bubbles: true })
-        Object.defineProperty(event, 'keyCode', { get: () => keyCode })
-        window.dispatchEvent(event)
-      }
-      send('keydown')
-      for (let i = 0; i < KEY_FRAMES && running; i++) await nextFrame()
-      send('keyup')
+    button.addEventListener('click', () => {
+      presses = presses.then(() => press(keyCode))
     })
   }
 }
