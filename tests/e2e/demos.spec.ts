@@ -60,6 +60,8 @@ test('nothing of a demo loads before Run; after it the poster gives way to a can
   page.on('request', (r) => requests.push(new URL(r.url()).pathname))
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
   page.on('pageerror', (e) => errors.push(e.message))
+  // Narrower than the program's 1280-pixel window, as most screens are.
+  await page.setViewportSize({ width: 1000, height: 800 })
   await page.goto(DEMOS['cube-grid'].route)
   const poster = figure(page, 'cube-grid').locator('img')
   await poster.scrollIntoViewIfNeeded()
@@ -68,6 +70,14 @@ test('nothing of a demo loads before Run; after it the poster gives way to a can
   await run(page, 'cube-grid')
   expect(requests).toContain('/demos/cube-grid/cube-grid.wasm')
   await expect(figure(page, 'cube-grid').locator('img')).toHaveCount(0)
+  // The whole frame, scaled to the player: the drawing buffer is the program's window, the canvas as wide as the stage.
+  const size = await figure(page, 'cube-grid').locator('canvas').evaluate((c: HTMLCanvasElement) => ({
+    buffer: [c.width, c.height],
+    shown: c.clientWidth,
+    stage: c.parentElement!.clientWidth,
+    inline: c.style.width,
+  }))
+  expect(size).toEqual({ buffer: [1280, 720], shown: size.stage, stage: size.stage, inline: '' })
   expect(errors).toEqual([])
 })
 
@@ -140,13 +150,23 @@ test('projections: Space switches to orthographic, Up moves the near plane, and 
   await expect(status).toHaveText('Orthographic, near 6.5, far 26.0')
 })
 
-test('a demo pauses when scrolled out of view and resumes when back; the reader can pause it', async ({ page }) => {
+test('a demo pauses when scrolled out of view or the tab is hidden and resumes when back; the reader can pause it', async ({ page }) => {
   await run(page, 'first-cube')
   const fig = figure(page, 'first-cube')
   await expect(fig).toHaveAttribute('data-demo-paused', 'false')
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
   await expect(fig).toHaveAttribute('data-demo-paused', 'true')
   await fig.scrollIntoViewIfNeeded()
+  await expect(fig).toHaveAttribute('data-demo-paused', 'false')
+  // A hidden tab (what the browser reports when the reader switches away) pauses it too.
+  const setVisibility = (state: string) =>
+    page.evaluate((s) => {
+      Object.defineProperty(document, 'visibilityState', { value: s, configurable: true })
+      document.dispatchEvent(new Event('visibilitychange'))
+    }, state)
+  await setVisibility('hidden')
+  await expect(fig).toHaveAttribute('data-demo-paused', 'true')
+  await setVisibility('visible')
   await expect(fig).toHaveAttribute('data-demo-paused', 'false')
   await fig.getByRole('button', { name: 'Pause' }).click()
   await expect(fig).toHaveAttribute('data-demo-paused', 'true')

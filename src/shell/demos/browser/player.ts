@@ -41,6 +41,9 @@ export async function startDemo(figure: HTMLElement): Promise<void> {
 
   say('Loading…')
   run.disabled = true
+  // In the page before the program starts: Emscripten sizes a canvas without a parent as if it were full screen.
+  canvas.hidden = true
+  stage.append(canvas)
   let frames = 0
   const frameWaiters: Array<() => void> = []
   let program: EmscriptenModule
@@ -65,13 +68,14 @@ export async function startDemo(figure: HTMLElement): Promise<void> {
       },
     })
   } catch (e) {
+    canvas.remove()
     run.disabled = false
     say(`The demo could not start: ${(e as Error).message ?? String(e)}`)
     delete figure.dataset.demoState
     return
   }
-  const poster = stage.querySelector('img')
-  poster?.replaceWith(canvas)
+  stage.querySelector('img')?.remove()
+  canvas.hidden = false
   const nextFrame = () => new Promise<void>((resolve) => frameWaiters.push(resolve))
 
   // Paused by the reader (the button), or by the page (out of view, tab hidden): frames run when neither holds.
