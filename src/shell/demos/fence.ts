@@ -6,6 +6,10 @@
  * Authors: docs/authoring.md, "Live demos".
  */
 
+import type { DemoControl } from './urls'
+
+export { demoUrls, type DemoControl } from './urls'
+
 /** A fence's meta string split into bare words and `name="value"` (or `name=value`) attributes. */
 export function fenceAttributes(meta: string | null | undefined): { words: string[]; attributes: Map<string, string> } {
   const words: string[] = []
@@ -16,16 +20,6 @@ export function fenceAttributes(meta: string | null | undefined): { words: strin
     else attributes.set(m[1], m[2] ?? m[3] ?? m[4] ?? '')
   }
   return { words, attributes }
-}
-
-/** A key a demo's control presses, as the page shows it and as the browser's keyCode the engine's GLFW reads. */
-export interface DemoControl {
-  /** The key as the author wrote it: a letter, a digit, Space, Enter, Tab, Up, Down, Left or Right. */
-  key: string
-  /** What the key does, shown on its button. */
-  label: string
-  /** The DOM keyCode Emscripten's GLFW maps to the engine's key. */
-  keyCode: number
 }
 
 export interface DemoSpec {
@@ -70,9 +64,4 @@ export function demoOfFence(meta: string | null | undefined): DemoSpec | null {
     controls.push({ key, label: m[2].trim(), keyCode })
   }
   return { name, controls }
-}
-
-/** Where a demo's files are served: its ES module, its WebAssembly and its poster. */
-export function demoUrls(name: string): { script: string; wasm: string; poster: string } {
-  return { script: `/demos/${name}/${name}.js`, wasm: `/demos/${name}/${name}.wasm`, poster: `/demos/${name}/poster.png` }
 }

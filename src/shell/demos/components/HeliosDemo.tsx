@@ -1,6 +1,6 @@
 import * as React from 'react'
 import * as styles from './HeliosDemo.module.css'
-import { demoUrls, type DemoControl } from '../fence'
+import { demoUrls, type DemoControl } from '../urls'
 import { DEMO_ATTRIBUTE } from '../browser/attributes'
 
 /**
