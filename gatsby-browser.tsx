@@ -13,6 +13,7 @@ import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavig
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
+import { installDemos } from './src/shell/demos/browser/install'
 import { firstPageRenderer, startFirstPage } from './src/shell/hydration'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
@@ -31,6 +32,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
+  installDemos()
   // The page's data, chunks and hydration wait until the server's page is on screen.
   return startFirstPage()
 }

@@ -20,6 +20,7 @@ import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from '
 import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
 import * as search from './src/sections/search/gatsby-node'
+import * as demos from './src/sections/demos/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
 import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
 import { mdxChunkFiles } from './src/shell/server/mdxChunks'
@@ -60,6 +61,11 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   docs.onCreateNode(args)
   await devlog.onCreateNode(args)
+}
+
+// The live demos of the posts: compiled (or taken from the cache) before any page is made.
+export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
+  await demos.onPostBootstrap(args)
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
@@ -122,6 +128,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   const made = await pageTwins.writeDeclared(path.join(process.cwd(), 'public'), nodeTwins, (m) => args.reporter.panicOnBuild(`[markdown] ${m}`))
   args.reporter.info(`[markdown] ${made} twins of pages that are not a HeliosPage (parts, lists, indices)`)
+  demos.onPostBuild()
   mark()
   // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)

@@ -20,13 +20,14 @@ command -v g++ >/dev/null 2>&1 || missing+=(g++)
 [[ -f /usr/include/GLFW/glfw3.h ]] || missing+=(libglfw3-dev)
 [[ -f /usr/include/GL/gl.h ]] || missing+=(libgl-dev)
 command -v doxygen >/dev/null 2>&1 || missing+=(doxygen)
+command -v emcc >/dev/null 2>&1 || missing+=(emscripten)
 
 if ((${#missing[@]} > 0)); then
     if [[ "$(id -u)" == 0 ]] && command -v apt-get >/dev/null 2>&1; then
         say "installing ${missing[*]}"
         export DEBIAN_FRONTEND=noninteractive
         apt-get update -qq >/dev/null
-        apt-get install -y -qq --no-install-recommends cmake g++ doctest-dev libglfw3-dev libgl-dev doxygen >/dev/null
+        apt-get install -y -qq --no-install-recommends cmake g++ doctest-dev libglfw3-dev libgl-dev doxygen emscripten >/dev/null
     else
         required=()
         for pkg in "${missing[@]}"; do

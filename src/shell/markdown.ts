@@ -9,6 +9,7 @@ import { remarkSafeUrls } from './remarkSafeUrls'
 import { remarkHiddenLines } from './hiddenLines'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
 import { rehypeCodeLinks } from './codeLinks'
+import { remarkDemos } from './demos/remarkDemos'
 import { KATEX_OPTIONS } from './math'
 
 export interface PluginSpec {
@@ -29,6 +30,8 @@ const remark: PluginSpec[] = [
   { name: 'remark-math' },
   { name: 'remarkSafeUrls', local: remarkSafeUrls },
   { name: 'remarkHiddenLines', local: remarkHiddenLines },
+  // A live demo's player goes under the C++ block that is its program (./demos/fence.ts).
+  { name: 'remarkDemos', local: remarkDemos },
 ]
 
 /** Heading ids and their "#" self-links: full pages only (an excerpt's headings link nowhere). */

@@ -8,7 +8,8 @@ import { createRequire } from 'node:module'
 import { safeUrl } from './safeUrl'
 import { siteConfig } from './config/site'
 import { parseAtFileLines } from './contentPlace'
-import { shownCode } from './hiddenLines'
+import { isCppLang, shownCode } from './hiddenLines'
+import { demoOfFence, demoUrls } from './demos/fence'
 
 /** An mdast node (https://github.com/syntax-tree/mdast), loosely typed: sections build plain objects. */
 export interface Md {
@@ -168,6 +169,15 @@ export function twinMarkdown(blocks: Md[]): string {
   return markdownOf(twinRoot(blocks))
 }
 
+/** The demo a fence declares; a malformed one is the build's demo step's error to report, not the twin's. */
+function demoOfFenceOrNull(meta: unknown): ReturnType<typeof demoOfFence> {
+  try {
+    return demoOfFence(typeof meta === 'string' ? meta : null)
+  } catch {
+    return null
+  }
+}
+
 /** Admonition types of the MDX component and the label a twin gives them. */
 const ADMONITION_LABELS: Record<string, string> = { note: 'Note', tip: 'Tip', info: 'Info', warning: 'Warning', danger: 'Danger', caution: 'Caution' }
 
@@ -217,7 +227,26 @@ export function mdxToMdast(body: string, pageRoute: string, source?: string): Md
       case 'code': {
         // A C++ block as the page shows it: without its hidden lines.
         const { position: _position, ...rest } = n
-        return [{ ...rest, value: shownCode(String(n.value ?? ''), n.lang) }]
+        const block: Md = { ...rest, value: shownCode(String(n.value ?? ''), n.lang) }
+        // A demo's program: the twin says where it runs and links the WebAssembly built from it.
+        const demo = isCppLang(n.lang) ? demoOfFenceOrNull(n.meta) : null
+        if (!demo) return [block]
+        const urls = demoUrls(demo.name)
+        const page = absoluteHref(`${pageRoute}#demo-${demo.name}`, pageRoute)
+        const wasm = absoluteHref(urls.wasm, pageRoute)
+        const script = absoluteHref(urls.script, pageRoute)
+        return [
+          block,
+          paragraph([
+            text('Live demo: the program above runs '),
+            ...(page ? [link(page, [text('on the page')])] : [text('on the page')]),
+            text(', compiled to WebAssembly ('),
+            ...(wasm ? [link(wasm, [text(`${demo.name}.wasm`)])] : []),
+            text(' with its JavaScript loader '),
+            ...(script ? [link(script, [text(`${demo.name}.js`)])] : []),
+            text(') from this code and the engine\'s sources.'),
+          ]),
+        ]
       }
       case 'link':
       case 'linkReference': {

@@ -47,7 +47,9 @@ test("a member call in a post's block links to that member in the post's version
   await expect(link).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function'))
   await expect(link).toHaveAttribute('data-api-kind', 'function')
   // The highlighting stays: the block's tokens are still Prism's spans, and the text is the block's.
-  const block = page.locator('pre').filter({ has: page.locator('a.code-link', { hasText: /^setPerspective$/ }) })
+  // The first of the post's blocks that call it; the second is the post's live demo, which runs on Next and links there.
+  const block = page.locator('pre').filter({ has: page.locator('a.code-link', { hasText: /^setPerspective$/ }) }).first()
+  await expect(codeLink(page, 'setPerspective', 1)).toHaveAttribute('href', hrefOf('current', 'helios::scene::Camera::setPerspective', 'function'))
   await expect(block.locator('.token.keyword').first()).toBeVisible()
   expect(await block.innerText()).toContain('camera.setPerspective(helios::math::radians(60.0F), aspect, 0.1F, 100.0F);')
   // A qualified class name: each part links to its own entity.

@@ -2,6 +2,10 @@
 
 #include <stdexcept>
 
+#if defined(__EMSCRIPTEN__)
+#include <emscripten.h>
+#endif
+
 #include "helios/app/controller/WindowRenderingController.hpp"
 #include "helios/engine/FrameClock.hpp"
 #include "helios/event/types/WindowEvents.hpp"
@@ -15,6 +19,30 @@ namespace helios::app {
         }
     }
 
+#if defined(__EMSCRIPTEN__)
+    // A browser owns the event loop: a page that loops never draws. The frame is handed to
+    // emscripten_set_main_loop_arg, which calls it once per animation frame; simulating an infinite loop there
+    // leaves run() without returning, so the objects main() created before it stay alive while the page runs.
+    int App::run() {
+        if (!controller_->init()) {
+            return exitInitFailed;
+        }
+        static engine::FrameClock clock;
+        clock = engine::FrameClock{};
+        emscripten_set_main_loop_arg(
+            [](void* self) {
+                auto& app = *static_cast<App*>(self);
+                if (app.stopRequested_ || !app.controller_->isRunning()) {
+                    emscripten_cancel_main_loop();
+                    app.controller_->shutdown();
+                    return;
+                }
+                app.controller_->tick(clock.next());
+            },
+            this, 0, 1);
+        return exitSuccess;
+    }
+#else
     int App::run() {
         if (!controller_->init()) {
             return exitInitFailed;
@@ -26,6 +54,7 @@ namespace helios::app {
         controller_->shutdown();
         return exitSuccess;
     }
+#endif
 
     std::size_t App::runFrames(std::size_t frames, float deltaSeconds) {
         if (!controller_->init()) {

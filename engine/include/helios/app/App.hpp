@@ -46,6 +46,10 @@ namespace helios::app {
         /**
          * \brief Runs the frame loop with real frame times until the controller stops or requestStop() is called.
          * \return exitSuccess, or exitInitFailed if Controller::init() returned false.
+         *
+         * \note In the web build (Emscripten) the browser owns the loop: run() hands each frame to
+         *       `emscripten_set_main_loop` and does not return to its caller, so the objects created before it in
+         *       `main()` stay alive while the page runs. Controller::shutdown() is called when the loop stops.
          */
         int run();
 

@@ -96,7 +96,21 @@ namespace helios::util {
          * \brief Byte-wise comparison, so Guids can be map keys and sort keys.
          * \return The lexicographic ordering of the bytes.
          */
-        friend constexpr auto operator<=>(const Guid&, const Guid&) noexcept = default;
+        friend constexpr std::strong_ordering operator<=>(const Guid& a, const Guid& b) noexcept {
+            // Spelled out rather than defaulted: the standard library of the web build has no <=> for std::array.
+            for (std::size_t i = 0; i < a.bytes_.size(); ++i) {
+                if (a.bytes_[i] != b.bytes_[i]) {
+                    return a.bytes_[i] <=> b.bytes_[i];
+                }
+            }
+            return std::strong_ordering::equal;
+        }
+
+        /**
+         * \brief Byte-wise equality.
+         * \return true if all 16 bytes are equal.
+         */
+        friend constexpr bool operator==(const Guid&, const Guid&) noexcept = default;
 
     private:
         Bytes bytes_{};

@@ -1,8 +1,5 @@
-// OpenGL 4.1 core backend. Entry points are linked directly from libGL
-// (GL_GLEXT_PROTOTYPES), which Mesa and glvnd export on Linux.
-#define GL_GLEXT_PROTOTYPES 1
-#include <GL/gl.h>
-#include <GL/glext.h>
+// OpenGL backend: OpenGL 4.1 core on the desktop, OpenGL ES 3.0 (WebGL 2) on the web; GlApi.hpp picks which.
+#include "GlApi.hpp"
 
 #include <cstddef>
 #include <stdexcept>
@@ -89,7 +86,8 @@ namespace helios::ext::opengl {
 
         GLuint compileStage(GLenum type, const std::string& source, ShaderStage stage) {
             const GLuint shader = glCreateShader(type);
-            const char* text = source.c_str();
+            const std::string adapted = glapi::forContext(source);
+            const char* text = adapted.c_str();
             glShaderSource(shader, 1, &text, nullptr);
             glCompileShader(shader);
             GLint ok = GL_FALSE;
@@ -183,7 +181,7 @@ namespace helios::ext::opengl {
         GLint minor = 0;
         glGetIntegerv(GL_MAJOR_VERSION, &major);
         glGetIntegerv(GL_MINOR_VERSION, &minor);
-        if (major < 4 || (major == 4 && minor < 1)) {
+        if (major < glapi::minMajor || (major == glapi::minMajor && minor < glapi::minMinor)) {
             return false;
         }
         version_ = version;

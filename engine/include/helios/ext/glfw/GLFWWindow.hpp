@@ -49,6 +49,9 @@ namespace helios::ext::glfw {
     /**
      * \brief A native window with an OpenGL 4.1 core context, created through GLFW.
      *
+     * In the web build (Emscripten's GLFW) the window is the page's `<canvas>`
+     * and the context WebGL 2, that is OpenGL ES 3.0, with a 24-bit depth buffer.
+     *
      * GLFW callbacks are translated into helios events: the close button posts
      * a helios::event::WindowCloseEvent, a framebuffer resize a
      * helios::event::WindowResizeEvent (with helios::event::PostPolicy::ReplaceSameType,

@@ -1,6 +1,6 @@
 /**
  * \file OpenGLDevice.hpp
- * \brief OpenGLDevice, the OpenGL 4.1 core implementation of helios::rendering::RenderingDevice.
+ * \brief OpenGLDevice, the OpenGL 4.1 core (OpenGL ES 3.0 on the web) implementation of helios::rendering::RenderingDevice.
  */
 #pragma once
 
@@ -11,7 +11,7 @@
 
 /**
  * \namespace helios::ext::opengl
- * \brief Rendering backend built on OpenGL 4.1 core profile.
+ * \brief Rendering backend built on OpenGL 4.1 core profile, or on OpenGL ES 3.0 (WebGL 2) in the web build.
  */
 namespace helios::ext::opengl {
 
@@ -21,6 +21,12 @@ namespace helios::ext::opengl {
      * Requires a current OpenGL 4.1 core context, such as the one a
      * helios::ext::glfw::GLFWWindow creates in show(). Enables depth testing
      * and back-face culling in init().
+     *
+     * The web build (Emscripten) runs the same backend on OpenGL ES 3.0, which
+     * browsers provide as WebGL 2; init() then requires ES 3.0. Programs keep
+     * writing desktop GLSL: createShader() rewrites a `#version 330 core` to
+     * `#version 410 core` directive into `#version 300 es` with high default
+     * precision, the GLSL ES 3.00 the context compiles.
      *
      * \code
      * helios::ext::opengl::OpenGLDevice device;
@@ -37,7 +43,7 @@ namespace helios::ext::opengl {
     public:
         /**
          * \brief Checks the context version and sets the default state.
-         * \return false if no context is current or it is older than 4.1.
+         * \return false if no context is current or it is older than 4.1 (ES 3.0 in the web build).
          */
         bool init() override;
 

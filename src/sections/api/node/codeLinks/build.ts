@@ -18,6 +18,7 @@ import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { readVersionsFile } from '../../model/versions'
 import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
+import { demoOfFence, type DemoSpec } from '../../../../shell/demos/fence'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
 import { cachedStep } from '../stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
@@ -36,6 +37,8 @@ export interface CodeBlock {
   /** For each line of `compiled` (0-based), its 1-based line in `code`; 0 for a hidden line. */
   shownLine: number[]
   mode: BlockMode
+  /** The live demo the fence declares (../../../../shell/demos/fence.ts), if any: it compiles against Next, the engine it runs. */
+  demo?: string
 }
 
 /** A block from its fence's text: the shown and compiled texts and the map between their lines. */
@@ -72,12 +75,15 @@ export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] 
     if (n.type === 'code' && isCppLang(n.lang) && n.value !== undefined) {
       const line = n.position?.start.line ?? 1
       let mode: BlockMode
+      let demo: DemoSpec | null
       try {
         mode = blockMode(n.meta)
+        demo = demoOfFence(n.meta)
+        if (demo && mode !== 'unit') throw new Error(`demo \`${demo.name}\` is a \`cpp body\` block: a demo is a whole program, with its main()`)
       } catch (e) {
         throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
       }
-      out.push(codeBlock(sourcePath, line, n.value, mode))
+      out.push(demo ? { ...codeBlock(sourcePath, line, n.value, mode), demo: demo.name } : codeBlock(sourcePath, line, n.value, mode))
     }
     n.children?.forEach(visit)
   }
@@ -234,7 +240,12 @@ export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
     const blocks = cppBlocks(bodyPlace(p.sourcePath, p.body, fileText), p.body)
-    if (blocks.length) codePages.push({ sourcePath: p.sourcePath, title: p.title, version: versionOfDate(p.date, releaseDates), blocks })
+    const version = versionOfDate(p.date, releaseDates)
+    // A demo runs on the engine of today (the web build compiles engine/), so its block links into Next; the post says so.
+    const demos = blocks.filter((b) => b.demo !== undefined && version !== CURRENT_VERSION)
+    const rest = blocks.filter((b) => !demos.includes(b))
+    if (rest.length) codePages.push({ sourcePath: p.sourcePath, title: p.title, version, blocks: rest })
+    if (demos.length) codePages.push({ sourcePath: p.sourcePath, title: p.title, version: CURRENT_VERSION, blocks: demos })
   }
   const homeFile = path.join(root, HOME_SAMPLE_FILE)
   if (fs.existsSync(homeFile)) {

@@ -9,6 +9,7 @@ import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
+import { fenceAttributes } from '../../../../shell/demos/fence'
 
 /** How a fence asks its block to be read (the word after the language in the fence: ```cpp body). */
 export type BlockMode = 'unit' | 'body'
@@ -25,7 +26,8 @@ const HIGHLIGHTER_WORDS = new Set(['showLineNumbers'])
  * and line ranges (`{2-4}`) are the highlighter's and pass.
  */
 export function blockMode(meta: string | null | undefined): BlockMode {
-  const words = (meta ?? '').split(/\s+/).filter(Boolean)
+  // Attributes (`title="a b"`, `demo="x"`) are read whole, so words inside their quoted values are not words of the fence.
+  const { words } = fenceAttributes(meta)
   const unknown = words.filter((w) => /^[A-Za-z][\w-]*$/.test(w) && w !== MODE_WORDS.body && !HIGHLIGHTER_WORDS.has(w))
   if (unknown.length) {
     throw new Error(

@@ -1,0 +1,29 @@
+/**
+ * The demos' build steps: compile every demo (and capture its poster) once the content is read, before the
+ * pages are made, so a demo that does not compile stops the build early with its file and line; copy them into
+ * public/ after the build. docs/sections/demos.md.
+ */
+import path from 'node:path'
+import type { ParentSpanPluginArgs } from 'gatsby'
+import { buildDemos, publishDemos, siteDemoBlocks, type BuiltDemo } from './node/build'
+
+let built: BuiltDemo[] = []
+
+export async function onPostBootstrap({ cache, reporter }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter'>): Promise<void> {
+  const activity = reporter.activityTimer('helios: live demos')
+  activity.start()
+  try {
+    const demos = siteDemoBlocks()
+    built = await buildDemos(demos, cache.directory)
+    const fresh = built.filter((b) => b.compiled).length
+    activity.setStatus(`${built.length} demo${built.length === 1 ? '' : 's'}, ${fresh} compiled, ${built.length - fresh} from the cache`)
+  } catch (e) {
+    reporter.panicOnBuild(`[demos] ${(e as Error).message}`)
+  } finally {
+    activity.end()
+  }
+}
+
+export const onPostBuild = (): void => {
+  publishDemos(built, path.join(process.cwd(), 'public'))
+}

@@ -1,0 +1,90 @@
+/**
+ * A demo's poster: a frame of the demo itself, captured at build time by running its program in Debian's Chromium
+ * (WebGL 2 through SwiftShader, as the browser tests run it) and scaled to the player's 640 × 360.
+ */
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import type { AddressInfo } from 'node:net'
+import { chromium } from '@playwright/test'
+
+/** The Chromium the site's browser tests use; HELIOS_CHROMIUM overrides it. */
+export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/bin/chromium'
+
+export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
+
+/**
+ * The environment Chromium starts in: the build's own, less the malloc the build preloads (scripts/build-env.sh),
+ * which is Node's setting and not Chromium's (Chromium brings its own allocator).
+ */
+export function chromiumEnv(env: NodeJS.ProcessEnv = process.env): Record<string, string> {
+  const out: Record<string, string> = {}
+  for (const [k, v] of Object.entries(env)) if (v !== undefined && !['LD_PRELOAD', 'MALLOC_CONF', 'NODE_OPTIONS'].includes(k)) out[k] = v
+  return out
+}
+
+/** Frames the program runs before the capture: past its first frame, where resources created on the first update appear. */
+const POSTER_FRAMES = 20
+
+const PAGE = `<!doctype html><meta charset="utf-8"><canvas></canvas><script type="module">
+const canvas = document.querySelector('canvas');
+canvas.getContext('webgl2', { preserveDrawingBuffer: true, antialias: false, alpha: false, depth: true });
+const params = new URLSearchParams(location.search);
+let frames = 0;
+const { default: create } = await import('./' + params.get('name') + '.js');
+await create({ canvas, print: () => {}, postMainLoop: () => { if (++frames === ${POSTER_FRAMES}) {
+  const small = document.createElement('canvas'); small.width = 640; small.height = 360;
+  small.getContext('2d').drawImage(canvas, 0, 0, 640, 360);
+  window.poster = small.toDataURL('image/png');
+} } });
+</script>`
+
+/**
+ * Serves a folder on a free port of 127.0.0.1 until close(): `page` at the root when given (the capture page),
+ * otherwise a folder's index.html, as a static host serves a built site.
+ */
+export function serveFolder(dir: string, page?: string): Promise<{ url: string; close(): Promise<void> }> {
+  const types: Record<string, string> = { '.js': 'text/javascript', '.mjs': 'text/javascript', '.wasm': 'application/wasm', '.png': 'image/png', '.html': 'text/html', '.css': 'text/css', '.json': 'application/json', '.svg': 'image/svg+xml' }
+  const server = http.createServer((req, res) => {
+    let file = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).slice(1)
+    if (page !== undefined && (file === '' || file === 'index.html')) {
+      res.writeHead(200, { 'content-type': 'text/html' }).end(page)
+      return
+    }
+    if (file === '' || file.endsWith('/')) file += 'index.html'
+    const full = path.join(dir, file)
+    if (file.includes('..') || !fs.existsSync(full) || !fs.statSync(full).isFile()) {
+      res.writeHead(404).end()
+      return
+    }
+    res.writeHead(200, { 'content-type': types[path.extname(file)] ?? 'application/octet-stream' }).end(fs.readFileSync(full))
+  })
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(() => r())) }),
+    ),
+  )
+}
+
+/** Runs the demo in `dir` (its <name>.js and .wasm) and writes `dir`/poster.png. Throws with the page's errors. */
+export async function capturePoster(dir: string, name: string): Promise<void> {
+  const server = await serveFolder(dir, PAGE)
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, env: chromiumEnv() })
+  try {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
+    try {
+      await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
+    } catch {
+      throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
+    }
+    const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
+    fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
+  } finally {
+    await browser.close()
+    await server.close()
+  }
+}

@@ -1,0 +1,134 @@
+/**
+ * Live demos (src/shell/demos/ and src/sections/demos/): the fence syntax, the blocks the build finds and the keys it caches them by, the
+ * player element put under a demo's block, the Markdown twin's link, and a demo that does not compile reported at
+ * its MDX file and line.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { unified } from 'unified'
+import remarkParse from 'remark-parse'
+import remarkMdx from 'remark-mdx'
+import { demoOfFence, fenceAttributes } from '../../../src/shell/demos/fence'
+import { buildDemos, demoBlocksOfText, demoKey, demoSource, siteDemoBlocks } from '../../../src/sections/demos/node/build'
+import { remarkDemos } from '../../../src/shell/demos/remarkDemos'
+import { blockMode } from '../../../src/sections/api/node/codeLinks/clang'
+import { cppBlocks } from '../../../src/sections/api/node/codeLinks/build'
+import { mdxToMdast, twinMarkdown } from '../../../src/shell/markdownTwin'
+
+const POST = [
+  '---',
+  'title: T',
+  '---',
+  '',
+  'Text.',
+  '',
+  '```cpp demo="spin" controls="Space: pause the turn; Up: faster"',
+  '@ #include <cstdio>',
+  'int main() { std::puts("hi"); }',
+  '```',
+  '',
+  '```cpp',
+  'int other();',
+  '```',
+  '',
+].join('\n')
+
+test('fence attributes keep quoted values whole, so the words inside them are not fence words', () => {
+  const a = fenceAttributes('demo="spin" controls="Space: pause the turn" showLineNumbers {2-3}')
+  assert.equal(a.attributes.get('demo'), 'spin')
+  assert.equal(a.attributes.get('controls'), 'Space: pause the turn')
+  assert.deepEqual(a.words, ['showLineNumbers', '{2-3}'])
+  assert.equal(blockMode('demo="spin" controls="Space: pause the turn"'), 'unit')
+  assert.throws(() => blockMode('demo="spin" excerpt'), /unknown fence word `excerpt`/)
+})
+
+test('a demo fence names the demo and its controls with the keyCodes the engine reads', () => {
+  assert.equal(demoOfFence('title="x"'), null)
+  assert.deepEqual(demoOfFence('demo="cube-grid" controls="Space: culling on or off; 2: from above; Q: quit"'), {
+    name: 'cube-grid',
+    controls: [
+      { key: 'Space', label: 'culling on or off', keyCode: 32 },
+      { key: '2', label: 'from above', keyCode: 50 },
+      { key: 'Q', label: 'quit', keyCode: 81 },
+    ],
+  })
+  assert.throws(() => demoOfFence('demo="Cube Grid"'), /demo name `Cube Grid`/)
+  assert.throws(() => demoOfFence('demo="Cube_Grid"'), /lower-case letters and digits/)
+  assert.throws(() => demoOfFence('demo="x" controls="Space pause"'), /control `Space pause` is not `Key: what it does`/)
+  assert.throws(() => demoOfFence('demo="x" controls="Ctrl: nothing"'), /control `Ctrl: nothing`/)
+  assert.throws(() => demoOfFence('controls="Space: pause"'), /without `demo=/)
+})
+
+test('the build finds a demo block with its hidden lines, at its fence line, and compiles it with a #line of the MDX file', () => {
+  const [demo, ...rest] = demoBlocksOfText('content/devlog/x/index.mdx', POST)
+  assert.equal(rest.length, 0)
+  assert.equal(demo.name, 'spin')
+  assert.equal(demo.line, 7)
+  assert.equal(demo.compiled, '#include <cstdio>\nint main() { std::puts("hi"); }')
+  assert.equal(demo.controls.length, 2)
+  assert.match(demoSource(demo), /^#line 8 "content\/devlog\/x\/index\.mdx"\n#include <cstdio>\n/)
+})
+
+test('a malformed demo fence is an error naming the file and the fence line', () => {
+  const bad = POST.replace('Space: pause the turn', 'Space pause')
+  assert.throws(() => demoBlocksOfText('content/devlog/x/index.mdx', bad), /content\/devlog\/x\/index\.mdx:7:1: demo `spin`: control `Space pause`/)
+})
+
+test('two demos of one name are an error naming both places', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-demos-'))
+  try {
+    for (const d of ['a', 'b']) {
+      fs.mkdirSync(path.join(root, 'content', d), { recursive: true })
+      fs.writeFileSync(path.join(root, 'content', d, 'index.mdx'), POST)
+    }
+    assert.throws(() => siteDemoBlocks(root), /content\/b\/index\.mdx:7:1: demo `spin` is declared twice: first at content\/a\/index\.mdx:7/)
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('the cache key changes with the program and with the engine', () => {
+  const demo = { name: 'spin', compiled: 'int main() {}' }
+  const key = demoKey(demo, 'engine-a')
+  assert.equal(demoKey({ ...demo }, 'engine-a'), key)
+  assert.notEqual(demoKey({ ...demo, compiled: 'int main() { return 0; }' }, 'engine-a'), key)
+  assert.notEqual(demoKey(demo, 'engine-b'), key)
+})
+
+test('the player element goes right under a demo block, and under no other', () => {
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(POST.split('---\n').slice(2).join('---\n')) as unknown as { children: Array<{ type: string; name?: string; attributes?: Array<{ name: string; value: string }> }> }
+  ;(remarkDemos() as (t: unknown) => void)(tree)
+  const types = tree.children.map((c) => (c.type === 'mdxJsxFlowElement' ? `jsx:${c.name}` : c.type))
+  assert.deepEqual(types, ['paragraph', 'code', 'jsx:HeliosDemo', 'code'])
+  const player = tree.children[2]
+  assert.equal(player.attributes?.find((a) => a.name === 'name')?.value, 'spin')
+  assert.deepEqual(JSON.parse(player.attributes!.find((a) => a.name === 'controls')!.value).map((c: { key: string }) => c.key), ['Space', 'Up'])
+})
+
+test('a demo block of a release-era post is marked as a demo for the code links, which compile it against Next', () => {
+  const blocks = cppBlocks('content/devlog/x/index.mdx', POST.split('---\n').slice(2).join('---\n'))
+  assert.deepEqual(blocks.map((b) => b.demo), ['spin', undefined])
+  assert.throws(() => cppBlocks('content/devlog/x/index.mdx', '```cpp body demo="spin"\nint x = 0;\n```\n'), /demo `spin` is a `cpp body` block/)
+})
+
+test("the Markdown twin shows the program without hidden lines and links the demo's page and files", () => {
+  const md = twinMarkdown(mdxToMdast(POST.split('---\n').slice(2).join('---\n'), '/devlog/x/'))
+  assert.match(md, /```cpp demo="spin"[^\n]*\nint main\(\) \{ std::puts\("hi"\); \}\n```/)
+  assert.match(md, /Live demo: the program above runs \[on the page\]\([^)]*\/devlog\/x\/#demo-spin\)/)
+  assert.match(md, /\[spin\.wasm\]\([^)]*\/demos\/spin\/spin\.wasm\)/)
+})
+
+test('a demo that does not compile stops with the MDX file and the line of its first error', { timeout: 240_000 }, async () => {
+  const root = path.resolve(__dirname, '../../..')
+  const cache = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-demo-cache-'))
+  try {
+    const text = POST.replace('std::puts("hi");', 'std::puts(undeclared);')
+    const demos = demoBlocksOfText('content/devlog/x/index.mdx', text)
+    await assert.rejects(buildDemos(demos, cache, root), /^Error: content\/devlog\/x\/index\.mdx:9:\d+: demo `spin` does not compile for the web: use of undeclared identifier 'undeclared'/)
+  } finally {
+    fs.rmSync(cache, { recursive: true, force: true })
+  }
+})
