@@ -20,7 +20,7 @@ const declaring = () => {
   const twins = new PageTwins()
   const made: Made[] = []
   const actions = twins.declaringActions({ createPage: (page: never) => made.push(page as Made) })
-  return { twins, made, createPage: actions.createPage as (page: Made & { component: string }) => void }
+  return { twins, made, createPage: actions.createPage as unknown as (page: Made & { component: string }) => void }
 }
 
 test('a page made with a twin carries its URL in its context; one made without has none, and Gatsby never sees `twin`', () => {
@@ -40,7 +40,7 @@ test('a page made with a twin carries its URL in its context; one made without h
 
 test('the button and the head link show only on a page made with a twin', () => {
   const page = (context: Record<string, unknown>) =>
-    renderToStaticMarkup(React.createElement(PageWrapper, { pathname: '/x/', pageContext: context }, React.createElement(CopyPageMarkdown)))
+    renderToStaticMarkup(React.createElement(PageWrapper, { pathname: '/x/', pageContext: context, children: React.createElement(CopyPageMarkdown) }))
   assert.match(page({ markdownTwin: '/x/index.md' }), /Copy page as Markdown/)
   assert.equal(page({}), '')
   const head = (context: Record<string, unknown>) => renderToStaticMarkup(React.createElement(Seo, { title: 'X', pathname: '/x/', markdownTwin: pageTwinUrl(context) }))
