@@ -10,7 +10,7 @@ import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import type { TemplateLink } from '../node/nodes'
 
-export { conceptConstraint } from '../model/templates'
+export { conceptConstraint } from '../model/concept'
 
 /** A related template entity as its node gives it (node/nodes.ts); a type only, so no node code reaches the page. */
 export type TemplateLinkData = TemplateLink

@@ -6,7 +6,7 @@
 import type { DocElement, DocNode } from '../model/doc'
 import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
-import { conceptConstraint } from '../model/templates'
+import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
 import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
