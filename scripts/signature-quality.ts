@@ -40,12 +40,15 @@ export async function signatureQualityQueries(xmlDir: string): Promise<Signature
   }
   for (const m of model.members.values()) {
     if (!CALLABLE_KINDS.has(m.kind) || /(^|::)@\d+/.test(m.qualifiedName)) continue
-    const params = m.params.filter((p) => !p.array).map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')
-    if (params.length !== m.params.filter((p) => !p.array && plainText(p.type).trim() !== 'void').length) continue
+    // A variadic `...` and `(void)` are no parameter types; a function whose other parameters do not all read as types is left out.
+    const typed = m.params.filter((p) => !p.array && !['void', '...'].includes(plainText(p.type).trim()))
+    const params = typed.map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')
+    if (params.length !== typed.length) continue
     const returns = readerType(plainText(m.type))
     if (returns && /\w/.test(returns)) add('returns', `-> ${returns}`, m.qualifiedName)
     for (const p of new Set(params)) if (/\w/.test(p)) add('takes', `${p} ->`, m.qualifiedName)
-    if (params.length >= 2) add('params', `(${params.join(', ')})`, m.qualifiedName)
+    // An array parameter is not among the types read, so the list would not be the function's: no list query.
+    if (params.length >= 2 && !m.params.some((p) => p.array)) add('params', `(${params.join(', ')})`, m.qualifiedName)
   }
   return [...byQuery.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
 }
