@@ -44,7 +44,12 @@ export async function signatureQualityQueries(xmlDir: string): Promise<Signature
     const typed = m.params.filter((p) => !p.array && !['void', '...'].includes(plainText(p.type).trim()))
     const params = typed.map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')
     if (params.length !== typed.length) continue
-    const returns = readerType(plainText(m.type))
+    // `auto f() -> T` returns T; a deduced `auto` alone names no type a reader would ask for.
+    let returns = readerType(plainText(m.type))
+    if (returns === 'auto' || returns === 'decltype(auto)') {
+      const trailing = /->\s*(.+?)\s*(?:=\s*(?:default|delete|0)|override|final)?\s*$/.exec(m.argsString)
+      returns = trailing ? readerType(trailing[1]!) : ''
+    }
     if (returns && /\w/.test(returns)) add('returns', `-> ${returns}`, m.qualifiedName)
     for (const p of new Set(params)) if (/\w/.test(p)) add('takes', `${p} ->`, m.qualifiedName)
     // An array parameter is not among the types read, so the list would not be the function's: no list query.

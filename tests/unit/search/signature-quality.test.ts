@@ -36,3 +36,13 @@ test('signature quality queries: variadic functions answer what they take; no pa
   assert.ok(!queries.some((q) => q.kind === 'params' && q.expect.has('clip')), queries.filter((q) => q.kind === 'params').map((q) => q.query).join(', '))
   assert.deepEqual(expect('float ->'), ['clip', 'step'])
 })
+
+test('signature quality queries: a trailing return type is the one asked for; a deduced auto asks for none', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigq-'))
+  fs.writeFileSync(path.join(dir, 'lib.hpp'), '/// \\file\nnamespace n {\n/// Sized.\ntemplate <typename C> constexpr auto size_of(const C& c) noexcept -> decltype(c.size());\n/// Long.\nauto widen(int x) -> long;\n/// Deduced.\ninline auto guess(int x) { return x; }\n}\n')
+  const r = spawnSync('doxygen', ['-'], { cwd: dir, encoding: 'utf8', input: 'INPUT = lib.hpp\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nQUIET = YES\nWARNINGS = NO\n' })
+  assert.equal(r.status, 0, r.stderr)
+  const queries = await signatureQualityQueries(path.join(dir, 'xml'))
+  const returns = queries.filter((q) => q.kind === 'returns').map((q) => `${q.query} ${[...q.expect].join(',')}`)
+  assert.deepEqual(returns.sort(), ['-> decltype(c.size()) n::size_of', '-> long n::widen'])
+})
