@@ -6,9 +6,12 @@
  * `npm run bench:search` on the engine and on any sweep library (`--xml`).
  */
 import { plainText } from '../src/sections/api/model/doc'
+import { misreadFunction, splitQualified } from '../src/sections/api/model/routes'
 import { CALLABLE_KINDS } from '../src/sections/search/client/symbolNames'
 import { spellingKey, typeTokens } from '../src/sections/search/client/signature'
 import type { FacetFilters, SearchClientLike } from '../src/sections/search/client/types'
+
+const CLASS_LIKE = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 
 export type SignatureKind = 'returns' | 'takes' | 'params'
 
@@ -40,6 +43,9 @@ export async function signatureQualityQueries(xmlDir: string): Promise<Signature
   }
   for (const m of model.members.values()) {
     if (!CALLABLE_KINDS.has(m.kind) || /(^|::)@\d+/.test(m.qualifiedName)) continue
+    // A macro call or a declaration doxygen misread as a function (no return type, no constructor) answers nothing.
+    const owner = model.compounds.get(m.compoundId)
+    if (misreadFunction({ name: m.name, returnType: plainText(m.type), owner: owner && CLASS_LIKE.has(owner.kind) ? splitQualified(owner.name).at(-1)?.replace(/\s*<.*$/s, '') : undefined })) continue
     // A variadic `...` and `(void)` are no parameter types; a function whose other parameters do not all read as types is left out.
     const typed = m.params.filter((p) => !p.array && !['void', '...'].includes(plainText(p.type).trim()))
     const params = typed.map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')

@@ -46,3 +46,14 @@ test('signature quality queries: a trailing return type is the one asked for; a 
   const returns = queries.filter((q) => q.kind === 'returns').map((q) => `${q.query} ${[...q.expect].join(',')}`)
   assert.deepEqual(returns.sort(), ['-> decltype(c.size()) n::size_of', '-> long n::widen'])
 })
+
+test('signature quality queries: a macro call doxygen reads as a function asks for nothing; a constructor still answers what it takes', async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'sigq-'))
+  fs.writeFileSync(path.join(dir, 'lib.hpp'), '/// \\file\nnamespace n {\n/// Made by a macro.\nMAKE_FUNCTOR((Size-1)*Cost, sum);\n/// A point.\nstruct Point {\n  /// From a scale.\n  explicit Point(double scale);\n};\n}\n')
+  const r = spawnSync('doxygen', ['-'], { cwd: dir, encoding: 'utf8', input: 'INPUT = lib.hpp\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nQUIET = YES\nWARNINGS = NO\nENABLE_PREPROCESSING = NO\n' })
+  assert.equal(r.status, 0, r.stderr)
+  const queries = await signatureQualityQueries(path.join(dir, 'xml'))
+  const all = queries.map((q) => `${q.query} ${[...q.expect].join(',')}`)
+  assert.ok(!all.some((q) => q.includes('MAKE_FUNCTOR')), all.join('\n'))
+  assert.ok(all.includes('double -> n::Point::Point'), all.join('\n'))
+})

@@ -410,9 +410,14 @@ export interface OverloadCandidate {
  */
 function overloadable(m: OverloadCandidate): boolean {
   if (!SET_KINDS.has(m.kind) || (m.kind === 'friend' && !m.argsString.trim().startsWith('('))) return false
-  if (m.returnType === undefined || m.returnType.trim() !== '') return true
+  return m.returnType === undefined || !misreadFunction({ name: m.name, returnType: m.returnType, owner: m.owner })
+}
+
+/** A function doxygen gives without a return type that is no constructor, destructor or conversion operator (see overloadable). */
+export function misreadFunction(m: { name: string; returnType: string; owner?: string }): boolean {
+  if (m.returnType.trim() !== '') return false
   const bare = m.name.replace(/<.*$/s, '').trim()
-  return bare.startsWith('~') || /^operator\b/.test(bare) || (m.owner !== undefined && bare === m.owner)
+  return !(bare.startsWith('~') || /^operator\b/.test(bare) || (m.owner !== undefined && bare === m.owner))
 }
 
 /**
