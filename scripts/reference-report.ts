@@ -9,8 +9,9 @@
  *
  *   npm run report:reference -- --xml DIR [--record]
  *
- * Exits non-zero when a check finds a problem, naming it. HELIOS_DOXYGEN_SOURCE_URL (and its companions,
- * docs/sections/api.md) gives the source links a build of that XML would have; without it there are none.
+ * Exits non-zero when a check finds a problem, naming it. Source links are those a build of that XML would have:
+ * the site config's for the engine's doxygen-xml/, HELIOS_DOXYGEN_SOURCE_URL's (and its companions,
+ * docs/sections/api.md) for any other XML, none without it.
  */
 import path from 'node:path'
 import { readDoxygenFolder } from '../src/sections/api/model/model'
@@ -22,6 +23,7 @@ import { documentedShare } from '../src/sections/api/model/coverageFigures'
 import { compoundPayloads, memberPayloads, setImageSources, type CompoundPayload } from '../src/sections/api/node/nodes'
 import { compoundPartBlocks } from '../src/sections/api/node/markdownTwins'
 import { apiSourceFor, sourceUrl } from '../src/sections/api/node/source-links'
+import { apiXmlFolders } from '../src/sections/api/node/pageSources'
 import { absoluteHref, parseMarkdown, twinMarkdown, type Md } from '../src/shell/markdownTwin'
 import { siteConfig } from '../src/shell/config/site'
 import { checkPipeline } from '../tests/generative/pageTargets'
@@ -161,12 +163,14 @@ export function referenceFigures(xml: string, env: NodeJS.ProcessEnv = process.e
   }
 
   // Source links: what a build of this XML would link, from the environment's templates (none without them).
-  const source = apiSourceFor({ ...env, HELIOS_DOXYGEN_XML: xml }, siteConfig.apiSource)
+  // The engine's own XML (what a build without HELIOS_DOXYGEN_XML reads) takes the site config's templates.
+  const engine = path.resolve(xml) === apiXmlFolders({}).current
+  const source = apiSourceFor(engine ? { ...env, HELIOS_DOXYGEN_XML: undefined } : { ...env, HELIOS_DOXYGEN_XML: xml }, siteConfig.apiSource)
   const located = [...model.compounds.values(), ...model.members.values()].filter((e) => e.location?.file)
   const urls = located.map((e) => sourceUrl(source, e.location!.file, e.location!.line ?? null)).filter((u): u is string => u !== null)
   if (!source && urls.length > 0) problems.push(`source links without a source URL configured: ${urls[0]}`)
   const engineRepo = siteConfig.apiSource?.repository
-  if (engineRepo && !env.HELIOS_DOXYGEN_SOURCE_URL?.includes(engineRepo) && env.HELIOS_DOXYGEN_SOURCE_REPOSITORY !== engineRepo) {
+  if (!engine && engineRepo && !env.HELIOS_DOXYGEN_SOURCE_URL?.includes(engineRepo) && env.HELIOS_DOXYGEN_SOURCE_REPOSITORY !== engineRepo) {
     const into = urls.find((u) => u.includes(engineRepo))
     if (into) problems.push(`a source link points into the engine's repository: ${into}`)
   }

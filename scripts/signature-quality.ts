@@ -26,6 +26,8 @@ export interface SignatureQualityQuery {
 const NOT_TYPE = new Set(['static', 'virtual', 'inline', 'constexpr', 'consteval', 'explicit', 'friend', 'extern'])
 function readerType(text: string): string {
   const tokens = typeTokens(text).filter((t) => !NOT_TYPE.has(t))
+  // A pack's parameter (`Args &&...`) has its pattern's type, as the search records it.
+  if (tokens.length > 1 && tokens.at(-1) === '...') tokens.pop()
   while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens[0]!) && /^[A-Za-z_]/.test(tokens[1]!)) tokens.shift()
   while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens.at(-1)!) && /^[\w>*&]/.test(tokens.at(-2)!)) tokens.pop()
   return spellingKey(tokens.join(' '))

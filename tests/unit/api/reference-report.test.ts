@@ -70,3 +70,10 @@ test('report:reference: source links come from HELIOS_DOXYGEN_SOURCE_URL, filled
   assert.match(f.sourceLinks.example ?? '', /^https:\/\/example\.org\/lib\/blob\/v1\/lib\.h#L\d+$/)
   assert.deepEqual(f.problems, [])
 })
+
+test("report:reference: the engine's own XML takes the site config's source templates, as its build does", () => {
+  const f = referenceFigures(path.resolve(__dirname, '../../../doxygen-xml'), {})
+  assert.ok(f.sourceLinks.linked > 0 && f.sourceLinks.linked === f.sourceLinks.located, JSON.stringify(f.sourceLinks))
+  assert.match(f.sourceLinks.example ?? '', /^https:\/\/github\.com\/helios-engine\/helios\//)
+  assert.deepEqual(f.problems, [])
+})

@@ -324,7 +324,9 @@ export interface SignatureQuery {
   wholeList: boolean
 }
 
-function queryType(text: string): QueryType | null {
+function queryType(typed: string): QueryType | null {
+  // A pack typed as declared (`Args&&...`) is its pattern's type, as parameterType records it.
+  const text = /\S\s*\.\.\.\s*$/.test(typed) ? typed.replace(/\s*\.\.\.\s*$/, '') : typed
   const key = typeKey(text)
   if (!key || !/\w/.test(key)) return null
   return { text: text.trim(), spelling: spellingKey(text), key, base: baseKey(key), qualifiers: qualifiersOf(text) }
