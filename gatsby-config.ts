@@ -119,6 +119,8 @@ const config: GatsbyConfig = {
         // The engine's releases (versions.json and their snapshots) give each symbol its history; other XML has
         // releases only where HELIOS_DOXYGEN_RELEASES names a folder of the same layout.
         versions: apiXml.releases,
+        // The engine's headers are here: the API pages' \code examples are linked by clang. Other XML's are not.
+        exampleRoot: process.env.HELIOS_DOXYGEN_XML ? null : __dirname,
       },
     },
   ],

@@ -15,6 +15,7 @@ import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, removeStaleOutputs, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
+import { PageTwins } from './src/shell/server/pageTwins'
 import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from './src/shell/server/symbolCards'
 import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
 import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
@@ -63,16 +64,19 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
   // Markdown twins, llms.txt and symbol cards, which a build writes after its pages, answered from the data layer.
-  serveInDevelop(app, symbolCardFile)
+  serveInDevelop(app, symbolCardFile, (route) => pageTwins.twinOf(route))
 }
 
 // Every route has one page: the sections' pages and src/pages' claim theirs, and a second claim stops the build.
 let routeOwners: RouteOwners | undefined
+// The Markdown twin each page is made with: its button, head link, file and develop answer all come from this list.
+const pageTwins = new PageTwins()
 
 export const createPages: GatsbyNode['createPages'] = async (args) => {
   routeOwners ??= new RouteOwners((message) => args.reporter.panicOnBuild(message))
   routeOwners.startRun()
-  const claiming = { ...args, actions: routeOwners.claimingActions(args.actions) }
+  pageTwins.startRun()
+  const claiming = { ...args, actions: pageTwins.declaringActions(routeOwners.claimingActions(args.actions)) }
   // First, before anything reads the page nodes: drafts as this run builds them, whatever the cache kept.
   await docs.settleDocsDrafts(args)
   await devlog.settleDevlogDrafts(args)
@@ -113,17 +117,18 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
   mark()
-  // The Markdown twins of the sections' pages, /llms.txt and /llms-full.txt (the API's other pages: api.onPostBuild).
-  await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
+  // The Markdown twins of the HeliosPage pages, /llms.txt and /llms-full.txt, then the twins other pages were made with.
+  const nodeTwins = await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
   mark()
-  await api.onPostBuild(args)
+  const made = await pageTwins.writeDeclared(path.join(process.cwd(), 'public'), nodeTwins, (m) => args.reporter.panicOnBuild(`[markdown] ${m}`))
+  args.reporter.info(`[markdown] ${made} twins of pages that are not a HeliosPage (parts, lists, indices)`)
   mark()
   // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
-  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the API's other twins ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
+  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the twins of other pages ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()

@@ -6,8 +6,9 @@
  *
  *   npm run bench:code-links [-- --record]
  */
-import { codeLinksReport, linkCodePages } from '../src/sections/api/node/codeLinks/build'
-import { siteCodePages } from './code-links-site'
+import { codeLinksReport, linkCodePages, versionLabel } from '../src/sections/api/node/codeLinks/build'
+import { linkModelExamples } from '../src/sections/api/node/codeLinks/examples'
+import { siteCodePages, siteExampleVersions } from './code-links-site'
 import { count, recorder } from './measurements'
 import { siteTargets, summary, testVersion } from './doc-tests'
 
@@ -30,6 +31,17 @@ async function main() {
       `${sum('blocks')} C++ blocks (${result.compiled} compiled); ${problems('does-not-compile')} blocks that do not compile, ${problems('renamed')} names missing from their version`,
   )
   record.add('clang-time', `${seconds.toFixed(1)} s for ${result.compiled} blocks, no cache`)
+  // The API pages' \code examples, linked by the same clang pass (each version's model and headers).
+  for (const { version, model, includeDir } of siteExampleVersions(root)) {
+    const t = Date.now()
+    const r = await linkModelExamples(model, includeDir, null)
+    const line =
+      `${r.linked} of ${r.identifiers} identifiers linked (${((100 * r.linked) / Math.max(1, r.identifiers)).toFixed(1)} %) in ${r.examples} examples, ` +
+      `${r.placed} links on ${r.listings} listings of the API pages; ${r.problems.length} problems; ${((Date.now() - t) / 1000).toFixed(1)} s`
+    console.log(`[code links] ${versionLabel(version)} API examples: ${line}`)
+    for (const p of r.problems) console.log(`  ${p.file}:${p.line}: ${p.message}`)
+    record.add(`api-examples-linked-${versionLabel(version)}`, line.replace(/; [\d.]+ s$/, ''))
+  }
   // The engine's doc examples (scripts/doc-tests.ts): compiled, run and failed per version.
   for (const target of siteTargets()) {
     const docs = await testVersion(target)

@@ -435,7 +435,7 @@ function indexSize(dir = INDEX, label = 'Next') {
   const manifest = JSON.parse(fs.readFileSync(path.join(dir, 'manifest.json'), 'utf8')) as { count: number }
   console.log(`Index (${label}): ${manifest.count} records, ${files.length} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
   record.add(`index-size/${label}`, `${count(manifest.count)} records, ${count(files.length)} files, ${kb(size(files))} raw, ${kb(gz(files))} gzip`)
-  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/t/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
+  for (const kind of ['manifest.json', 'symbols/n/', 'symbols/x/', 'symbols/d/', 'symbols/t/', 'symbols/c/', 'symbols/scopes.json', 'symbols/s/', 'terms/', 'docs/', 'suggestions.json']) {
     const list = files.filter((f) => path.relative(dir, f).startsWith(kind))
     if (list.length === 0) continue
     const largest = Math.max(...list.map((f) => zlib.gzipSync(fs.readFileSync(f)).length))

@@ -1,7 +1,8 @@
 /**
  * The site's C++ blocks and every version's entities, read without a site build as the build reads them: every
  * post, docs page and the home page's sample, each page at its version (versionOfDate), and each version's
- * entities from its doxygen XML. Shared by the code links bench and the test over every code link of the site.
+ * entities from its doxygen XML; and each version's model with its headers, for the API pages' `\code` examples.
+ * Shared by the code links bench and the test over every code link of the site.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -10,10 +11,10 @@ import { siteConfig } from '../src/shell/config/site'
 import { devlogOptions } from '../src/sections/devlog/options'
 import { docsOptions } from '../src/sections/docs/options'
 import { parsePostFolder, postPath } from '../src/sections/devlog/node/loader'
-import { readDoxygenFolder } from '../src/sections/api/model/model'
+import { readDoxygenFolder, type DoxygenModel } from '../src/sections/api/model/model'
 import { defaultLayout, readVersionsFile } from '../src/sections/api/model/versions'
 import { CURRENT_VERSION } from '../src/sections/api/options'
-import { codePagesOf, type CodePage, type CodePageSource } from '../src/sections/api/node/codeLinks/build'
+import { codePagesOf, versionIncludeDir, type CodePage, type CodePageSource } from '../src/sections/api/node/codeLinks/build'
 import { codeSymbolsFromModel, type VersionSymbols } from '../src/sections/api/node/codeLinks/match'
 
 export function siteCodePages(root = process.cwd()): { codePages: CodePage[]; symbols: Map<string, VersionSymbols> } {
@@ -46,4 +47,14 @@ export function siteCodePages(root = process.cwd()): { codePages: CodePage[]; sy
   symbols.set(CURRENT_VERSION, codeSymbolsFromModel(readDoxygenFolder(layout.currentDir, { warn: () => undefined })))
   for (const v of readVersionsFile(layout.versionsFile)) symbols.set(v, codeSymbolsFromModel(readDoxygenFolder(path.join(layout.versionedDir, `version-${v}`), { warn: () => undefined })))
   return { codePages: codePagesOf(pages, releaseDates, root), symbols }
+}
+
+/** Each version's doxygen model and the headers it documents: the API pages' `\code` examples, as the build links them. */
+export function siteExampleVersions(root = process.cwd()): Array<{ version: string; model: DoxygenModel; includeDir: string }> {
+  const layout = defaultLayout(root)
+  const read = (dir: string) => readDoxygenFolder(dir, { warn: () => undefined })
+  return [
+    { version: CURRENT_VERSION, model: read(layout.currentDir), includeDir: versionIncludeDir(root, CURRENT_VERSION) },
+    ...readVersionsFile(layout.versionsFile).map((v) => ({ version: v, model: read(path.join(layout.versionedDir, `version-${v}`)), includeDir: versionIncludeDir(root, v) })),
+  ]
 }

@@ -122,14 +122,24 @@ function batchSource(examples: DocExample[], context: string[]): { source: strin
   return { source: out.join('\n') + '\n', origin }
 }
 
-function errorsByExample(stderr: string, cppFile: string, origin: Array<[number, number]>): Map<number, string[]> {
+/**
+ * g++'s errors by example. An error g++ reports inside a header (a template the example instantiates, such as
+ * std::make_unique with arguments no constructor takes) belongs to the unit's line it was "required from"; one with
+ * no such line is the headers' or the context's own (-1).
+ */
+export function errorsByExample(stderr: string, cppFile: string, origin: Array<[number, number]>): Map<number, string[]> {
   const byExample = new Map<number, string[]>()
+  let requiredFrom: { line: number; col: string } | null = null
   for (const l of stderr.split('\n')) {
+    const from = /^([^:]+):(\d+):(\d+):\s+required from\b/.exec(l)
+    if (from && from[1] === cppFile) requiredFrom = { line: Number(from[2]), col: from[3] }
     const m = /^([^:]+):(\d+):(\d+): error: (.*)$/.exec(l)
-    if (!m || m[1] !== cppFile) continue
-    const [n, own] = origin[Number(m[2]) - 1] ?? [-1, 0]
+    if (!m) continue
+    const at = m[1] === cppFile ? { line: Number(m[2]), col: m[3] } : requiredFrom
+    requiredFrom = null
+    const [n, own] = at ? (origin[at.line - 1] ?? [-1, 0]) : [-1, 0]
     const list = byExample.get(n) ?? byExample.set(n, []).get(n)!
-    list.push(`${own}:${m[3]}: ${m[4]}`)
+    list.push(at ? `${own}:${at.col}: ${m[4]}` : `${m[1]}:${m[2]}:${m[3]}: ${m[4]}`)
   }
   return byExample
 }

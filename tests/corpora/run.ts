@@ -27,7 +27,7 @@ import { checkHtml, htmlErrors } from '../../scripts/check-html'
 import { pageFamilies } from '../support/pageFamilies'
 import { freshBuildState } from '../support/freshBuild'
 import { versionOwner } from '../support/versionOwner'
-import { type GeneratedCase, caseProblems, drawCases, reportCases } from '../generative/cases'
+import { type GeneratedCase, builtSignatureProblems, caseProblems, drawCases, reportCases } from '../generative/cases'
 
 const root = path.resolve(__dirname, '..', '..')
 const SWEEP = process.argv.includes('--sweep')
@@ -330,9 +330,10 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
 
   if (generated) {
     console.log(`\n   generative test: ${generated.cases.length} random libraries (seed ${generated.seed}) as releases ${generated.cases.map((_, i) => generatedVersion(i)).join(', ')}`)
-    const problems = generated.cases.map((g, i) => {
-      return caseProblems(g, { links, site, owns: (file) => ownerIndex(file) === built.length + i, versioned: true }, publicDir, versionBasePath(generatedVersion(i)))
-    })
+    const problems = await Promise.all(generated.cases.map(async (g, i) => [
+      ...caseProblems(g, { links, site, owns: (file) => ownerIndex(file) === built.length + i, versioned: true }, publicDir, versionBasePath(generatedVersion(i))),
+      ...(await builtSignatureProblems(g, publicDir, generatedVersion(i))),
+    ]))
     generated.clean = reportCases(generated.cases, generated.cases.map((_, i) => generatedVersion(i)), problems, generated.seed, generated.replay)
   }
 

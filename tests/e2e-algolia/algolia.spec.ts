@@ -148,6 +148,32 @@ test('symbol hits show their kind and signature; overloads list every signature;
   await expect(pageDot.getByTestId('search-hit-signature')).toHaveText(['float dot(const vec3 &a, const vec3 &b)', 'float dot(const vec3 &other) const'])
 })
 
+test('signature queries: -> vec3 and (const vec3&) go to Algolia as facet filters on the types, and the right function comes first', async ({ page, stubs }) => {
+  await openModal(page)
+  // Each query, the filter on its types it must send, and the function the ranking must put first: lerp is the
+  // only one returning a vec3; both take a const vec3&, but only dot has an overload taking just that.
+  const cases = [
+    { query: '-> vec3', filter: ['signatureTypes.returns:vec3'], first: 'sym-vec3-lerp', signature: 'vec3 lerp(' },
+    { query: '(const vec3&)', filter: ['signatureTypes.params:vec3'], first: 'sym-vec3-dot', signature: 'float dot(const vec3 &other) const' },
+  ]
+  for (const c of cases) {
+    await input(page).fill('')
+    await input(page).pressSequentially(c.query)
+    const first = modal(page).locator('[data-kind=hit]').first()
+    const record = STUB_RECORDS.find((r) => r.objectID === c.first)!
+    await expect(first).toHaveAttribute('href', record.url)
+    await expect(first.getByTestId('search-hit-kind')).toHaveText('function')
+    await expect(first).toContainText(c.signature)
+    // Sent as an empty text query filtered on the type's key, beside the site's own filters.
+    const sent = queries(stubs.stub).find((r) => Array.isArray(r.facetFilters) && JSON.stringify(r.facetFilters).includes(JSON.stringify(c.filter)))
+    expect(sent, `a request filtered on ${c.filter.join(', ')}`).toBeTruthy()
+    expect(sent!.query).toBe('')
+    expect(sent!.facetFilters).toEqual(expect.arrayContaining([['language:en'], c.filter]))
+  }
+  // The class vec3 is no hit of a signature query: it has no types.
+  await expect(modal(page).locator('[data-kind=hit]', { hasText: 'struct vec3' })).toHaveCount(0)
+})
+
 test('the /search page asks with its own snippet length and the same filters, and pages on', async ({ page, stubs }) => {
   await page.goto('/search/?q=devlog')
   const all = expected('devlog')

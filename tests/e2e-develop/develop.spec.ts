@@ -154,9 +154,9 @@ test('a broken MDX edit shows the error overlay naming the file and line', async
   await expect(page.locator('main article').first()).toBeVisible()
 })
 
-test('the development server answers a post and docs page twin, llms.txt and the symbol cards as the build wrote them', async ({ request }) => {
+test('the development server answers page twins (a post, a docs page, an API list and index), llms.txt and the symbol cards as the build wrote them', async ({ request }) => {
   const post = postPages(DEVELOP_E2E.referenceDir)[0].route
-  for (const file of [`${post}index.md`, '/docs/introduction/index.md', '/llms.txt', '/symbol-cards/manifest.json']) {
+  for (const file of [`${post}index.md`, '/docs/introduction/index.md', '/docs/helios/classes/index.md', '/docs/helios/indices/classes/all/index.md', '/llms.txt', '/symbol-cards/manifest.json']) {
     const built = fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, file), 'utf8')
     const res = await request.get(file)
     expect(res.status(), file).toBe(200)

@@ -99,6 +99,23 @@ test.describe('search modal', () => {
     await expect(option).toContainText(first.symbol!.signatures[0]!.replace(/\s+/g, ' ').slice(0, 20))
   })
 
+  test('a signature query (const Camera&) lists first a function taking a const Camera&, read from the card blocks', async ({ page }) => {
+    const expected = await expectedSearch('(const Camera&)')
+    const first = expected.hits[0]!
+    expect(first.symbol?.kind).toBe('function')
+    expect(first.symbol!.signatures.some((s) => /\(.*\bconst\s+(\w+::)*Camera\s*&/.test(s))).toBe(true)
+    await page.goto(PAGE)
+    const cards: string[] = []
+    page.on('request', (r) => { if (r.url().includes('/search-index/')) cards.push(new URL(r.url()).pathname) })
+    await openWithShortcut(page)
+    await input(page).pressSequentially('(const Camera&)')
+    await expect(page.getByRole('option', { name: `See all ${expected.nbHits} results` })).toBeVisible()
+    const option = page.getByRole('option').first()
+    await expect(option).toHaveAttribute('href', first.url)
+    await expect(option).toContainText(first.symbol!.signatures[0]!.replace(/\s+/g, ' ').slice(0, 20))
+    expect(cards.some((u) => u.includes('/symbols/c/')), cards.join(', ')).toBe(true)
+  })
+
   test('results are grouped by top-level section, at most 5 per group, with the true count', async ({ page }) => {
     const expected = await expectedSearch(BROAD)
     expect(expected.nbHits).toBeGreaterThan(5)

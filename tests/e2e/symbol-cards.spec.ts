@@ -271,6 +271,11 @@ test('posts, docs pages and API pages advertise their Markdown twin; the button 
   await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
   const copied = await page.evaluate(() => navigator.clipboard.readText())
   expect(copied).toBe(await (await request.get(`${POST}index.md`)).text())
+  // A page made without a twin (the post list) offers neither the button nor the link.
+  await page.goto('/devlog/')
+  await expect(page.locator('main h1').first()).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Copy page as Markdown' })).toHaveCount(0)
+  await expect(page.locator('link[rel="alternate"][type="text/markdown"]')).toHaveCount(0)
   const llms = await (await request.get('/llms.txt')).text()
   expect(llms).toMatch(/^# helios\n\n> /)
   expect(llms).toContain(`${POST}index.md`)

@@ -19,6 +19,9 @@ import { computeCoverage, documentedShare } from '../../src/sections/api/model/c
 import { UNDOCUMENTED_ON_PAGE } from '../../src/sections/api/node/coverage'
 import { COVERAGE_SEGMENT } from '../../src/sections/api/options'
 import { templatePageProblems } from './templates'
+import { signatureProblems } from './signatures'
+import { facetFiltersFor } from '../../src/sections/search/options'
+import { versionDocsTag } from '../../src/sections/api/options'
 
 export const GENERATIVE_WORK = path.resolve(__dirname, '..', '..', '.generative')
 
@@ -59,6 +62,16 @@ export function caseProblems(c: GeneratedCase, build: { links: LinkReport; site:
   problems.push(...templatePageProblems(c.lib, c.xml, publicDir, basePath))
   problems.push(...coverageProblems(c.xml, publicDir, basePath))
   return problems
+}
+
+/**
+ * The signature queries of a case's model asked of the built site's embedded index, as the modal asks them from a
+ * page of the case's version (its docs tag, so a release's own index answers).
+ */
+export async function builtSignatureProblems(c: GeneratedCase, publicDir: string, version: string): Promise<string[]> {
+  const indexDir = path.join(publicDir, 'search-index')
+  const read = (file: string) => fs.readFileSync(path.join(indexDir, file), 'utf8')
+  return (await signatureProblems(c.xml, read, facetFiltersFor(versionDocsTag(version)))).problems
 }
 
 /** The case's coverage page shows the figure its XML gives and lists (links) every undocumented entity, as the model computes them. */

@@ -10,7 +10,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
 import { type Library, libraryArb, runDoxygen } from './cppLibrary'
-import { GENERATIVE_WORK as work, type GeneratedCase, caseProblems, describeLibrary, drawCases, keepFailing, reportCases } from './cases'
+import { GENERATIVE_WORK as work, type GeneratedCase, builtSignatureProblems, caseProblems, describeLibrary, drawCases, keepFailing, reportCases } from './cases'
 import { checkLinks } from '../../src/sections/api/node/link-check'
 import { checkSite } from '../corpora/checks'
 import { freshBuildState } from '../support/freshBuild'
@@ -55,7 +55,10 @@ async function checkBuilt(cases: GeneratedCase[], log: string): Promise<string[]
   const owner = versionOwner(versions)
   const links = await checkLinks(publicDir)
   const site = checkSite(publicDir)
-  return cases.map((c, i) => caseProblems(c, { links, site, owns: (file) => owner(file) === i, versioned: cases.length > 1 }, publicDir, versionBasePath(versions[i])))
+  return Promise.all(cases.map(async (c, i) => [
+    ...caseProblems(c, { links, site, owns: (file) => owner(file) === i, versioned: cases.length > 1 }, publicDir, versionBasePath(versions[i])),
+    ...(await builtSignatureProblems(c, publicDir, versions[i]!)),
+  ]))
 }
 
 /** Every case in one build: the cases are drawn as fast-check draws them, so a failing case replays with --path. */

@@ -3,8 +3,7 @@
  * built from the doxygen nodes of gatsby-transformer-doxygen: one per
  * compound, the list pages, the 24 index pages and the xref lists (to-do...).
  */
-import path from 'node:path'
-import type { BuildArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, loadProsePages } from './node/prose-build'
@@ -16,12 +15,10 @@ import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
 import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
-import { markdownTwinPath } from '../../shell/markdownTwin'
-import { writePublic } from '../../shell/server/markdownTwins'
-import { runTwinTasks } from '../../shell/server/twinWorkers'
+import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
-import { apiListPages } from './model/doxygenLinks'
+import { apiListPages, type ApiListPage } from './model/doxygenLinks'
 import { memberParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
@@ -219,9 +216,11 @@ interface PlannedPage {
   version: string
   /** The compound the page shows (compound pages), for the switch to find it in another version. */
   compound?: PageCompound
+  /** Its Markdown twin: its HeliosPage node's, or made by a function (a later part, a list, an index, an xref list). */
+  twin: PageTwin
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getNodesByType }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
   // The API symbols' nodes, hashed: the code and prose links are read back from the cache while they (and the
   // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (stepCache.ts).
   const symbolsStamp = nodesStamp(getNodesByType, API_SYMBOL_TYPES)
@@ -280,8 +279,9 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   const xrefsByVersion = byVersion(allXrefs)
   const changed = new Set(allChanges.map((c) => c.version))
   const covered = new Set(allCoverage.map((c) => c.version))
+  const twins = apiTwins(getNode as (id: string) => Record<string, unknown> | undefined, getNodesByType as (type: string) => Array<Record<string, unknown>>)
   for (const [version, compounds] of compoundsByVersion) {
-    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, mentionsByRoute, planned, (payload) => {
+    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, mentionsByRoute, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
       actions.createNode({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
       return id
@@ -294,7 +294,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     const prev = created.get(p.path)
     if (prev) reporter.warn(`Duplicate route ${p.path}: ${p.what} and ${prev}; the later one wins`)
     created.set(p.path, p.what)
-    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) } })
+    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) }, twin: p.twin })
   }
   await codeLinks
   content.settle()
@@ -313,12 +313,13 @@ function planVersionPages(
   has: { changes: boolean; coverage: boolean },
   mentionsByRoute: Map<string, Mention[]>,
   planned: PlannedPage[],
+  twins: ApiTwins,
   makeIndexNode: (payload: { scope: string; kind: string; part: number; entries: unknown[] }) => string,
   reporter: CreatePagesArgs['reporter'],
 ): void {
   const base = versionBasePath(version)
-  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, compound?: PageCompound) =>
-    planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound })
+  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, twin: PageTwin, compound?: PageCompound) =>
+    planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound, twin })
   // A page's "Mentioned in" lists the posts and docs pages whose prose links to it: each links to its own version.
   const mentions = (route: string) => mentionsByRoute.get(route) ?? []
 
@@ -342,11 +343,12 @@ function planVersionPages(
     }
     // A compound with more members than a page holds is shown in parts, each with its own members.
     const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
-    if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, c)
+    if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, 'node', c)
     else {
       for (let part = 0; part < parts; part++) {
         const route = partRoute(c.route, part)
-        plan(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentions(route) }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? c : undefined)
+        // The first part is the compound's HeliosPage (its route); each later part's twin holds that part's members.
+        plan(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentions(route) }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? 'node' : twins.part(c.refid, version, part), part === 0 ? c : undefined)
       }
     }
   }
@@ -354,7 +356,7 @@ function planVersionPages(
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
   // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
-  for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`)
+  for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`, twins.list(`${base}${p.rel}`, p, compounds, lists, base))
 
   // The 24 index pages: three scopes, eight kinds each; an empty one says so. A long one comes in parts
   // (node/indices.ts), each part's entries in a DoxygenIndex node.
@@ -366,7 +368,9 @@ function planVersionPages(
         const id = makeIndexNode({ scope, kind, part, entries: partEntries })
         const what = `index ${scope}/${kind}${parts.length > 1 ? `, part ${part + 1}` : ''}`
         // Read by node id, as compound pages read theirs: no filter over every index node.
-        plan(partRoute(`${base}indices/${scope}/${kind}/`, part), 'IndexPage.tsx', { id, scope, kind, part, parts: parts.length, letters }, what)
+        const route = partRoute(`${base}indices/${scope}/${kind}/`, part)
+        const title = `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}${part > 0 ? `, part ${part + 1}` : ''}`
+        plan(route, 'IndexPage.tsx', { id, scope, kind, part, parts: parts.length, letters }, what, twins.entries(title, route, partEntries as TwinEntry[]))
       })
     }
   }
@@ -374,13 +378,13 @@ function planVersionPages(
   // To-do and the other xref lists.
   for (const list of lists) {
     const title = xrefs.find((x) => x.list === list)?.title ?? (list === 'todo' ? 'Todo' : list)
-    plan(`${base}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`)
+    plan(`${base}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`, twins.xrefs(title, `${base}pages/${list}/`, version, list))
   }
 
   // What this version changed against the version before it.
-  if (has.changes) plan(versionRoute(version, CHANGES_SEGMENT), 'ChangesPage.tsx', {}, 'changes')
+  if (has.changes) plan(versionRoute(version, CHANGES_SEGMENT), 'ChangesPage.tsx', {}, 'changes', 'node')
   // Its documentation coverage.
-  if (has.coverage) plan(versionRoute(version, COVERAGE_SEGMENT), 'CoveragePage.tsx', {}, 'coverage')
+  if (has.coverage) plan(versionRoute(version, COVERAGE_SEGMENT), 'CoveragePage.tsx', {}, 'coverage', 'node')
 }
 
 /**
@@ -427,61 +431,38 @@ const LIST_KINDS: Record<string, readonly string[]> = {
   groups: ['group'], pages: ['page'], examples: ['example'],
 }
 
-/**
- * After the build: the Markdown twins of the API pages that are not a HeliosPage (the shell writes those from
- * `markdown`): a compound's later parts, the list pages, the index pages and the xref lists.
- */
-export async function onPostBuild({ getNodesByType, getNode, reporter }: Pick<BuildArgs, 'getNodesByType' | 'getNode' | 'reporter'>, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
-  type TwinCompound = Record<string, unknown> & { refid: string; version: string; kind: string; name: string; title: string; route: string; briefText: string; readmeNumber: number | null; sections: Array<{ memberIds: string[] }> }
-  const allCompounds = getNodesByType('DoxygenCompound') as unknown as TwinCompound[]
-  const allXrefs = getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>
-  const allIndices = getNodesByType('DoxygenIndex') as unknown as Array<{ version: string; scope: (typeof INDEX_SCOPES)[number]; kind: (typeof INDEX_KINDS)[number]; part: number; entries: TwinEntry[] }>
-  let written = 0
-  // An entity's row is the same on every list and index page that shows it: serialised once.
+/** The Markdown twins of the API pages that are not a HeliosPage, each made when asked for (after the build, or in develop). */
+interface ApiTwins {
+  part(refid: string, version: string, part: number): PageTwin
+  list(route: string, page: ApiListPage, compounds: PageCompound[], lists: ReadonlySet<string>, base: string): PageTwin
+  entries(title: string, route: string, entries: TwinEntry[]): PageTwin
+  xrefs(title: string, route: string, version: string, list: string): PageTwin
+}
+
+function apiTwins(getNode: (id: string) => Record<string, unknown> | undefined, getNodesByType: (type: string) => Array<Record<string, unknown>>): ApiTwins {
+  // An entity's row is the same on every list and index page that shows it: serialised once per run.
   const rows: ListRowCache = new Map()
-  // Each twin is made in a worker (shell/server/twinWorkers.ts) and written when it comes back.
-  const tasks: Array<() => Promise<void>> = []
-  const write = (route: string, markdown: () => Promise<string>) => {
-    tasks.push(async () => {
-      writePublic(publicDir, markdownTwinPath(route), await markdown())
-      written++
-    })
-  }
-  // Each version's list, index and xref pages live under its own base path, as its pages do.
-  for (const version of new Set(allCompounds.map((c) => c.version))) {
-    const base = versionBasePath(version)
-    const compounds = allCompounds.filter((c) => c.version === version)
-    const member = (refid: string) => (getNode(doxygenNodeId('DoxygenMember', refid, version)) as Record<string, unknown> | undefined) ?? null
-    for (const c of compounds) {
-      const { count } = memberParts(c.sections)
-      for (let part = 1; part < count && PAGES_IN_PARTS.has(TEMPLATE_BY_KIND[c.kind] ?? ''); part++) write(partRoute(c.route, part), () => compoundPartTwin(c, part, member))
-    }
-    const xrefs = allXrefs.filter((x) => x.version === version)
-    const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
-    for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) {
-      const route = `${base}${p.rel}`
-      if (p.listKind === 'indices' || p.listKind === 'overview') {
+  const node = (type: string, refid: string, version: string) => getNode(doxygenNodeId(type, refid, version)) ?? null
+  return {
+    part: (refid, version, part) => () => {
+      const c = node('DoxygenCompound', refid, version)
+      if (!c) throw new Error(`the compound ${refid} (${version}) is gone`)
+      return compoundPartTwin(c, part, (m) => node('DoxygenMember', m, version))
+    },
+    list: (route, page, compounds, lists, base) => () => {
+      if (page.listKind === 'indices' || page.listKind === 'overview') {
         const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${base}indices/${scope}/${kind}/`, kind: 'index' })))
-        const pages = p.listKind === 'overview' ? apiListPages([], lists).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${base}${l.rel}`, kind: 'list' })) : []
-        write(route, () => listTwin(p.title, route, [...pages, ...entries], [], rows))
-        continue
+        const pages = page.listKind === 'overview' ? apiListPages([], new Set(lists)).filter((l) => l.listKind !== 'overview').map((l) => ({ name: l.title, href: `${base}${l.rel}`, kind: 'list' })) : []
+        return listTwin(page.title, route, [...pages, ...entries], [], rows)
       }
-      const kinds = LIST_KINDS[p.listKind] ?? []
+      const kinds = LIST_KINDS[page.listKind] ?? []
       const shown = compounds
-        .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && p.listKind !== 'files'))
+        .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && page.listKind !== 'files'))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
-      write(route, () => listTwin(p.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows))
-    }
-    for (const index of allIndices.filter((i) => i.version === version)) {
-      const route = partRoute(`${base}indices/${index.scope}/${index.kind}/`, index.part)
-      write(route, () => listTwin(`${INDEX_SCOPE_TITLES[index.scope]}: ${INDEX_KIND_TITLES[index.kind]}${index.part > 0 ? `, part ${index.part + 1}` : ''}`, route, index.entries, [], rows))
-    }
-    for (const list of lists) {
-      const items = xrefs.filter((x) => x.list === list)
-      const title = items[0]?.title ?? (list === 'todo' ? 'Todo' : list)
-      write(`${base}pages/${list}/`, () => xrefListTwin(title, `${base}pages/${list}/`, items))
-    }
+      return listTwin(page.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows)
+    },
+    entries: (title, route, entries) => () => listTwin(title, route, entries, [], rows),
+    xrefs: (title, route, version, list) => () =>
+      xrefListTwin(title, route, (getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; ownerName: string; ownerHref: string | null; content: unknown }>).filter((x) => x.version === version && x.list === list)),
   }
-  await runTwinTasks(tasks)
-  reporter.info(`[markdown] ${written} API list, index and part twins`)
 }

@@ -7,6 +7,7 @@ import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
+import type { TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { siteRoot, templatePath } from '../../shell/paths'
 import { copyPublic } from '../../shell/server/markdownTwins'
 import {
@@ -337,7 +338,7 @@ interface PostsQuery {
   allDevlogTag: { nodes: Array<{ key: string; label: string; description: string; path: string }> }
 }
 
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter }: TwinCreatePagesArgs): Promise<void> {
   const result = await graphql<PostsQuery>(`
     {
       allDevlogPost {
@@ -414,6 +415,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
         newer: newer && { title: newer.title, path: newer.path },
         older: older && { title: older.title, path: older.path },
       },
+      twin: 'node',
     })
     for (const variant of variantPaths(parsePostFolder(`${p.date}-${p.slug}`))) {
       // The percent-encoded form is what browsers request; the decoded form is the

@@ -6,6 +6,7 @@ import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs } from 'gatsby'
+import type { TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { parseFrontmatter } from '../../shell/frontmatter'
 import { checkFrontmatter } from '../../shell/frontmatterSchema'
 import { settleDrafts, showDrafts } from '../../shell/drafts'
@@ -195,7 +196,7 @@ interface DocsQuery {
   }
 }
 
-export async function createPages({ graphql, actions, reporter }: CreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter }: TwinCreatePagesArgs): Promise<void> {
   const result = await graphql<DocsQuery>(`
     {
       allDocsPage {
@@ -219,6 +220,7 @@ export async function createPages({ graphql, actions, reporter }: CreatePagesArg
       path: node.path,
       component: `${template}?__contentFilePath=${node.mdx.internal.contentFilePath}`,
       context: { id: node.mdx.id, sidebarId: node.sidebarId },
+      twin: 'node',
     })
   }
 }

@@ -4,6 +4,7 @@ import { ColorModeProvider } from '../colorMode/ColorModeProvider'
 import { mdxComponents } from './mdx/MdxComponents'
 import CrashBoundary from './CrashBoundary'
 import { NavbarItemSlotsContext, type NavbarItemSlots } from './navbar/NavbarItemSlots'
+import { PageTwinContext, pageTwinUrl } from '../pageTwin'
 
 /**
  * Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser wrapRootElement), with
@@ -20,6 +21,10 @@ export function RootWrapper({ children, navbarItems }: { children: React.ReactNo
 }
 
 /** Every page renders inside a crash boundary that resets when the reader goes elsewhere. */
-export function PageWrapper({ children, pathname }: { children: React.ReactNode; pathname: string }) {
-  return <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
+export function PageWrapper({ children, pathname, pageContext }: { children: React.ReactNode; pathname: string; pageContext?: unknown }) {
+  return (
+    <PageTwinContext.Provider value={pageTwinUrl(pageContext)}>
+      <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
+    </PageTwinContext.Provider>
+  )
 }

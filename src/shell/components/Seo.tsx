@@ -47,8 +47,8 @@ export interface SeoProps {
   imageAlt?: string
   /** Keep the page out of search indexes (redirect stubs). */
   noindex?: boolean
-  /** The page has a Markdown twin at its route + index.md (src/shell/markdownTwin.ts): advertised as an alternate. */
-  markdownTwin?: boolean
+  /** The URL of the page's Markdown twin, from its page context (src/shell/pageTwin.ts): advertised as an alternate. */
+  markdownTwin?: string | null
   children?: React.ReactNode
 }
 
@@ -68,7 +68,7 @@ export default function Seo({
   image = DEFAULT_IMAGE.path,
   imageAlt = DEFAULT_IMAGE.alt,
   noindex = false,
-  markdownTwin = false,
+  markdownTwin = null,
   children,
 }: SeoProps) {
   const fullTitle = pageTitle(title)
@@ -123,7 +123,7 @@ export default function Seo({
       {siteConfig.feeds.filter((f) => f.inHead).map((f) => (
         <link key={f.href} rel="alternate" type={f.type} title={f.title} href={f.href} />
       ))}
-      {markdownTwin && <link rel="alternate" type="text/markdown" href={`${pathname.endsWith('/') ? pathname : `${pathname}/`}index.md`} />}
+      {markdownTwin && <link rel="alternate" type="text/markdown" href={markdownTwin} />}
       {children}
     </>
   )

@@ -2,14 +2,15 @@
  * The Markdown twins of the HeliosPage pages, and /llms.txt and /llms-full.txt (https://llmstxt.org), written
  * after the build from the contract alone: `allHeliosPage` (each page's `markdown` and `summary`) and
  * `allApiSymbol` (the compact API reference). Sections give their pages' Markdown through those fields
- * (the `@mdxTwin` extension below for MDX pages; the API section its own) and write the twins of pages that
- * are not a HeliosPage themselves.
+ * (the `@mdxTwin` extension below for MDX pages; the API section its own); a page that is not a HeliosPage is made
+ * with a function that makes its twin (./pageTwins.ts).
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { allNodes, type GraphqlFunction } from './allNodes'
 import { twinMarkdownInWorker } from './twinWorkers'
+import type { PageTwin } from './pageTwins'
 import { siteConfig } from '../config/site'
 import { currentDocsVersion, docsVersionTag } from '../config/types'
 import type { ApiSymbolFields } from '../contract'
@@ -229,7 +230,7 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
  * onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every ApiSymbol with SYMBOL_FIELDS,
  * read by the caller (the build reads them once for llms-full.txt and the symbol cards: ./postBuildSymbols.ts).
  */
-export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<void> {
+export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<Set<string>> {
   const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
   let bytes = 0
   for (const p of pages) {
@@ -241,6 +242,7 @@ export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graph
   writePublic(publicDir, 'llms.txt', llms)
   writePublic(publicDir, 'llms-full.txt', full)
   reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
+  return new Set(pages.map((p) => p.path))
 }
 
 interface DevRequest {
@@ -270,9 +272,14 @@ export function developGraphql(socket: { localAddress?: string; localPort?: numb
 
 /**
  * `gatsby develop` writes nothing to public/: the twins of HeliosPage pages, llms.txt, llms-full.txt and the
- * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses).
+ * symbol cards' data are answered from the data layer as they are asked for (the same functions the build uses),
+ * and the twin another page was made with from its function (`declaredTwin`).
  */
-export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void }, cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>): void {
+export function serveInDevelop(
+  app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void },
+  cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>,
+  declaredTwin: (route: string) => PageTwin | undefined,
+): void {
   app.use((req, res, next) => {
     const gql = developGraphql(req.socket)
     if (!gql) return next()
@@ -285,6 +292,8 @@ export function serveInDevelop(app: { use(handler: (req: DevRequest, res: DevRes
       }
       if (req.path.endsWith('/index.md')) {
         const route = decodeURI(req.path.slice(0, -'index.md'.length))
+        const twin = declaredTwin(route)
+        if (typeof twin === 'function') return ['text/markdown', await twin()]
         const r = await gql<{ allHeliosPage: { nodes: Array<{ markdown: string }> } }>(`{ allHeliosPage(filter: { path: { eq: ${JSON.stringify(route)} } }, limit: 1) { nodes { markdown } } }`)
         const md = r.data?.allHeliosPage.nodes[0]?.markdown
         return md === undefined ? null : ['text/markdown', md]

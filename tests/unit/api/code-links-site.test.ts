@@ -4,7 +4,7 @@
  * each block in a compile of its own. A link must sit on a name clang resolved, to the entity of that kind and
  * qualified name; a name the block declares (a local, a parameter, a structured binding), or a use of one, is
  * never linked; and every block compiles. The post-build half (every code link's href is a page with that anchor)
- * is tests/e2e/code-links.spec.ts.
+ * is tests/e2e/code-links.spec.ts. The API pages' `\code` examples are checked the same way, in every version.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -13,7 +13,12 @@ import { compileBlocks, type ClangResult } from '../../../src/sections/api/node/
 import { linkCodePages, versionIncludeDir, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
 import { kindMatches, type VersionSymbols } from '../../../src/sections/api/node/codeLinks/match'
 import { codeBlockKey, type CodeLink } from '../../../src/shell/codeLinks'
-import { siteCodePages } from '../../../scripts/code-links-site'
+import { siteCodePages, siteExampleVersions } from '../../../scripts/code-links-site'
+import type { DocNode } from '../../../src/sections/api/model/doc'
+import { readDoxygenFolder, type DoxygenModel } from '../../../src/sections/api/model/model'
+import { defaultLayout } from '../../../src/sections/api/model/versions'
+import { examplesOf, exampleSource, versionContext, type DocExample } from '../../../src/sections/api/node/docExamples'
+import { descriptionListings, exampleTextKey, linkModelExamples, listingText } from '../../../src/sections/api/node/codeLinks/examples'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -101,4 +106,122 @@ test('the check finds the wrong links name guessing made: a local linked to a me
   const model = b.code.indexOf('rendering::Model>') + 'rendering::'.length
   const material = symbols.symbols.find((s) => s.qualifiedName === 'helios::rendering::Material')!
   assert.match(wrongLinks(b, [{ offset: model, length: 5, href: material.url, kind: 'class' }], clang.get(keyOf(b))!, symbols)[0], /clang named class helios::rendering::Model/)
+})
+
+/** The entity a doxygen id names in a model: its kind and qualified name (enumerators by their enum's scope). */
+function entityOf(model: DoxygenModel, id: string): { kind: string; qualifiedName: string } | null {
+  const c = model.compounds.get(id)
+  if (c) return { kind: c.kind, qualifiedName: c.name }
+  const m = model.members.get(id)
+  if (m) return { kind: m.kind, qualifiedName: m.qualifiedName }
+  for (const e of model.members.values()) {
+    const ev = e.enumValues.find((v) => v.id === id)
+    if (ev) return { kind: 'enumvalue', qualifiedName: `${e.strong ? e.qualifiedName : e.qualifiedName.split('::').slice(0, -1).join('::')}::${ev.name}`.replace(/^::/, '') }
+  }
+  return null
+}
+
+/** A listing line's refs with their columns in the line's text. */
+function refsInLine(nodes: DocNode[]): Array<{ col: number; text: string; id: string }> {
+  const out: Array<{ col: number; text: string; id: string }> = []
+  let pos = 0
+  const visit = (list: DocNode[]) => {
+    for (const n of list) {
+      if (typeof n === 'string') pos += n.length
+      else if (n.t === 'ref') {
+        const text = listingText({ t: 'listing', lines: [{ c: n.c }] })
+        out.push({ col: pos, text, id: n.id })
+        pos += text.length
+      } else if ('c' in n && Array.isArray(n.c)) visit(n.c)
+    }
+  }
+  visit(nodes)
+  return out
+}
+
+type ExampleUnit = { e: DocExample; source: string; lineMap: number[] }
+
+/** What is wrong with the links of a model's example listings, by clang's own result for each example. */
+function wrongExampleLinks(version: string, model: DoxygenModel, units: ExampleUnit[], clang: Map<string, ClangResult>): { wrong: string[]; links: number } {
+  const wrong: string[] = []
+  const byKey = new Map(units.map((u) => [exampleTextKey(u.e.code), u]))
+  let links = 0
+  for (const listing of descriptionListings(model)) {
+    const u = byKey.get(exampleTextKey(listingText(listing)))
+    if (!u) continue
+    const result = clang.get(`${u.e.file}:${u.e.line}`)!
+    const raw = u.e.code.split('\n')
+    let first = 0
+    while (first < raw.length && raw[first].trim() === '') first++
+    // The example's line and UTF-16 column of a position in its unit.
+    const at = (line: number, byteCol: number) => {
+      const ex = u.lineMap[line - 1] ?? 0
+      const text = raw[ex - 1] ?? ''
+      return `${ex}:${Buffer.from(text, 'utf8').subarray(0, byteCol - 1).toString('utf8').length}`
+    }
+    const refAt = new Map(result.refs.map((r) => [at(r.line, r.col), r]))
+    const localAt = new Set(result.locals.map((l) => at(l.line, l.col)))
+    listing.lines.forEach((line, i) => {
+      const shown = listingText({ t: 'listing', lines: [line] })
+      const exLine = first + i + 1
+      const exText = raw[exLine - 1] ?? ''
+      for (const r of refsInLine(line.c)) {
+        links++
+        const key = `${exLine}:${r.col - (shown.length - shown.trimStart().length) + (exText.length - exText.trimStart().length)}`
+        const where = `${version} ${u.e.file}:${u.e.line + exLine - 1}`
+        if (localAt.has(key)) wrong.push(`${where}: \`${r.text}\` is declared in the example, yet links to ${r.id}`)
+        const c = refAt.get(key)
+        const target = entityOf(model, r.id)
+        if (!c || c.name !== r.text) wrong.push(`${where}: \`${r.text}\` links to ${r.id}, but clang resolved no entity of the reference there`)
+        else if (!target || target.qualifiedName !== c.qualifiedName || !kindMatches(c.kind, target.kind)) wrong.push(`${where}: \`${r.text}\` links to ${target ? `${target.kind} ${target.qualifiedName}` : r.id}, but clang named ${c.kind} ${c.qualifiedName}`)
+      }
+    })
+    if (result.errors.length && listing.lines.some((l) => refsInLine(l.c).length)) wrong.push(`${version} ${u.e.file}:${u.e.line}: the example does not compile, yet links names`)
+  }
+  return { wrong, links }
+}
+
+const exampleVersions = siteExampleVersions(root)
+const examples = (async () =>
+  Promise.all(
+    exampleVersions.map(async ({ version, model, includeDir }) => {
+      // clang's view of each example in a compile of the test's own, made before the linking changes the model.
+      const context = versionContext(includeDir)
+      const units = examplesOf(includeDir).map((e) => ({ e, ...exampleSource(e, context) }))
+      const own = await compileBlocks(units.map((u) => ({ key: `${u.e.file}:${u.e.line}`, code: u.source, mode: 'unit' as const, includeDir })), null)
+      const report = await linkModelExamples(model, includeDir, null)
+      return { version, model, includeDir, report, units, clang: own.results }
+    }),
+  ))()
+
+test("every link of the API pages' \\code examples, in every version, is the entity clang named there, and no name the example declares links", async () => {
+  const wrong: string[] = []
+  const all = await examples
+  assert.ok(all.length >= 4, `Next and the releases (${all.length})`)
+  for (const { version, model, report, units, clang } of all) {
+    assert.ok(report.listings >= 10 && report.listings === units.length, `${version}: every example's listing is found on the pages (${report.listings} of ${units.length})`)
+    assert.ok(report.placed > 50, `${version}: the examples link (${report.placed} links)`)
+    const r = wrongExampleLinks(version, model, units, clang)
+    assert.equal(r.links, report.placed, `${version}: the check saw every link`)
+    wrong.push(...r.wrong)
+  }
+  assert.deepEqual(wrong, [])
+})
+
+test("the API examples' check finds the wrong links of name guessing: doxygen's own refs, and a local linked to a member", async () => {
+  const { version, includeDir, units, clang } = (await examples)[0]
+  // The model as doxygen linked it, before clang's pass.
+  const doxygen = readDoxygenFolder(defaultLayout(root).currentDir, { warn: () => undefined })
+  void includeDir
+  const camera = descriptionListings(doxygen).find((l) => listingText(l).includes('Camera camera;'))
+  assert.ok(camera, "the Camera page's example")
+  const member = [...doxygen.members.values()].find((m) => m.qualifiedName === 'helios::scene::Camera::lookAt')!
+  const line = camera.lines.find((l) => listingText({ t: 'listing', lines: [l] }).startsWith('camera.'))!
+  const [head, ...rest] = line.c
+  assert.equal(typeof head, 'string')
+  line.c = [{ t: 'ref', id: member.id, kind: 'member', c: ['camera'] }, (head as string).slice('camera'.length), ...rest]
+  const { wrong } = wrongExampleLinks(version, doxygen, units, clang)
+  assert.ok(wrong.some((w) => /`camera` is declared in the example, yet links to/.test(w)), wrong.join('\n'))
+  // Doxygen links a qualified name as one ref, which is no name clang resolved.
+  assert.ok(wrong.some((w) => /`helios::scene::Camera` links to .*, but clang resolved no entity/.test(w)), wrong.join('\n'))
 })

@@ -72,3 +72,33 @@ test('a broken example and a failing assert fail the doc tests, naming the heade
     fs.rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test("an example whose error g++ reports inside a header it instantiates (make_unique with no matching constructor) fails, at the example's line", async () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'doc-tests-unit-'))
+  try {
+    fs.mkdirSync(path.join(dir, 'include', 'demo'), { recursive: true })
+    fs.writeFileSync(
+      path.join(dir, 'include', 'demo', 'adapter.hpp'),
+      `#pragma once
+#include <memory>
+namespace demo {
+struct Window {};
+struct Other {};
+/**
+ * \\brief Reads a Window.
+ * \\code
+ * demo::Other other;
+ * auto adapter = std::make_unique<demo::Adapter>(other);
+ * \\endcode
+ */
+struct Adapter { explicit Adapter(const Window&) {} };
+}
+`,
+    )
+    const report = await testVersion({ label: 'demo', includeDir: path.join(dir, 'include') })
+    assert.equal(report.failed, 1)
+    assert.match(report.outcomes[0].failure!, /does not compile:\ndemo\/adapter\.hpp:10:\d+: .*no matching function/)
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -4,6 +4,7 @@
  * and an id that page renders, and no page may give an id twice. GENERATIVE_RUNS (default 40) sets the
  * number of cases, GENERATIVE_SEED (and GENERATIVE_PATH) replays one; a failure prints both and leaves the
  * library in .generative/failing-unit/ to keep as a fixture. The full-build half is tests/generative/run.ts.
+ * The same libraries' signature queries (tests/generative/signatures.ts) are asked of the index built for each.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -15,6 +16,10 @@ import { libraryArb, runDoxygen, saveLibrary, type Library } from '../../generat
 import { checkPipeline } from '../../generative/pageTargets'
 import { relationProblems } from '../../generative/templates'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { signatureProblems } from '../../generative/signatures'
+import { inProcessRecords } from '../../../scripts/search-quality'
+import { buildIndex } from '../../../src/sections/search/node/buildIndex'
+import { FACET_FILTERS } from '../../../src/sections/search/options'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 
@@ -51,4 +56,36 @@ test('generative: every link the API node code makes reaches an id its page rend
     )
   }
   assert.ok(!result.failed, String(result.errorInstance))
+})
+
+test('generative: signature queries made from the model (-> R, P ->, (A, B)) find a function with those types first, in the embedded index built for the library', async () => {
+  const runs = Number(process.env.GENERATIVE_RUNS ?? 40)
+  const seed = Number(process.env.GENERATIVE_SEED ?? Math.floor(Math.random() * 2 ** 31))
+  const replay = process.env.GENERATIVE_PATH
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'generative-sig-'))
+  let failing: { lib: Library; problems: string[] } | undefined
+  let queries = 0
+  const result = await fc.check(
+    fc.asyncProperty(libraryArb, async (lib) => {
+      const xml = runDoxygen(lib, path.join(dir, 'case'))
+      const built = buildIndex(await inProcessRecords(xml), 'helios')
+      const report = await signatureProblems(xml, (file) => built.files.get(file) ?? '{}', FACET_FILTERS)
+      queries += report.queries
+      if (report.problems.length > 0) failing = { lib, problems: report.problems }
+      return report.problems.length === 0
+    }),
+    { seed, numRuns: runs, ...(replay ? { path: replay } : {}) },
+  )
+  fs.rmSync(dir, { recursive: true, force: true })
+  console.log(`  ${queries} signature queries over ${runs} cases (seed ${seed})`)
+  if (result.failed && failing) {
+    const out = path.join(ROOT, '.generative', 'failing-unit')
+    saveLibrary(failing.lib, out)
+    assert.fail(
+      `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
+        `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,
+    )
+  }
+  assert.ok(!result.failed, String(result.errorInstance))
+  assert.ok(queries > 0, 'the generated libraries gave no signature query')
 })

@@ -11,6 +11,9 @@ import {
 } from '../../../src/sections/search/client/signature'
 import { inProcessClient, inProcessRecords } from '../../../scripts/search-quality'
 import type { SearchClientLike, SearchRecord } from '../../../src/sections/search/client/types'
+import { buildIndex } from '../../../src/sections/search/node/buildIndex'
+import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
+import type { IndexManifest, StoredRecord } from '../../../src/sections/search/client/indexFormat'
 
 test('types are normalised: white space made canonical, scopes optional, qualifiers and declarators left out of the key', () => {
   assert.equal(canonicalType('const  helios::scene::Camera &'), 'const helios::scene::Camera&')
@@ -135,4 +138,27 @@ test('operator-> and operator->* are names, not signature queries', () => {
   assert.equal(parseSignatureQuery('iter_impl::operator->'), null)
   assert.equal(parseSignatureQuery('json_ref::operator->*'), null)
   assert.notEqual(parseSignatureQuery('-> operator_result'), null)
+})
+
+test("a signature query reads its page of hits from the card blocks, never the record chunks, and shows the chunks' own records", async () => {
+  const built = buildIndex(await inProcessRecords('doxygen-xml'), 'helios')
+  const read: string[] = []
+  const client = new EmbeddedSearchClient({ loader: async (p) => { const file = p.split('?')[0]!; read.push(file); return JSON.parse(built.files.get(file)!) } })
+  const r = await client.search([{ indexName: 'helios', params: { query: '(const Camera&)', hitsPerPage: 20 } }])
+  const hits = r.results[0]!.hits
+  assert.ok(hits.length > 1)
+  assert.ok(read.some((f) => f.startsWith('symbols/c/')), read.join(', '))
+  assert.deepEqual(read.filter((f) => f.startsWith('docs/')), [])
+  // Each card is the record its chunk holds (without the types the record carries for Algolia).
+  const m = JSON.parse(built.files.get('manifest.json')!) as IndexManifest
+  const chunked = new Map<string, StoredRecord>()
+  for (let n = 0; n * m.chunkSize < m.count; n++) for (const rec of JSON.parse(built.files.get(`docs/${n}.json`)!) as StoredRecord[]) chunked.set(rec.objectID, rec)
+  for (const h of hits) {
+    const { _highlightResult: _h, _snippetResult: _s, __position: _p, ...rec } = h
+    assert.deepEqual(rec, chunked.get(h.objectID), h.objectID)
+  }
+  // A name query still reads the chunks.
+  read.length = 0
+  await client.search([{ indexName: 'helios', params: { query: 'Camera', hitsPerPage: 20 } }])
+  assert.ok(read.some((f) => f.startsWith('docs/')) && !read.some((f) => f.startsWith('symbols/c/')), read.join(', '))
 })

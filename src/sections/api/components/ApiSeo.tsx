@@ -6,13 +6,13 @@ import { versionLabel } from './SymbolHistory'
 /**
  * The <head> of an API page in one version: a release's pages name their version in the title, and every page
  * carries its version and docs tag as DocSearch reads them from Docusaurus pages (the search modal scopes to it).
- * The canonical URL is the page's own, as Docusaurus gives each version's pages. Every API page is framed by ApiFrame,
- * whose "Copy page as Markdown" copies the twin this head advertises: both are given here and there, for every page.
+ * The canonical URL is the page's own, as Docusaurus gives each version's pages. The twin it advertises is the one the
+ * page was made with (its `markdownTwin` prop, from the page context), as ApiFrame's "Copy page as Markdown" reads.
  */
 export default function ApiSeo({ version, title, ...props }: SeoProps & { version?: string }) {
   const v = version ?? CURRENT_VERSION
   return (
-    <Seo {...props} markdownTwin title={v === CURRENT_VERSION || !title ? title : `${title} (${versionLabel(v)})`}>
+    <Seo {...props} title={v === CURRENT_VERSION || !title ? title : `${title} (${versionLabel(v)})`}>
       <meta name="docsearch:version" content={v} />
       <meta name="docsearch:docusaurus_tag" content={versionDocsTag(v)} />
       {props.children}

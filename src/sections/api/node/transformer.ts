@@ -34,6 +34,9 @@ import type { ApiHistory, SymbolHistory } from '../model/history'
 import { CURRENT_VERSION, VersionsError, readVersionsFile, type VersionsLayout } from '../model/versions'
 import { type ApiVersion, readApiVersions } from '../model'
 import { ContentWarnings, strictContent } from '../../../shell/server/contentWarnings'
+import { exampleInputsDigest, linkModelExamples } from './codeLinks/examples'
+import { versionIncludeDir } from './codeLinks/build'
+import { ClangUnavailable, clangMissingMessage, type ResultCache } from './codeLinks/clang'
 
 interface Options extends PluginOptions {
   path: string
@@ -46,6 +49,12 @@ interface Options extends PluginOptions {
    * member gets its history (./history.ts). Null: no history.
    */
   versions: Pick<VersionsLayout, 'versionsFile' | 'versionedDir' | 'renamesFile'> | null
+  /**
+   * Folder whose engine headers the XML documents (engine/include for Next, engine/releases/<v>/include for a
+   * release): the `\code` examples of the descriptions are linked by clang (./codeLinks/examples.ts). Null: the
+   * examples keep doxygen's listing as it is (other XML has no headers here).
+   */
+  exampleRoot: string | null
 }
 
 /** A version being sourced: readPayloads takes its model (and sets it to null) so the model is let go of once read. */
@@ -68,7 +77,7 @@ const NODE_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator', 'Do
  * Digest of everything the nodes are made from: the XML of every version, the versions and rename files, the
  * plugin options and the site's code (the parser lives there).
  */
-export function sourceDigest(options: Pick<Options, 'path' | 'basePath' | 'source' | 'versions'>): string {
+export function sourceDigest(options: Pick<Options, 'path' | 'basePath' | 'source' | 'versions'> & { exampleRoot?: string | null }): string {
   const hash = crypto.createHash('sha256')
   const visit = (abs: string): void => {
     let stat: fs.Stats
@@ -87,6 +96,11 @@ export function sourceDigest(options: Pick<Options, 'path' | 'basePath' | 'sourc
   hash.update(strictContent() ? '\u0000strict' : '')
   visit(path.resolve(options.path))
   if (options.versions) for (const f of [options.versions.versionsFile, options.versions.renamesFile, options.versions.versionedDir]) visit(path.resolve(f))
+  // The examples' links come from the headers, their context files and clang_refs.py too.
+  if (options.exampleRoot) {
+    const releases = options.versions && fs.existsSync(options.versions.versionsFile) ? readVersionsFile(options.versions.versionsFile) : []
+    for (const v of [CURRENT_VERSION, ...releases]) hash.update(`${v}\u0000${exampleInputsDigest(versionIncludeDir(options.exampleRoot, v))}\u0000`)
+  }
   return hash.digest('hex')
 }
 
@@ -99,6 +113,7 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .allow(null)
       .default(null)
       .description('Repository of the sources the XML documents (validated at build start); null turns source links off.'),
+    exampleRoot: Joi.string().allow(null).default(null).description('Site root whose engine headers the XML documents: the `\\code` examples are linked by clang; null: not linked.'),
     versions: Joi.object({ versionsFile: Joi.string().required(), versionedDir: Joi.string().required(), renamesFile: Joi.string().required() })
       .allow(null)
       .default(null)
@@ -153,6 +168,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     const urls = new Map<string, VersionUrls>()
     const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
+      if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter, content.warn)
       const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
@@ -180,6 +196,38 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   await cache.set(IMAGES_KEY, images)
   await cache.set(SOURCED_KEY, digest)
   activity.end()
+}
+
+/**
+ * A version's `\code` examples linked by clang, in its model, before its refs are resolved. An example clang
+ * cannot compile, or a name of one that the reference lacks, links nothing and is a content warning (an error in
+ * a strict build), as a post's block is.
+ */
+async function linkExamples(
+  model: NonNullable<SourcedVersion['model']>,
+  version: string,
+  root: string,
+  cache: ResultCache,
+  reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
+  warn: (message: string) => void,
+): Promise<void> {
+  const includeDir = versionIncludeDir(root, version)
+  if (!fs.existsSync(includeDir)) return reporter.info(`[code links] ${versionLabel(version)}: no headers at ${path.relative(root, includeDir)}; its \\code examples are not linked`)
+  let r: Awaited<ReturnType<typeof linkModelExamples>>
+  try {
+    r = await linkModelExamples(model, includeDir, cache)
+  } catch (e) {
+    if (!(e instanceof ClangUnavailable)) throw e
+    // As for the posts' blocks: a build stops with the packages to install; `gatsby develop` goes on unlinked.
+    reporter.panicOnBuild(clangMissingMessage(e))
+    return
+  }
+  const where = path.relative(root, includeDir)
+  for (const p of r.problems) warn(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
+  reporter.info(
+    `[code links] ${versionLabel(version)} API examples: ${r.examples} examples, ${r.linked} of ${r.identifiers} identifiers linked by clang; ` +
+      `${r.listings} listings of the pages linked, ${r.unmatched} listings that are no header's example left as doxygen made them`,
+  )
 }
 
 /** Where each entity of one version is documented (page route, with #anchor for a member), and its namespaces. */

@@ -8,6 +8,7 @@ import PostMeta, { TagList } from '../components/PostMeta'
 import { tocFromMdx, type TocItem } from '../../../shell/components/TableOfContents'
 import type { PostLink } from '../components/types'
 import * as styles from '../components/Devlog.module.css'
+import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface PostContext {
   id: string
@@ -57,7 +58,7 @@ export default function DevlogPostPage({ data, pageContext, children, location }
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.DevlogPostPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.DevlogPostPageQuery>) {
   const post = data.devlogPost
   if (!post) return null
   return (
@@ -69,7 +70,7 @@ export function Head({ data, location }: HeadProps<Queries.DevlogPostPageQuery>)
       publishedTime={`${post.date.slice(0, 10)}T00:00:00.000Z`}
       authors={post.authors.map((a) => a.name)}
       tags={post.tags.map((t) => t.label)}
-      markdownTwin
+      markdownTwin={pageTwinUrl(pageContext)}
     />
   )
 }

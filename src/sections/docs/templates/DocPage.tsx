@@ -10,6 +10,7 @@ import { sidebarNodesFromConfig } from '../components/configSidebar'
 import { siteConfig } from '../../../shell/config/site'
 import { getSidebar } from '../../../shell/config/validate'
 import * as styles from './DocPage.module.css'
+import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface DocPageContext {
   id: string
@@ -33,10 +34,10 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
   )
 }
 
-export function Head({ data, location }: HeadProps<Queries.DocPageQuery>) {
+export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQuery>) {
   // The title is checked when the build starts (checkContent in ../gatsby-node.ts).
   const fm = data.mdx?.frontmatter
-  return <Seo title={fm?.title ?? ''} description={fm?.description ?? null} pathname={location.pathname} markdownTwin />
+  return <Seo title={fm?.title ?? ''} description={fm?.description ?? null} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
 }
 
 export const query = graphql`

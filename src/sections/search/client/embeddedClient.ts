@@ -122,7 +122,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     this.loader = options.loader ?? fetchLoader()
   }
 
-  /** Record chunks kept in memory at most (least recently used dropped first): the tab's memory stays bounded on a large index. */
+  /** Record chunks and card blocks kept in memory at most (least recently used dropped first): the tab's memory stays bounded on a large index. */
   static readonly MAX_CACHED_CHUNKS = 200
   private readonly chunkOrder = new Map<string, true>()
 
@@ -134,7 +134,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
       p.catch(() => this.cache.delete(path))
       this.cache.set(path, p)
     }
-    if (path.startsWith('docs/')) {
+    if (path.startsWith('docs/') || path.startsWith('symbols/c/')) {
       this.chunkOrder.delete(path)
       this.chunkOrder.set(path, true)
       if (this.chunkOrder.size > EmbeddedSearchClient.MAX_CACHED_CHUNKS) {
@@ -527,13 +527,28 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const order = symbolDocs.length ? [...symbolDocs, ...ranked.map((r) => r.doc)] : ranked.map((r) => r.doc)
     const nbHits = order.length
     const pageItems = order.slice(page * hitsPerPage, (page + 1) * hitsPerPage).map((doc) => ({ doc }))
-    const chunks = new Map<number, Promise<StoredRecord[]>>()
-    for (const r of pageItems) {
-      const c = Math.floor(r.doc / m.chunkSize)
-      if (!chunks.has(c)) chunks.set(c, this.load<StoredRecord[]>(this.versioned(m, `docs/${c}.json`)))
+    // A signature query's hits are callables scattered over the name-ordered chunks: it reads the card blocks.
+    const cardSize = signature ? m.symbols?.cardBlockSize : undefined
+    const fileOf = (doc: number): [string, number] => {
+      if (cardSize && doc >= m.symbols!.start) {
+        const entry = doc - m.symbols!.start
+        return [`symbols/c/${Math.floor(entry / cardSize)}.json`, entry % cardSize]
+      }
+      return [`docs/${Math.floor(doc / m.chunkSize)}.json`, doc % m.chunkSize]
     }
-    const loaded = new Map<number, StoredRecord[]>()
+    const chunks = new Map<string, Promise<Array<StoredRecord | null>>>()
+    for (const r of pageItems) {
+      const [file] = fileOf(r.doc)
+      if (!chunks.has(file)) chunks.set(file, this.load<Array<StoredRecord | null>>(this.versioned(m, file)))
+    }
+    const loaded = new Map<string, Array<StoredRecord | null>>()
     await Promise.all([...chunks].map(async ([c, p]) => loaded.set(c, await p)))
+    const recordOf = (doc: number): StoredRecord => {
+      const [file, at] = fileOf(doc)
+      const rec = loaded.get(file)![at]
+      if (!rec) throw new SearchIndexError(`Search index: record ${doc} is missing from ${file}`)
+      return rec
+    }
 
     const spec: MatchSpec = { terms, prefixLast }
     const tags: Tags = {
@@ -548,7 +563,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     }
     const retrieve = params.attributesToRetrieve
     const hits: SearchHit[] = pageItems.map((r, i) => {
-      const rec = loaded.get(Math.floor(r.doc / m.chunkSize))![r.doc % m.chunkSize]!
+      const rec = recordOf(r.doc)
       const hierarchyHl: Record<string, unknown> = {}
       for (const lvl of HIERARCHY_LEVELS) {
         const text = rec.hierarchy[lvl]

@@ -63,6 +63,8 @@ export interface SymbolManifest {
   deletionBuckets: number
   /** Buckets of the type index symbols/t/<b>.json (signature search); absent or 0 when no callable has types. */
   typeBuckets?: number
+  /** Entries per card block symbols/c/<n>.json (signature search's hits); present with typeBuckets. */
+  cardBlockSize?: number
 }
 
 /**
@@ -122,6 +124,12 @@ export interface SymbolDeletions {
  */
 export type TypeBucket = Record<string, { s: string[]; e: number[] }>
 export const TYPE_STRIDE = 6
+
+/**
+ * symbols/c/<n>.json: the stored records of entries n * cardBlockSize … (n + 1) * cardBlockSize - 1, null for an
+ * entry that is not a callable with types (a signature query never shows it); a block of none is not written.
+ */
+export type CardBlock = Array<StoredRecord | null>
 
 /** symbols/scopes.json: the distinct scopes ("helios::scene::Camera"; "" for a top-level name). */
 export type SymbolScopes = string[]

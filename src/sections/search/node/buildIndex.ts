@@ -7,7 +7,7 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
 import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
 import {
   ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
-  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type CardBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
 } from '../client/indexFormat'
 import { slotKeys } from '../client/signature'
 import { MAX_SHARD_PREFIX, deleteAt, deletionBucket, kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
@@ -26,7 +26,12 @@ export const SYMBOL_SHARD_SIZE = 1500
 /** Deletion items per bucket of symbols/d/, on average: a typo query reads up to 7 buckets. */
 export const DELETION_BUCKET_SIZE = 256
 /** Type occurrences per bucket of symbols/t/, on average: a signature query reads one bucket per type it names. */
-export const TYPE_BUCKET_SIZE = 1500
+export const TYPE_BUCKET_SIZE = 400
+/**
+ * Callables per card block of symbols/c/: a signature query's hits are scattered over the name-ordered record
+ * chunks, so it reads its page of hits from these small blocks instead.
+ */
+export const CARD_BLOCK_SIZE = 4
 
 /**
  * Cuts sorted keys into shards of at most `max` keys sharing a prefix: one
@@ -126,11 +131,23 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
     files.set(`symbols/s/${b}.json`, JSON.stringify(block))
   }
   const typeBuckets = typeFiles(symbols, files)
+  if (typeBuckets) cardFiles(symbols, files)
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
     names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
     deletionBuckets,
-    ...(typeBuckets ? { typeBuckets } : {}),
+    ...(typeBuckets ? { typeBuckets, cardBlockSize: CARD_BLOCK_SIZE } : {}),
+  }
+}
+
+/**
+ * The card blocks (symbols/c/, format in indexFormat.ts): the stored record of every callable with types, in
+ * blocks of CARD_BLOCK_SIZE entries, so the page of a signature query's hits reads a few small files.
+ */
+function cardFiles(symbols: SearchRecord[], files: Map<string, string>): void {
+  for (let b = 0; b * CARD_BLOCK_SIZE < symbols.length; b++) {
+    const block: CardBlock = symbols.slice(b * CARD_BLOCK_SIZE, (b + 1) * CARD_BLOCK_SIZE).map(({ signatureTypes, ...r }) => (signatureTypes ? r : null))
+    if (block.some((r) => r !== null)) files.set(`symbols/c/${b}.json`, JSON.stringify(block))
   }
 }
 

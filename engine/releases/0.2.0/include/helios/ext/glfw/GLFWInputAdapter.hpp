@@ -13,6 +13,7 @@ namespace helios::ext::glfw {
      * \brief Reads keys from a GLFWWindow and gamepads through GLFW's gamepad mappings.
      *
      * \code
+     * helios::ext::glfw::GLFWWindow window{{.title = "demo", .width = 1280, .height = 720}};
      * helios::input::InputManager input{std::make_unique<helios::ext::glfw::GLFWInputAdapter>(window)};
      * \endcode
      *
