@@ -6,9 +6,12 @@
  * `npm run bench:search` on the engine and on any sweep library (`--xml`).
  */
 import { plainText } from '../src/sections/api/model/doc'
+import { misreadFunction, splitQualified } from '../src/sections/api/model/routes'
 import { CALLABLE_KINDS } from '../src/sections/search/client/symbolNames'
 import { spellingKey, typeTokens } from '../src/sections/search/client/signature'
 import type { FacetFilters, SearchClientLike } from '../src/sections/search/client/types'
+
+const CLASS_LIKE = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 
 export type SignatureKind = 'returns' | 'takes' | 'params'
 
@@ -23,6 +26,8 @@ export interface SignatureQualityQuery {
 const NOT_TYPE = new Set(['static', 'virtual', 'inline', 'constexpr', 'consteval', 'explicit', 'friend', 'extern'])
 function readerType(text: string): string {
   const tokens = typeTokens(text).filter((t) => !NOT_TYPE.has(t))
+  // A pack's parameter (`Args &&...`) has its pattern's type, as the search records it.
+  if (tokens.length > 1 && tokens.at(-1) === '...') tokens.pop()
   while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens[0]!) && /^[A-Za-z_]/.test(tokens[1]!)) tokens.shift()
   while (tokens.length > 1 && /^[A-Z][A-Z0-9_]{3,}$/.test(tokens.at(-1)!) && /^[\w>*&]/.test(tokens.at(-2)!)) tokens.pop()
   return spellingKey(tokens.join(' '))
@@ -40,12 +45,23 @@ export async function signatureQualityQueries(xmlDir: string): Promise<Signature
   }
   for (const m of model.members.values()) {
     if (!CALLABLE_KINDS.has(m.kind) || /(^|::)@\d+/.test(m.qualifiedName)) continue
-    const params = m.params.filter((p) => !p.array).map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')
-    if (params.length !== m.params.filter((p) => !p.array && plainText(p.type).trim() !== 'void').length) continue
-    const returns = readerType(plainText(m.type))
+    // A macro call or a declaration doxygen misread as a function (no return type, no constructor) answers nothing.
+    const owner = model.compounds.get(m.compoundId)
+    if (misreadFunction({ name: m.name, returnType: plainText(m.type), owner: owner && CLASS_LIKE.has(owner.kind) ? splitQualified(owner.name).at(-1)?.replace(/\s*<.*$/s, '') : undefined })) continue
+    // A variadic `...` and `(void)` are no parameter types; a function whose other parameters do not all read as types is left out.
+    const typed = m.params.filter((p) => !p.array && !['void', '...'].includes(plainText(p.type).trim()))
+    const params = typed.map((p) => readerType(plainText(p.type))).filter((t) => t && t !== 'void' && t !== '...')
+    if (params.length !== typed.length) continue
+    // `auto f() -> T` returns T; a deduced `auto` alone names no type a reader would ask for.
+    let returns = readerType(plainText(m.type))
+    if (returns === 'auto' || returns === 'decltype(auto)') {
+      const trailing = /->\s*(.+?)\s*(?:=\s*(?:default|delete|0)|override|final)?\s*$/.exec(m.argsString)
+      returns = trailing ? readerType(trailing[1]!) : ''
+    }
     if (returns && /\w/.test(returns)) add('returns', `-> ${returns}`, m.qualifiedName)
     for (const p of new Set(params)) if (/\w/.test(p)) add('takes', `${p} ->`, m.qualifiedName)
-    if (params.length >= 2) add('params', `(${params.join(', ')})`, m.qualifiedName)
+    // An array parameter is not among the types read, so the list would not be the function's: no list query.
+    if (params.length >= 2 && !m.params.some((p) => p.array)) add('params', `(${params.join(', ')})`, m.qualifiedName)
   }
   return [...byQuery.values()].sort((a, b) => (a.kind < b.kind ? -1 : a.kind > b.kind ? 1 : a.query < b.query ? -1 : a.query > b.query ? 1 : 0))
 }

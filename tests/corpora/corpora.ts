@@ -46,6 +46,9 @@ export const SWEEP_LIBRARIES: Corpus[] = [
   library('irrlicht', '3D game engine', ['libirrlicht-dev']),
   library('osg', 'graphics: scene graph, headers without extension', ['libopenscenegraph-dev']),
   library('vtk', 'visualization, about 2,900 classes', ['libvtk9-dev']),
+  library('ogre', '3D engine: core headers, formulas', ['libogre-1.12-dev']),
+  library('libstdcxx', 'C++20 concepts and ranges of the standard library', ['libstdc++-12-dev']),
+  library('eigen', 'math: template-heavy, partial specialisations, formulas', ['libeigen3-dev']),
 ]
 
 const sweep = (name: string): Corpus => SWEEP_LIBRARIES.find((c) => c.name === name)!

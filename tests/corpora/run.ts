@@ -14,6 +14,7 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { builtReferenceProblems } from './reference'
 import { CORPORA, CORPUS_BUILDS, SWEEP_LIBRARIES, type Corpus } from './corpora'
 import { CURRENT_VERSION, versionBasePath, versionDocsTag } from '../../src/sections/api/options'
 import { FACET_FILTERS, facetFiltersFor } from '../../src/sections/search/options'
@@ -312,6 +313,11 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
         row.problems.push(`paragraph share in the Markdown twins ${md.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${md.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}index.md: ${m.text.slice(0, 100)}`).join('\n')}`)
       }
     }
+
+    // Issue 42's items on the built pages and twins: overload sets, template lists, formulas.
+    const reference = builtReferenceProblems(xml, publicDir, base)
+    console.log(`   reference: ${reference.summary}, ${reference.problems.length} problems`)
+    if (reference.problems.length > 0) row.problems.push(`reference (overload sets, template lists, formulas):\n${reference.problems.slice(0, 20).map((p) => `  ${p}`).join('\n')}`)
 
     // The built index is kept beside the row (it is small), so `--quality` can measure it again after a change
     // to the search client or the judge without building the site again.

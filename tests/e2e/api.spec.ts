@@ -270,6 +270,12 @@ test("a concept's page lists the templates and functions it constrains and the t
   await expect(satisfied.locator('ul').first()).toContainText('float')
   await expect(satisfied.getByRole('heading', { name: 'Not satisfied by' })).toBeVisible()
   await expect(page.locator('nav[aria-label="On this page"] a[href="#constrains"]').first()).toBeAttached()
+  // Its Markdown twin lists the same, linked to the same pages.
+  const twin = await (await page.request.get(`${routes.compounds.get(id('helios::math::Numeric'))!}index.md`)).text()
+  expect(twin).toContain('\n## Constrains\n')
+  expect(twin).toMatch(new RegExp(`\\[\`helios::math::vec3\`\\]\\(https?://[^)]*${routes.compounds.get(id('helios::math::vec3'))!.replace(/[/.]/g, '\\$&')}\\)`))
+  expect(twin).toContain('\n## Satisfied by\n')
+  expect(twin).toContain('\n### Not satisfied by\n')
   // vec3's declaration links its template parameter's concept.
   await page.goto(routes.compounds.get(id('helios::math::vec3'))!)
   await expect(page.locator('#declaration + pre a', { hasText: 'Numeric' })).toHaveAttribute('href', routes.compounds.get(id('helios::math::Numeric'))!)

@@ -4,10 +4,10 @@
  * gathered the way the templates render them, never from the route table, so a link made wrongly is caught.
  */
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
-import { buildRoutes, FIXED_ANCHORS, type RouteTable } from '../../src/sections/api/model/routes'
+import { buildRoutes, FIXED_ANCHORS, splitQualified, type RouteTable } from '../../src/sections/api/model/routes'
 import { resolveAll } from '../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads, type CompoundPayload, type MemberPayload } from '../../src/sections/api/node/nodes'
-import { type DocNode, walk } from '../../src/sections/api/model/doc'
+import { type DocNode, plainText, walk } from '../../src/sections/api/model/doc'
 import { memberParts, partRoute } from '../../src/sections/api/model/pageParts'
 import { apiListPages } from '../../src/sections/api/model/doxygenLinks'
 import { computeCoverage, COVERAGE_SECTIONS } from '../../src/sections/api/model/coverage'
@@ -171,7 +171,12 @@ function overloadSetProblems(route: string, documented: MemberPayload[]): string
   const problems: string[] = []
   const byName = new Map<string, MemberPayload[]>()
   for (const m of documented) {
-    const callable = ['function', 'signal', 'slot', 'prototype'].includes(m.kind) || (m.kind === 'friend' && m.argsString.trim().startsWith('('))
+    // Declared without a return type, only a constructor, destructor or conversion operator is a function C++
+    // overloads; anything else is doxygen's misreading (a macro call, a function pointer behind an unknown macro).
+    const scope = splitQualified(m.qualifiedName)
+    const untyped = plainText(m.type as DocNode[]).trim() === ''
+    const declared = !untyped || m.name.startsWith('~') || /^operator\b/.test(m.name) || (scope.length > 1 && scope[scope.length - 2]!.replace(/\s*<.*$/, '') === m.name)
+    const callable = declared && (['function', 'signal', 'slot', 'prototype'].includes(m.kind) || (m.kind === 'friend' && m.argsString.trim().startsWith('(')))
     if (!callable) {
       if (m.overloadSet) problems.push(`${route}: ${m.kind} ${m.qualifiedName} is in an overload set`)
       continue

@@ -6,8 +6,11 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
+import fs from 'node:fs'
+import os from 'node:os'
+import { spawnSync } from 'node:child_process'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
-import { buildRoutes, overloadSetAnchor, shortHash } from '../../../src/sections/api/model/routes'
+import { buildRoutes, overloadGroups, overloadSetAnchor, shortHash } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { allSame, mergedParamTables, withoutMergedParams } from '../../../src/sections/api/model/overloads'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
@@ -150,4 +153,59 @@ test('search: the record of an overloaded name lands on its set', () => {
   assert.equal(ctor.symbol!.signatures.length, 3)
   const x = records.find((r) => r.symbol?.qualifiedName === 'helios::math::vec3::x')!
   assert.equal(x.url, `${VEC3}#x`)
+})
+
+/** Declarations doxygen reads as functions without a return type, beside real overloads that have none either. */
+const MISREAD = `#pragma once
+/// \\file
+#define ALIGNED(type, name, n) typedef type name __attribute__((aligned(n)))
+#define APIENTRY
+namespace lib {
+/// Aligned types, declared by a macro doxygen does not expand.
+ALIGNED(int, aligned_int, 4);
+/// Another.
+ALIGNED(float, aligned_float, 4);
+/// Function pointers behind a calling-convention macro doxygen does not know.
+struct Table {
+  /// Draws.
+  void (GL_APIENTRY *draw)(int n);
+  /// Clears.
+  void (GL_APIENTRY *clear)(int mask);
+  /// Made empty.
+  Table();
+  /// Made from a count.
+  explicit Table(int n);
+  /// Gone.
+  ~Table();
+  /// As a bool.
+  explicit operator bool() const;
+  /// As an int.
+  explicit operator int() const;
+};
+}
+`
+
+test("doxygen's misreadings are no overload set: macro calls and function pointers read as functions without a return type; constructors and conversion operators still are", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'misread-'))
+  fs.writeFileSync(path.join(dir, 'lib.h'), MISREAD)
+  const r = spawnSync('doxygen', ['-'], { cwd: dir, encoding: 'utf8', input: 'INPUT = lib.h\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nQUIET = YES\nWARNINGS = NO\nENABLE_PREPROCESSING = NO\n' })
+  assert.equal(r.status, 0, r.stderr)
+  const m = readDoxygenFolder(path.join(dir, 'xml'), { warn: () => undefined })
+  const t = buildRoutes(m, '/docs/x/')
+  const named = (name: string) => [...m.members.values()].filter((x) => x.name === name)
+  // What doxygen makes of them: functions of one name, with no type.
+  assert.equal(named('ALIGNED').length, 2)
+  assert.ok(named('ALIGNED').every((x) => x.kind === 'function' && x.type.length === 0))
+  assert.equal(named('void').length, 2)
+  for (const x of [...named('ALIGNED'), ...named('void')]) assert.equal(t.overloadSets.get(x.id), undefined, `${x.qualifiedName}${x.argsString} is in a set`)
+  // The constructors and the conversion operators keep theirs.
+  const ctors = named('Table')
+  assert.equal(ctors.length, 2)
+  assert.deepEqual(ctors.map((x) => t.overloadSets.get(x.id)?.number), [1, 2])
+  // Without a return type, a name is overloadable as a constructor of its class, a destructor or a conversion.
+  const c = (id: string, name: string, owner?: string) => ({ id, name, kind: 'function', argsString: '()', returnType: '', owner })
+  const route = () => '/p/'
+  assert.deepEqual(overloadGroups([c('a', 'operator T', 'X'), c('b', 'operator T', 'X'), c('c', 'X', 'X'), c('d', 'X', 'X'), c('e', 'Y', 'X'), c('f', 'Y', 'X')], route), [['a', 'b'], ['c', 'd']])
+  assert.deepEqual(overloadGroups([c('a', 'vec', 'vec'), c('b', 'vec', 'vec')], route), [['a', 'b']])
+  assert.deepEqual(overloadGroups([{ ...c('a', 'f'), returnType: 'int' }, { ...c('b', 'f'), returnType: 'void' }], route), [['a', 'b']])
 })

@@ -16,6 +16,9 @@ import { buildRoutes } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
 import { memberDeclaration } from '../../../src/sections/api/node/markdown'
+import { compoundPartBlocks } from '../../../src/sections/api/node/markdownTwins'
+import { parseMarkdown, siteUrlOf, twinMarkdown, type Md } from '../../../src/shell/markdownTwin'
+import { packDocs } from '../../../src/sections/api/node/packedDocs'
 import { conceptConstraint } from '../../../src/sections/api/components/Templates'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
@@ -152,4 +155,73 @@ test("a concept's constraint is its definition after the first =, names kept as 
   const ref = { t: 'ref' as const, id: 'c', kind: 'compound', href: '/c/', c: ['ns::C'] }
   assert.deepEqual(conceptConstraint(['template<typename T>\nconcept ', ref, ' =  std::integral<T> && ', { ...ref }, '<T>    ']), ['std::integral<T> && ', ref, '<T>'])
   assert.equal(conceptConstraint(['no definition']), null)
+})
+
+/** The headings and the links (text → URL) of a twin, as a reader's Markdown parser reads them, in order. */
+function outline(markdown: string): string[] {
+  const out: string[] = []
+  const textOf = (n: Md): string => (n.value as string | undefined) ?? (n.children ?? []).map(textOf).join('')
+  const visit = (n: Md) => {
+    if (n.type === 'heading') out.push(`${'#'.repeat(n.depth ?? 0)} ${textOf(n)}`)
+    else if (n.type === 'link') out.push(`${textOf(n)} -> ${String(n.url)}`)
+    n.children?.forEach(visit)
+  }
+  visit(parseMarkdown(markdown))
+  return out
+}
+
+test("the twins list what the pages list: a concept's constrained entities and satisfying types, a primary's specialisations, each specialisation's primary", () => {
+  const model = readDoxygenFolder(doxygenXml())
+  const routes = buildRoutes(model, '/docs/t/')
+  resolveAll(model, routes, () => {})
+  const members = new Map(memberPayloads(model, routes).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+  // As the build stores them: description trees (satisfiedBy among them) packed in the node.
+  const nodes = new Map(compoundPayloads(model, routes).map((c) => [c.name, packDocs('DoxygenCompound', { ...(c as unknown as Record<string, unknown>) })]))
+  const twinOf = (name: string) => {
+    const node = nodes.get(name)!
+    return twinMarkdown(compoundPartBlocks(node, 0, (id) => members.get(id) ?? null).blocks)
+  }
+  const url = (name: string) => siteUrlOf(routes.compounds.get(idOf(model, name))!)
+  const memberUrl = (name: string) => {
+    const m = [...model.members.values()].find((x) => x.qualifiedName === name)!
+    return siteUrlOf(`${routes.members.get(m.id)!.route}#${routes.members.get(m.id)!.anchor}`)
+  }
+
+  // The page's own list links the type it names, as the twin does.
+  const boxRef = (compoundPayloads(model, routes).find((c) => c.name === 'outer::inner::Num')!.satisfiedBy[1].type as Array<{ href?: string }>).find((n) => typeof n !== 'string')
+  assert.equal(boxRef?.href, routes.compounds.get(idOf(model, 'outer::inner::Box')))
+
+  const concept = outline(twinOf('outer::inner::Num'))
+  const from = concept.indexOf('## Constrains')
+  assert.ok(from > 0, concept.join('\n'))
+  assert.deepEqual(concept.slice(from), [
+    '## Constrains',
+    '### Class templates',
+    `outer::inner::Holder -> ${url('outer::inner::Holder')}`,
+    `outer::Req -> ${url('outer::Req')}`,
+    '### Functions',
+    `outer::inner::take -> ${memberUrl('outer::inner::take')}`,
+    `outer::inner::twice -> ${memberUrl('outer::inner::twice')}`,
+    '## Satisfied by',
+    '### Not satisfied by',
+    `Box<int, int> -> ${url('outer::inner::Box')}`,
+  ])
+  assert.match(twinOf('outer::inner::Num'), /## Satisfied by\n\nTypes the documentation asserts with `static_assert`\.\n\n- `int`\n/)
+  // The declaration holds the concept's definition, as the page's does.
+  assert.match(twinOf('outer::inner::Num'), /```cpp\n#include <lib\.h>\n\ntemplate<typename T> concept Num = sizeof\(T\) > 0\n```/)
+
+  const primary = outline(twinOf('outer::inner::Box'))
+  assert.deepEqual(primary.slice(primary.indexOf('## Specialisations'), primary.indexOf('## Specialisations') + 3), [
+    '## Specialisations',
+    `Box<int, int> -> ${url('outer::inner::Box< int, int >')}`,
+    `Box<T *, U> -> ${url('outer::inner::Box< T *, U >')}`,
+  ])
+  for (const spec of ['outer::inner::Box< int, int >', 'outer::inner::Box< T *, U >']) {
+    const twin = twinOf(spec)
+    assert.ok(outline(twin).includes(`outer::inner::Box -> ${url('outer::inner::Box')}`), twin)
+    assert.match(twin, /Specialisation of the class template \[`outer::inner::Box`\]/)
+    assert.ok(!twin.includes('## Specialisations'), 'a specialisation lists no specialisations')
+  }
+  // A class that is neither gets none of the lists.
+  assert.ok(!/## (Constrains|Satisfied by|Specialisations)|Specialisation of/.test(twinOf('outer::inner::Holder')))
 })

@@ -43,6 +43,10 @@ test('a declaration reads as its return and parameter types, names and default v
   assert.equal(parameterType('Camera'), 'Camera')
   assert.equal(parameterType('const T &value'), 'const T&')
   assert.equal(parameterType('T(*Func)(T x, T y)'), 'T(*)(T x,T y)', "a function pointer's type keeps its parameters, not its name")
+  assert.equal(parameterType('Args &&... args'), 'Args&&', "a pack's parameter has its pattern's type")
+  assert.equal(parameterType('_Args &&...'), '_Args&&')
+  assert.deepEqual(declaredTypes('constexpr dangling(_Args &&...) noexcept'), { returns: null, params: ['_Args&&'] })
+  assert.deepEqual(parseSignatureQuery('Args&&... ->')?.params.map((p) => p.key), parseSignatureQuery('Args&& ->')?.params.map((p) => p.key), 'a pack typed as declared is its pattern')
 })
 
 test('aliases relate a type to the names a library gives it', () => {

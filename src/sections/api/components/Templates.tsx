@@ -10,6 +10,8 @@ import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import type { TemplateLink } from '../node/nodes'
 
+export { conceptConstraint } from '../model/concept'
+
 /** A related template entity as its node gives it (node/nodes.ts); a type only, so no node code reaches the page. */
 export type TemplateLinkData = TemplateLink
 
@@ -116,22 +118,4 @@ export function PrimaryTemplate({ primary }: { primary: TemplateLinkData | null 
       Specialisation of the class template <EntityLink link={primary} text={primary.name} />
     </p>
   )
-}
-
-/**
- * A concept's constraint: doxygen's initializer of a concept is its whole definition (`template<typename T>
- * concept Name = expr`); the expression after the first `=` is the constraint. Null when it has no `=`.
- */
-export function conceptConstraint(initializer: DocNode[]): DocNode[] | null {
-  for (let i = 0; i < initializer.length; i++) {
-    const n = initializer[i]
-    if (typeof n !== 'string') continue
-    const eq = n.indexOf('=')
-    if (eq < 0) continue
-    const rest = [n.slice(eq + 1).trimStart(), ...initializer.slice(i + 1)]
-    const last = rest.length - 1
-    if (typeof rest[last] === 'string') rest[last] = (rest[last] as string).trimEnd()
-    return rest.filter((x) => x !== '')
-  }
-  return null
 }

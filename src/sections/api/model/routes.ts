@@ -6,6 +6,7 @@
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import type { Compound, DoxygenModel, Member } from './model'
+import { plainText } from './doc'
 import { apiOptions } from '../options'
 import { memberParts, partRoute } from './pageParts'
 
@@ -347,7 +348,9 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
     for (const sec of pageSections(c, model)) for (const id of sec.memberIds) if (!shown.has(id)) shown.set(id, shown.size)
     const inPageOrder = own.filter((m) => shown.has(m.id)).sort((a, b) => shown.get(a.id)! - shown.get(b.id)!)
     const setTaken = new Set<string>()
-    for (const ids of overloadGroups(inPageOrder, (id) => members.get(id)!.route)) {
+    const owner = ['class', 'struct', 'union', 'interface', 'exception'].includes(c.kind) ? splitQualified(c.name).at(-1)?.replace(/\s*<.*$/s, '') : undefined
+    const candidates = inPageOrder.map((m) => ({ ...m, returnType: plainText(m.type), owner }))
+    for (const ids of overloadGroups(candidates, (id) => members.get(id)!.route)) {
       const first = model.members.get(ids[0])!
       const anchor = overloadSetAnchor(first.name, first.kind, (a) => taken.has(a) || setTaken.has(a))
       setTaken.add(anchor)
@@ -387,13 +390,41 @@ export interface OverloadSetPlace {
 
 /** Kinds C++ overloads by name; a friend only when it is a function (a friend class has no parameter list). */
 const SET_KINDS = new Set(['function', 'signal', 'slot', 'prototype', 'friend'])
-const overloadable = (m: { kind: string; argsString: string }): boolean => SET_KINDS.has(m.kind) && (m.kind !== 'friend' || m.argsString.trim().startsWith('('))
+
+/** A member as overloadGroups reads it: `returnType` is its type's text, `owner` the short name of its class, if any. */
+export interface OverloadCandidate {
+  id: string
+  name: string
+  kind: string
+  argsString: string
+  returnType?: string
+  owner?: string
+}
+
+/**
+ * Whether doxygen's function is a declaration C++ can overload. Only constructors, destructors and conversion
+ * operators are declared without a return type; a "function" without one is something doxygen misread as a
+ * declaration (a macro invoked at namespace scope, `GLM_ALIGNED_TYPEDEF(int8, aligned_int8, 1)`; a function
+ * pointer behind an unknown calling-convention macro, `void (APIENTRY *glDrawBuffers)(…)`), so such namesakes are
+ * separate entries, not numbered signatures of one function.
+ */
+function overloadable(m: OverloadCandidate): boolean {
+  if (!SET_KINDS.has(m.kind) || (m.kind === 'friend' && !m.argsString.trim().startsWith('('))) return false
+  return m.returnType === undefined || !misreadFunction({ name: m.name, returnType: m.returnType, owner: m.owner })
+}
+
+/** A function doxygen gives without a return type that is no constructor, destructor or conversion operator (see overloadable). */
+export function misreadFunction(m: { name: string; returnType: string; owner?: string }): boolean {
+  if (m.returnType.trim() !== '') return false
+  const bare = m.name.replace(/<.*$/s, '').trim()
+  return !(bare.startsWith('~') || /^operator\b/.test(bare) || (m.owner !== undefined && bare === m.owner))
+}
 
 /**
  * The overload sets among the members a compound documents (in page order): members of one name and kind on one
  * page, two or more of them, each set in the order of its members. A set split by a page part is one set per part.
  */
-export function overloadGroups(members: ReadonlyArray<{ id: string; name: string; kind: string; argsString: string }>, routeOf: (id: string) => string): string[][] {
+export function overloadGroups(members: ReadonlyArray<OverloadCandidate>, routeOf: (id: string) => string): string[][] {
   const groups = new Map<string, string[]>()
   for (const m of members) {
     if (!overloadable(m)) continue

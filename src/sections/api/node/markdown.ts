@@ -6,6 +6,7 @@
 import type { DocElement, DocNode } from '../model/doc'
 import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
+import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
 import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
@@ -57,6 +58,25 @@ export interface TwinCompound {
   detailed: DocNode[] | null
   listing: Extract<DocElement, { t: 'listing' }> | null
   final?: boolean
+  /** Concepts: doxygen's whole definition (`template<…> concept Name = …`). */
+  initializer?: DocNode[] | null
+  /** Concepts: what they constrain (node/nodes.ts's template links, hrefs from the version's route table). */
+  constrains?: TwinTemplateLink[] | null
+  /** Concepts: the types their documentation asserts satisfy them, or not. */
+  satisfiedBy?: Array<{ type: DocNode[] | null; holds: boolean }> | null
+  /** Primary class templates: their specialisations. */
+  specialisations?: TwinTemplateLink[] | null
+  /** Specialisations: their primary template. */
+  primaryTemplate?: TwinTemplateLink | null
+}
+
+/** A related template entity as the compound node lists it (node/nodes.ts, TemplateLink). */
+export interface TwinTemplateLink {
+  name: string
+  args: string | null
+  group: string
+  href: string | null
+  briefText: string
 }
 
 const SECT_TITLES: Record<string, string> = {
@@ -223,6 +243,87 @@ function linkList(title: string, items: Array<{ name: string; route: string | nu
   ]
 }
 
+/** ` = constraint` after a concept's name, as its page's declaration shows it; '' for anything else. */
+function conceptDefinition(c: Pick<TwinCompound, 'kind' | 'initializer'>): string {
+  const constraint = c.kind === 'concept' && c.initializer && c.initializer.length > 0 ? conceptConstraint(c.initializer) : null
+  return constraint ? ` = ${plainText(constraint)}` : ''
+}
+
+/** A template entity's name as code, linked to its page when it has one. */
+function templateLinkCode(l: TwinTemplateLink, label: string, pageRoute: string): Md {
+  const url = l.href ? absoluteHref(l.href, pageRoute) : undefined
+  return url ? link(url, [inlineCode(label)]) : inlineCode(label)
+}
+
+/** Rows of a list of template entities: overloads of one function share a row, which says how many. */
+function templateRows(items: TwinTemplateLink[], label: (l: TwinTemplateLink) => string, pageRoute: string): Md {
+  const rows: Array<{ first: TwinTemplateLink; count: number }> = []
+  for (const l of items) {
+    const row = rows.find((r) => r.first.name === l.name && r.first.group === l.group)
+    if (row) row.count++
+    else rows.push({ first: l, count: 1 })
+  }
+  return {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: rows.map(({ first, count }) => ({
+      type: 'listItem',
+      spread: false,
+      children: [paragraph([templateLinkCode(first, label(first), pageRoute), ...(count > 1 ? [text(` (${count} overloads)`)] : []), ...(first.briefText ? [text(` — ${first.briefText}`)] : [])])],
+    })),
+  }
+}
+
+const CONSTRAINED_GROUPS: Array<[string, string]> = [
+  ['templates', 'Class templates'],
+  ['functions', 'Functions'],
+  ['concepts', 'Concepts'],
+  ['other', 'Other declarations'],
+]
+
+/** A satisfying type as code: linked to the first compound it names, as the page links that name. */
+function satisfactionCode(type: DocNode[] | null, pageRoute: string): Md {
+  let href: string | undefined
+  for (const n of type ?? []) {
+    if (typeof n !== 'string' && n.t === 'ref' && n.href) {
+      href = n.href
+      break
+    }
+  }
+  const url = href ? absoluteHref(href, pageRoute) : undefined
+  const label = plainText(type ?? [])
+  return url ? link(url, [inlineCode(label)]) : inlineCode(label)
+}
+
+/**
+ * The page's lists of related templates, in its order (components/Templates.tsx): what a concept constrains and
+ * what satisfies it, a primary template's specialisations.
+ */
+export function templateListsTwin(c: Pick<TwinCompound, 'shortName' | 'constrains' | 'satisfiedBy' | 'specialisations'>, pageRoute: string): Md[] {
+  const out: Md[] = []
+  const constrains = c.constrains ?? []
+  if (constrains.length > 0) {
+    out.push(heading(2, [text('Constrains')]))
+    for (const [group, title] of CONSTRAINED_GROUPS) {
+      const list = constrains.filter((l) => l.group === group)
+      if (list.length > 0) out.push(heading(3, [text(title)]), templateRows(list, (l) => l.name, pageRoute))
+    }
+  }
+  const satisfied = c.satisfiedBy ?? []
+  if (satisfied.length > 0) {
+    const list = (xs: typeof satisfied): Md => ({ type: 'list', ordered: false, spread: false, children: xs.map((s) => ({ type: 'listItem', spread: false, children: [paragraph([satisfactionCode(s.type, pageRoute)])] })) })
+    const yes = satisfied.filter((s) => s.holds)
+    const no = satisfied.filter((s) => !s.holds)
+    out.push(heading(2, [text('Satisfied by')]), paragraph([text('Types the documentation asserts with '), inlineCode('static_assert'), text('.')]))
+    if (yes.length > 0) out.push(list(yes))
+    if (no.length > 0) out.push(heading(3, [text('Not satisfied by')]), list(no))
+  }
+  const specs = c.specialisations ?? []
+  if (specs.length > 0) out.push(heading(2, [text('Specialisations')]), templateRows(specs, (l) => `${c.shortName}<${l.args ?? ''}>`, pageRoute))
+  return out
+}
+
 /** A member's declaration as the twin's code block shows it: template clause, the one-line signature, the requires clause. */
 export function memberDeclaration(m: Pick<TwinMember, 'templateParams' | 'signature' | 'requiresClause'>): string {
   const clause = templateClause(m.templateParams ?? [])
@@ -247,15 +348,17 @@ export function compoundTwin(c: TwinCompound, pageRoute: string, memberIds: Read
       const include = c.includes[0]
       const lines = [
         ...(include && c.kind !== 'file' ? [`#include ${include.local ? `"${include.name}"` : `<${include.name}>`}`, ''] : []),
-        ...(c.kind === 'file' ? [] : [c.signature + (c.bases.length > 0 ? ` : ${c.bases.map((b) => [b.protection, b.virtual === 'virtual' ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ')}` : '') + requiresLine(c.requiresClause)]),
+        ...(c.kind === 'file' ? [] : [c.signature + conceptDefinition(c) + (c.bases.length > 0 ? ` : ${c.bases.map((b) => [b.protection, b.virtual === 'virtual' ? 'virtual' : '', b.name].filter(Boolean).join(' ')).join(', ')}` : '') + requiresLine(c.requiresClause)]),
       ]
       if (lines.length > 0) out.push(code(lines.join('\n')))
     }
+    if (c.primaryTemplate) out.push(paragraph([text('Specialisation of the class template '), templateLinkCode(c.primaryTemplate, c.primaryTemplate.name, pageRoute)]))
     out.push(...doc.blocks(c.brief))
     if (c.detailed && c.detailed.length > 0) {
       if (!titled || c.kind === 'file') out.push(heading(2, [text('Details')]))
       out.push(...doc.blocks(c.detailed))
     }
+    out.push(...templateListsTwin(c, pageRoute))
     out.push(...linkList('Base classes', c.bases, pageRoute))
     out.push(...linkList('Derived classes', c.derived, pageRoute))
     out.push(...linkList('Nested types', c.innerClasses, pageRoute))

@@ -19,7 +19,7 @@ interface NodeModel {
   getNodeById(args: { id: string; type: string }): unknown
 }
 
-const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'requiresClause', 'listing'] as const
+const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'requiresClause', 'listing', 'initializer', 'satisfiedBy'] as const
 const PACKED_MEMBER = ['params', 'templateParams', 'requiresClause', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
 
 /** A field of a node or of a payload not yet packed (./packedDocs.ts). */

@@ -5,7 +5,7 @@
  */
 import path from 'node:path'
 import type { DocNode } from '../model/doc'
-import { plainText, walk } from '../model/doc'
+import { mapRefs, plainText, walk } from '../model/doc'
 import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from '../model/model'
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
@@ -365,7 +365,8 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       initializer: c.initializer,
       requiresClause: c.requiresClause,
       constrains: (relations.constrains.get(c.id) ?? []).map((id) => templateLink(id)),
-      satisfiedBy: (relations.satisfiedBy.get(c.id) ?? []).map((s) => ({ type: s.type, holds: s.holds })),
+      // The type's names are linked after resolveAll ran, so their hrefs come from the route table here.
+      satisfiedBy: (relations.satisfiedBy.get(c.id) ?? []).map((s) => ({ type: mapRefs(s.type, (r) => hrefFor(r.id, routes, model)), holds: s.holds })),
       specialisations: (relations.specialisations.get(c.id) ?? []).map((id) => templateLink(id, 'class')),
       primaryTemplate: relations.primaryOf.has(c.id) ? templateLink(relations.primaryOf.get(c.id)!, 'class') : null,
       breadcrumbs: crumbs,

@@ -216,6 +216,8 @@ export function parameterType(param: string): string | null {
   const typeWords = tokens.slice(0, -1).filter((t) => WORD.test(t) && !CV.has(t) && !ELABORATED.has(t))
   // A trailing word after a type is the parameter's name, unless it is part of a built-in type (`unsigned int`).
   if (WORD.test(last) && !BUILTIN.has(last) && tokens.at(-2) !== '::' && (typeWords.length > 0 || DECLARATORS.has(tokens.at(-2) ?? ''))) tokens = tokens.slice(0, -1)
+  // A pack (`Args &&... args`) takes its pattern's type, so `Args&& ->` finds it.
+  if (tokens.length > 1 && tokens.at(-1) === '...') tokens = tokens.slice(0, -1)
   if (tokens.length === 0) return null
   return joinTokens(array ? [...tokens, '*'] : tokens)
 }
@@ -322,7 +324,9 @@ export interface SignatureQuery {
   wholeList: boolean
 }
 
-function queryType(text: string): QueryType | null {
+function queryType(typed: string): QueryType | null {
+  // A pack typed as declared (`Args&&...`) is its pattern's type, as parameterType records it.
+  const text = /\S\s*\.\.\.\s*$/.test(typed) ? typed.replace(/\s*\.\.\.\s*$/, '') : typed
   const key = typeKey(text)
   if (!key || !/\w/.test(key)) return null
   return { text: text.trim(), spelling: spellingKey(text), key, base: baseKey(key), qualifiers: qualifiersOf(text) }
