@@ -6,6 +6,7 @@
 import * as React from 'react'
 import type { GatsbyBrowser } from 'gatsby'
 import './src/shell/global.css'
+import './src/shell/demos/demos.css'
 import { RootWrapper, PageWrapper } from './src/shell/components/RootWrapper'
 import { navbarItems, SectionPageProvider } from './src/navbarItems'
 import { finishRouteProgress, installNavigationStart } from './src/shell/browser/routeProgress'
@@ -13,7 +14,6 @@ import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavig
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
-import { installDemos } from './src/shell/demos/browser/install'
 import { firstPageRenderer, startFirstPage } from './src/shell/hydration'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
@@ -32,7 +32,6 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()
-  installDemos()
   // The page's data, chunks and hydration wait until the server's page is on screen.
   return startFirstPage()
 }

@@ -18,7 +18,8 @@ export default defineConfig({
   use: { ...baseConfig.use, baseURL: `http://127.0.0.1:${DEVELOP_E2E.developPort}` },
   webServer: {
     command:
-      `rm -rf ${DEVELOP_E2E.referenceDir} && cp -a public ${DEVELOP_E2E.referenceDir} && ` +
+      // The build's copy of the demos goes from public/: develop must publish them itself.
+      `rm -rf ${DEVELOP_E2E.referenceDir} && cp -a public ${DEVELOP_E2E.referenceDir} && rm -rf public/demos && ` +
       `exec npx gatsby develop --host 127.0.0.1 --port ${DEVELOP_E2E.developPort}`,
     url: `http://127.0.0.1:${DEVELOP_E2E.developPort}/`,
     reuseExistingServer: false,

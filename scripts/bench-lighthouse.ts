@@ -4,7 +4,8 @@
  * of each category's score over the runs, and the audits that cost a category under 100. Targets: performance at
  * least 98, the other three categories 100.
  *
- *   npm run bench:lighthouse [-- --runs 3 --only home,post,class --reports DIR] [--record]    (--reports keeps every run's JSON)
+ *   npm run bench:lighthouse [-- --runs 3 --only home,post,class --post ROUTE --reports DIR] [--record]    (--reports keeps
+ *   every run's JSON; --post scores that post rather than the newest, e.g. one with a live demo)
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -23,12 +24,13 @@ const keepReports = arg('reports')
 
 async function main() {
   const record = recorder('bench:lighthouse', "Lighthouse's mobile scores of the built site (median of the runs): home, the newest post and the median class page.", {
-    variant: variantOf({ values: ['only'] }),
+    variant: variantOf({ values: ['only', 'post'] }),
   })
   const classes = classPages(publicDir)
   const posts = postPages(publicDir)
   const targets = [{ name: 'home', route: '/' }]
-  if (posts[0]) targets.push({ name: 'post', route: posts[0].route })
+  const post = arg('post') ?? posts[0]?.route
+  if (post) targets.push({ name: 'post', route: post })
   if (classes.length) targets.push({ name: 'class', route: classes[Math.floor(classes.length / 2)].route })
 
   const only = arg('only')

@@ -3,7 +3,8 @@
  * cache, from `gatsby serve`) on the home page, the newest post and the smallest, median and largest class pages, and
  * the bytes written per API page (HTML + page-data.json). The JS budgets are 0.40x the Docusaurus site this one replaced.
  *
- *   npm run bench:weight [-- --public DIR] [--record]
+ *   npm run bench:weight [-- --public DIR] [--post ROUTE] [--record]    (--post: that post rather than the newest,
+ *   e.g. one with a live demo; the pages are served from public/ whatever --public names)
  */
 import path from 'node:path'
 import { chromium } from '@playwright/test'
@@ -21,7 +22,7 @@ const BUDGETS = { home: 96 * 1024, post: 104 * 1024, class: 112 * 1024, apiPage:
 
 async function main() {
   const record = recorder('bench:weight', 'Page weight of the built site: first-visit JavaScript (gzip) per page type, and the bytes written per API page, against their budgets.', {
-    variant: variantOf({ values: ['public'] }),
+    variant: variantOf({ values: ['public', 'post'] }),
   })
   const apiPages = pagesUnder(publicDir, apiOptions.basePath)
   const classes = classPages(publicDir)
@@ -44,7 +45,8 @@ async function main() {
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
     })
     const targets: Array<{ type: keyof typeof BUDGETS; route: string }> = [{ type: 'home', route: '/' }]
-    if (posts[0]) targets.push({ type: 'post', route: posts[0].route })
+    const post = arg('post') ?? posts[0]?.route
+    if (post) targets.push({ type: 'post', route: post })
     if (classes.length) {
       const picks = new Set([classes[0], classes[Math.floor(classes.length / 2)], classes[classes.length - 1]])
       for (const p of picks) targets.push({ type: 'class', route: p.route })

@@ -1,12 +1,13 @@
 /**
  * `npm run develop` shows what the build shows: one page of every kind, its main text and links, in the
  * development server and in the production build; a post edit reaches the open page without a reload; a
- * broken MDX edit shows Gatsby's error overlay naming the file and the line.
+ * broken MDX edit shows Gatsby's error overlay naming the file and the line; a post's live demo shows its poster and
+ * runs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type http from 'node:http'
-import { expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page } from '@playwright/test'
 import { serveStatic } from '../../scripts/serve-static'
 import { postPages } from '../../scripts/builtSite'
 import { DEVELOP_E2E } from './env'
@@ -161,5 +162,35 @@ test('the development server answers page twins (a post, a docs page, an API lis
     const res = await request.get(file)
     expect(res.status(), file).toBe(200)
     expect(await res.text(), file).toBe(built)
+  }
+})
+
+test('a live demo shows its poster and runs in the development server, its files as the build wrote them', async ({ request, baseURL }) => {
+  const name = 'first-cube'
+  const route = '/devlog/2025/10/19/just-make-it-exist-first/'
+  for (const file of [`/demos/${name}/poster.png`, `/demos/${name}/${name}.js`, `/demos/${name}/${name}.wasm`]) {
+    const res = await request.get(file)
+    expect(res.status(), file).toBe(200)
+    expect(Buffer.compare(await res.body(), fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, file))), file).toBe(0)
+  }
+  expect((await request.get(`/demos/${name}/${name}.wasm`)).headers()['content-type']).toBe('application/wasm')
+  // WebGL 2 through SwiftShader, as the build's demo tests run it.
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--use-angle=swiftshader', '--enable-unsafe-swiftshader'] })
+  try {
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    await page.goto(`${baseURL}${route}`)
+    await page.waitForFunction(() => (window as unknown as { ___heliosBooted?: boolean }).___heliosBooted)
+    const fig = page.locator(`figure[data-demo="${name}"]`)
+    const poster = fig.locator('img')
+    await poster.scrollIntoViewIfNeeded()
+    await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
+    await fig.getByRole('button', { name: 'Run' }).click()
+    await expect(fig).toHaveAttribute('data-demo-state', 'running', { timeout: 90_000 })
+    await expect(fig.locator('canvas')).toBeVisible()
+    expect(errors).toEqual([])
+  } finally {
+    await browser.close()
   }
 })

@@ -2,7 +2,8 @@
  * The posts' live demos (docs/sections/demos.md) in Debian's Chromium with WebGL 2 through SwiftShader: nothing of a
  * demo loads before Run; after it, the frame the program draws matches the native render of the same program
  * (desktop OpenGL in a virtual X server, tests/demos/native.ts) within a tolerance; the labelled controls change
- * what is drawn; the demo pauses out of view and under reduced motion; without WebGL the poster stays with a reason.
+ * what is drawn; the demo pauses out of view and under reduced motion; it runs with no network but the site's own
+ * server; without WebGL the poster stays with a reason.
  */
 import { test, expect, chromium, type Page } from '@playwright/test'
 import { compareFrames, nativeFrame, type Rgb } from '../demos/native'
@@ -173,6 +174,25 @@ test('a demo pauses when scrolled out of view or the tab is hidden and resumes w
   const a = await webFrame(page, 'first-cube')
   await page.waitForTimeout(300)
   expect(compareFrames(a, await webFrame(page, 'first-cube')).differing).toBe(0)
+})
+
+test('a demo runs offline from `gatsby serve` (what `npm run serve` starts): nothing it or its page asks for leaves the site', async ({ page, baseURL }) => {
+  const site = new URL(baseURL!).origin
+  const outside: string[] = []
+  // No network but the site's own server: whatever else the page or the program asked for would fail.
+  await page.context().route(
+    (url) => url.origin !== site,
+    (route) => {
+      outside.push(route.request().url())
+      return route.abort('internetdisconnected')
+    },
+  )
+  const fetched: string[] = []
+  page.on('requestfinished', (r) => fetched.push(new URL(r.url()).pathname))
+  await run(page, 'projections')
+  expect(fetched).toEqual(expect.arrayContaining(['/demos/projections/projections.js', '/demos/projections/projections.wasm', '/demos/projections/poster.png']))
+  await expect(figure(page, 'projections').locator('canvas')).toBeVisible()
+  expect(outside).toEqual([])
 })
 
 test('under prefers-reduced-motion a demo draws its first frame and waits, paused', async ({ page }) => {

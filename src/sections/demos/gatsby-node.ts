@@ -1,7 +1,8 @@
 /**
  * The demos' build steps: compile every demo (and capture its poster) once the content is read, before the
- * pages are made, so a demo that does not compile stops the build early with its file and line; copy them into
- * public/ after the build. docs/sections/demos.md.
+ * pages are made, so a demo that does not compile stops the build early with its file and line, and copy them into
+ * public/ at once, so `gatsby develop` (whose static files are public/'s) serves them too; a build copies them
+ * again after its last write. docs/sections/demos.md.
  */
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
@@ -15,6 +16,9 @@ export async function onPostBootstrap({ cache, reporter }: Pick<ParentSpanPlugin
   try {
     const demos = siteDemoBlocks()
     built = await buildDemos(demos, cache.directory)
+    // Now rather than after a build only: develop never gets there, and its pages ask for the posters at once.
+    // Also replaces what an earlier run published, which develop's static files would otherwise serve first.
+    publishDemos(built, path.join(process.cwd(), 'public'))
     const fresh = built.filter((b) => b.compiled).length
     activity.setStatus(`${built.length} demo${built.length === 1 ? '' : 's'}, ${fresh} compiled, ${built.length - fresh} from the cache`)
   } catch (e) {

@@ -8,6 +8,10 @@ const COPIED_FOR_MS = 1500
 
 export function installCopyCode(): void {
   document.addEventListener('click', (event) => {
+    // A live demo's Run button, which stands under its code block (docs/sections/demos.md): the press loads the
+    // player, its own chunk, so a page pays nothing more for a demo before the reader asks.
+    const run = (event.target as Element | null)?.closest?.('button[data-demo-run]')
+    if (run) return void import(/* webpackChunkName: "demo-player" */ '../demos/browser/player').then((m) => m.pressRun(run, performance.now()))
     const button = (event.target as Element | null)?.closest?.(`button[${COPY_CODE_ATTRIBUTE}]`)
     const code = button?.parentElement?.querySelector('pre code')
     if (!button || !code) return

@@ -98,14 +98,24 @@ test('the cache key changes with the program and with the engine', () => {
   assert.notEqual(demoKey(demo, 'engine-b'), key)
 })
 
-test('the player element goes right under a demo block, and under no other', () => {
-  const tree = unified().use(remarkParse).use(remarkMdx).parse(POST.split('---\n').slice(2).join('---\n')) as unknown as { children: Array<{ type: string; name?: string; attributes?: Array<{ name: string; value: string }> }> }
+test('the player markup goes right under a demo block, and under no other: poster, Run, one button a control', () => {
+  type El = { type: string; name?: string; value?: string; attributes?: Array<{ name: string; value: string | null }>; children?: El[] }
+  const tree = unified().use(remarkParse).use(remarkMdx).parse(POST.split('---\n').slice(2).join('---\n')) as unknown as { children: El[] }
   ;(remarkDemos() as (t: unknown) => void)(tree)
   const types = tree.children.map((c) => (c.type === 'mdxJsxFlowElement' ? `jsx:${c.name}` : c.type))
-  assert.deepEqual(types, ['paragraph', 'code', 'jsx:HeliosDemo', 'code'])
+  assert.deepEqual(types, ['paragraph', 'code', 'jsx:figure', 'code'])
   const player = tree.children[2]
-  assert.equal(player.attributes?.find((a) => a.name === 'name')?.value, 'spin')
-  assert.deepEqual(JSON.parse(player.attributes!.find((a) => a.name === 'controls')!.value).map((c: { key: string }) => c.key), ['Space', 'Up'])
+  const attr = (el: El, name: string) => el.attributes?.find((a) => a.name === name)?.value
+  const all = (el: El): El[] => [el, ...(el.children ?? []).flatMap(all)]
+  const text = (el: El): string => all(el).filter((e) => e.type === 'text').map((e) => e.value).join('')
+  assert.equal(attr(player, 'data-demo'), 'spin')
+  assert.equal(attr(player, 'data-demo-script'), '/demos/spin/spin.js')
+  assert.equal(attr(all(player).find((e) => e.name === 'img')!, 'src'), '/demos/spin/poster.png')
+  const buttons = all(player).filter((e) => e.name === 'button')
+  assert.deepEqual(buttons.map(text), ['Run', 'Space pause the turn', 'Up faster'])
+  assert.equal(attr(buttons[0], 'data-demo-run'), '')
+  assert.deepEqual(buttons.slice(1).map((b) => [attr(b, 'data-demo-key'), attr(b, 'disabled')]), [['32', null], ['38', null]])
+  assert.ok(all(player).some((e) => e.name === 'output' && attr(e, 'data-demo-status') === ''))
 })
 
 test('a demo block of a release-era post is marked as a demo for the code links, which compile it against Next', () => {

@@ -3,7 +3,6 @@ import { Link } from 'gatsby'
 import type { MDXComponents } from 'mdx/types'
 import CodeBlock from '../CodeBlock'
 import Admonition from './Admonition'
-import HeliosDemo from '../../demos/components/HeliosDemo'
 import { safeUrl } from '../../safeUrl'
 
 /**
@@ -58,6 +57,4 @@ export const mdxComponents: MDXComponents = {
   img: Img,
   li: Li,
   Admonition,
-  // Put under a demo's code block by the build (src/shell/demos/remarkDemos.ts), not written by authors.
-  HeliosDemo,
 }

@@ -1,10 +1,13 @@
 /**
- * A demo's player, loaded on the first press of its Run button (./install.ts): checks for WebGL 2, loads the
+ * A demo's player, loaded on the first press of its Run button (by the shell's click listener,
+ * ../../browser/copyCode.ts): checks for WebGL 2, loads the
  * demo's program (an ES module and its .wasm, written by engine/web/build.sh), runs it on a canvas that replaces
  * the poster, and drives it: the labelled control buttons press the program's keys, the Run button becomes
  * Pause/Resume, and the frames stop while the demo is out of view or the tab hidden. Under prefers-reduced-motion
  * the demo draws its first frame and waits, paused.
  */
+
+import { DEMO_ATTRIBUTE } from './attributes'
 
 interface EmscriptenModule {
   pauseMainLoop(): void
@@ -15,6 +18,19 @@ type Factory = (options: Record<string, unknown>) => Promise<EmscriptenModule>
 
 /** Frames a key stays down: the program reads keys once per frame, so a press must outlast one. */
 const KEY_FRAMES = 2
+
+/**
+ * A press on a Run button, at `pressed` (performance.now()): starts its demo unless it has started already, in which
+ * case the button is the player's own Pause/Resume.
+ */
+export function pressRun(button: Element, pressed: number): void {
+  const figure = button.closest<HTMLElement>(`[${DEMO_ATTRIBUTE}]`)
+  if (!figure || figure.dataset.demoState) return
+  figure.dataset.demoState = 'loading'
+  // The time to the first frame counts from the press, the player's own loading included.
+  figure.dataset.demoPressed = String(pressed)
+  void startDemo(figure)
+}
 
 export async function startDemo(figure: HTMLElement): Promise<void> {
   const status = figure.querySelector<HTMLOutputElement>('[data-demo-status]')
