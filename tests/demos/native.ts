@@ -21,8 +21,24 @@ export interface Rgb {
 
 function engineLibs(): string {
   const build = path.join(root, 'engine', 'build')
-  execFileSync('cmake', ['-S', path.join(root, 'engine'), '-B', build, '-DCMAKE_BUILD_TYPE=Debug'], { stdio: 'pipe' })
-  execFileSync('cmake', ['--build', build, '-j2', '--target', 'helios', 'helios_ext_glfw', 'helios_ext_opengl'], { stdio: 'pipe' })
+  // Two test workers may ask at once; one CMake at a time in the build folder (a lock a killed run left is stale after 10 min).
+  fs.mkdirSync(build, { recursive: true })
+  const lock = path.join(build, '.native-demos.lock')
+  for (;;) {
+    try {
+      fs.mkdirSync(lock)
+      break
+    } catch {
+      if (Date.now() - (fs.statSync(lock, { throwIfNoEntry: false })?.mtimeMs ?? Date.now()) > 600_000) fs.rmSync(lock, { recursive: true, force: true })
+      Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 250)
+    }
+  }
+  try {
+    execFileSync('cmake', ['-S', path.join(root, 'engine'), '-B', build, '-DCMAKE_BUILD_TYPE=Debug'], { stdio: 'pipe' })
+    execFileSync('cmake', ['--build', build, '-j2', '--target', 'helios', 'helios_ext_glfw', 'helios_ext_opengl'], { stdio: 'pipe' })
+  } finally {
+    fs.rmSync(lock, { recursive: true, force: true })
+  }
   return build
 }
 
