@@ -54,6 +54,8 @@ export const contractTypeDefs = `
     docsTag: String!
     "Where the overload set the symbol belongs to is documented (route#anchor of the entry that shows every overload of its name in its scope); null when the name is declared once there."
     overloadSetUrl: String
+    "True for an inline namespace, whose members C++ also names without it (std::ranges::begin for std::ranges::__cust::begin); null or false for any other symbol."
+    inline: Boolean
   }
 `
 
@@ -87,5 +89,7 @@ export interface ApiSymbolFields {
   overloadSetUrl?: string | null
   /** Read by the symbol cards; null in Next and when Next holds the entity unchanged. */
   nextBadge?: string | null
+  /** Read by the search records: an inline namespace; null or absent for any other symbol. */
+  inline?: boolean | null
   docsTag: string
 }

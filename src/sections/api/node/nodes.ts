@@ -37,6 +37,8 @@ export interface CompoundPayload {
   url: string
   /** ApiSymbol.include: the #include line a reader writes for the entity; null when it has none. */
   include: string | null
+  /** ApiSymbol.inline: an inline namespace. */
+  inline: boolean
   language: string | null
   protection: string | null
   final: boolean
@@ -330,6 +332,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       ownerName: owner ? (model.compounds.get(owner)?.name ?? null) : null,
       url: route,
       include: includes.ofCompound(c.id),
+      inline: c.inline,
       language: c.language ?? null,
       protection: c.protection ?? null,
       final: c.final,

@@ -210,6 +210,8 @@ export const typeDefs = `
     historyBadge: String @historyBadge
     "ApiSymbol: compounds are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: true for an inline namespace (C++ names its members without it too)."
+    inline: Boolean
     "ApiSymbol: how Next differs from this release's entity (Next: changed, removed, renamed to …); null in Next, when Next holds it unchanged, or without versions."
     nextBadge: String @nextBadge
     "Doxygen's id (the XML file name without .xml)."
@@ -349,6 +351,8 @@ ${symbolNodeFields}
     historyBadge: String
     "ApiSymbol: enumerators are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: an enumerator is no namespace; always null."
+    inline: Boolean
     "ApiSymbol: enumerators have no history of their own; always null."
     nextBadge: String
   }
@@ -444,6 +448,8 @@ ${symbolNodeFields}
     overloadSet: DoxygenOverloadSet
     "ApiSymbol: route#anchor of the member's overload set; null when its name is declared once in its scope."
     overloadSetUrl: String
+    "ApiSymbol: a member is no namespace; always null."
+    inline: Boolean
   }
 
   """Where an overload set is documented, and one member's place in it."""
