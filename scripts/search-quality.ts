@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { FacetFilters, SearchClientLike, SearchHit, SearchRecord } from '../src/sections/search/client/types'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS, MAX_QUERY_LENGTH } from '../src/sections/search/options'
-import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
+import { boundedDistance, caseKey, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
 
 export interface QualityQuery {
   kind: 'name' | 'owner' | 'typo' | 'case'
@@ -180,7 +180,9 @@ function judgeWhole(q: QualityQuery, first: SearchHit | undefined): Verdict {
   const sym = first?.symbol
   if (!first || !sym || !first.name) return 'missed'
   const qualified = q.kind !== 'typo' && splitQualified(q.query).length > 1
-  if (!qualified && (q.kind === 'name' || q.kind === 'case')) return partCaseKey(first.name) === partCaseKey(q.query) ? 'found' : 'missed'
+  // A name typed with template arguments (`sqrt< bool >`) asks for the specialisation with them, not any of the name.
+  const spelt = (name: string) => (name.indexOf('<') > 0 && !name.startsWith('operator') ? caseKey(name) : partCaseKey(name))
+  if (!qualified && (q.kind === 'name' || q.kind === 'case')) return spelt(first.name) === spelt(q.query) ? 'found' : 'missed'
   if (q.kind === 'owner' || q.kind === 'case') {
     const parts = splitQualified(sym.qualifiedName).map(partCaseKey)
     const want = splitQualified(q.query).map(partCaseKey)

@@ -333,8 +333,21 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private async symbolMatches(m: IndexManifest, query: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
     const parsed = parseSymbolQuery(query)
     if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
-    if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts, parsed.spelled)
-    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
+    const found = parsed.qualified
+      ? await this.qualifiedMatches(m, parsed.parts, parsed.spelled)
+      : await nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.replace(/<[^<>]*>/g, '').trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
+    if (!parsed.withArgs) return found
+    // A name typed with template arguments (`sqrt< bool >`) asks for the specialisation with them: those whose
+    // name is that, arguments included, come before the name's other matches (its primary template first among them).
+    const { key, spelled } = parsed.withArgs
+    const exactTier = parsed.qualified ? Tier.qualified : Tier.exact
+    const specialised = parsed.qualified
+      ? await this.qualifiedMatches(m, [...parsed.parts.slice(0, -1), key], [...parsed.spelled.slice(0, -1), spelled])
+      : await prefixMatches(m.symbols, this.shardLoader(m), key, exactTier, spelled)
+    const first = specialised.matches.filter((c) => c.tier === exactTier)
+    if (first.length === 0) return found
+    const entries = new Set(first.map((c) => c.entry))
+    return { matches: [...first, ...found.matches.filter((c) => !entries.has(c.entry))], exhaustive: found.exhaustive }
   }
 
   /**
