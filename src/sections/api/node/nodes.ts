@@ -37,7 +37,7 @@ export interface CompoundPayload {
   url: string
   /** ApiSymbol.include: the #include line a reader writes for the entity; null when it has none. */
   include: string | null
-  /** ApiSymbol.inline: an inline namespace. */
+  /** ApiSymbol.inline: an inline namespace (false for any other compound). */
   inline: boolean
   language: string | null
   protection: string | null

@@ -448,8 +448,6 @@ ${symbolNodeFields}
     overloadSet: DoxygenOverloadSet
     "ApiSymbol: route#anchor of the member's overload set; null when its name is declared once in its scope."
     overloadSetUrl: String
-    "ApiSymbol: a member is no namespace; always null."
-    inline: Boolean
   }
 
   """Where an overload set is documented, and one member's place in it."""
