@@ -89,6 +89,8 @@ export interface TemplateLink {
   /** templates, functions, concepts or other (concepts' lists); class for specialisations. */
   group: string
   href: string | null
+  /** A member of an overload set: the set's entry (route#anchor), which a row listing several overloads links; else null. */
+  overloadSetHref: string | null
   briefText: string
 }
 
@@ -305,7 +307,11 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     const c = model.compounds.get(id)
     const m = model.members.get(id)
     const name = c?.name ?? m?.qualifiedName ?? id
-    return { refid: id, name, args: group === 'class' ? (splitTemplateArgs(name)?.args ?? null) : null, group, href: hrefFor(id, routes, model) ?? null, briefText: plainText(c?.brief ?? m?.brief ?? []) }
+    const set = m ? routes.overloadSets.get(id) : undefined
+    return {
+      refid: id, name, args: group === 'class' ? (splitTemplateArgs(name)?.args ?? null) : null, group, href: hrefFor(id, routes, model) ?? null,
+      overloadSetHref: set ? `${set.route}#${set.anchor}` : null, briefText: plainText(c?.brief ?? m?.brief ?? []),
+    }
   }
   const out: CompoundPayload[] = []
   for (const c of model.compounds.values()) {

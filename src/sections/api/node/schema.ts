@@ -140,6 +140,8 @@ export const typeDefs = `
     group: String!
     "Its page (route#anchor for a member); null when it has none."
     href: String
+    "A member of an overload set: the set's entry (route#anchor), which a row listing several overloads links; null otherwise."
+    overloadSetHref: String
     "Its brief description as plain text."
     briefText: String!
   }
