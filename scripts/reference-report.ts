@@ -22,6 +22,7 @@ import { computeCoverage } from '../src/sections/api/model/coverage'
 import { documentedShare } from '../src/sections/api/model/coverageFigures'
 import { compoundPayloads, memberPayloads, setImageSources, type CompoundPayload } from '../src/sections/api/node/nodes'
 import { compoundPartBlocks } from '../src/sections/api/node/markdownTwins'
+import { linkRows } from '../src/sections/api/model/overloads'
 import { apiSourceFor, sourceUrl } from '../src/sections/api/node/source-links'
 import { apiXmlFolders } from '../src/sections/api/node/pageSources'
 import { absoluteHref, parseMarkdown, twinMarkdown, type Md } from '../src/shell/markdownTwin'
@@ -140,8 +141,8 @@ export function referenceFigures(xml: string, env: NodeJS.ProcessEnv = process.e
         return href
       })
       checkTwin(c, [
-        // Overloads of one function share a row, linked to the first (as the page does).
-        ...(c.constrains.length > 0 ? [{ heading: 'Constrains', hrefs: c.constrains.filter((l, i, all) => all.findIndex((o) => o.name === l.name && o.group === l.group) === i).map((l) => l.href) }] : []),
+        // Overloads of one function share a row, linked to their overload set's entry (as the page does).
+        ...(c.constrains.length > 0 ? [{ heading: 'Constrains', hrefs: linkRows(c.constrains).map((r) => r.href) }] : []),
         ...(c.satisfiedBy.length > 0 ? [{ heading: 'Satisfied by', hrefs: satisfiedHrefs }] : []),
       ])
     }

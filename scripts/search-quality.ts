@@ -9,7 +9,7 @@ import path from 'node:path'
 import type { FacetFilters, SearchClientLike, SearchHit, SearchRecord } from '../src/sections/search/client/types'
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS, MAX_QUERY_LENGTH } from '../src/sections/search/options'
-import { boundedDistance, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
+import { boundedDistance, caseKey, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
 
 export interface QualityQuery {
   kind: 'name' | 'owner' | 'typo' | 'case'
@@ -17,9 +17,10 @@ export interface QualityQuery {
   /** name, case: the name key; owner: [owner, name] part keys; typo: the original name key. */
   expect: string[]
   /**
-   * owner, case: the XML's inline namespaces (their spelling, partCaseKey). doxygen lists an inline namespace's
-   * members in the enclosing namespace too, and C++ names them so (`literals::operator""_json` for
-   * `literals::json_literals::operator""_json`): a hit whose scope has only inline namespaces after the owner is right.
+   * owner, case: the qualified names of the XML's inline namespaces. doxygen lists an inline namespace's members in
+   * the enclosing namespace too, and C++ names them so (`ranges::begin` is `std::ranges::__cust::begin`): a hit
+   * whose scope has only inline namespaces after the owner is right. A namespace of another name that merely sits
+   * between (`std::ranges::__cust_access::begin`, a deleted overload no call reaches as `ranges::begin`) is not.
    */
   inline?: readonly string[]
 }
@@ -113,7 +114,7 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
   return out
 }
 
-/** The short names of the XML's inline namespaces (`<compounddef kind="namespace" inline="yes">`), spelt as partCaseKey. */
+/** The qualified names of the XML's inline namespaces (`<compounddef kind="namespace" inline="yes">`). */
 function inlineNamespaces(xmlDir: string, indexXml: string): string[] {
   const out = new Set<string>()
   for (const m of indexXml.matchAll(/<compound refid="([^"]*)" kind="namespace"><name>([^<]*)<\/name>/g)) {
@@ -123,7 +124,7 @@ function inlineNamespaces(xmlDir: string, indexXml: string): string[] {
     const head = Buffer.alloc(1024)
     const n = fs.readSync(fd, head, 0, head.length, 0)
     fs.closeSync(fd)
-    if (/<compounddef [^>]*kind="namespace"[^>]*\binline="yes"/.test(head.toString('utf8', 0, n))) out.add(partCaseKey(splitQualified(decode(m[2]!)).pop()!))
+    if (/<compounddef [^>]*kind="namespace"[^>]*\binline="yes"/.test(head.toString('utf8', 0, n))) out.add(decode(m[2]!))
   }
   return [...out]
 }
@@ -179,14 +180,17 @@ function judgeWhole(q: QualityQuery, first: SearchHit | undefined): Verdict {
   const sym = first?.symbol
   if (!first || !sym || !first.name) return 'missed'
   const qualified = q.kind !== 'typo' && splitQualified(q.query).length > 1
-  if (!qualified && (q.kind === 'name' || q.kind === 'case')) return partCaseKey(first.name) === partCaseKey(q.query) ? 'found' : 'missed'
+  // A name typed with template arguments (`sqrt< bool >`) asks for the specialisation with them, not any of the name.
+  const spelt = (name: string) => (name.indexOf('<') > 0 && !name.startsWith('operator') ? caseKey(name) : partCaseKey(name))
+  if (!qualified && (q.kind === 'name' || q.kind === 'case')) return spelt(first.name) === spelt(q.query) ? 'found' : 'missed'
   if (q.kind === 'owner' || q.kind === 'case') {
     const parts = splitQualified(sym.qualifiedName).map(partCaseKey)
     const want = splitQualified(q.query).map(partCaseKey)
     if (parts.length < 2 || parts[parts.length - 1] !== want[1]) return 'missed'
     // The owner, then only inline namespaces up to the name.
+    const raw = splitQualified(sym.qualifiedName)
     let i = parts.length - 2
-    while (i > 0 && parts[i] !== want[0] && q.inline?.includes(parts[i]!)) i--
+    while (i > 0 && parts[i] !== want[0] && q.inline?.includes(raw.slice(0, i + 1).join('::'))) i--
     return parts[i] === want[0] ? 'found' : 'missed'
   }
   const got = nameKey(first.name)
@@ -264,8 +268,8 @@ export async function inProcessRecords(xmlDir: string): Promise<SearchRecord[]> 
   const routes = buildRoutes(model, apiOptions.basePath)
   resolveAll(model, routes, () => undefined)
   const members = memberPayloads(model, routes)
-  const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string }) =>
-    ({ id: p.refid, shortName: p.shortName, qualifiedName: p.qualifiedName, kind: p.kind, signature: p.signature, briefText: p.briefText, ownerName: p.ownerName, url: p.url })
+  const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string; inline?: boolean }) =>
+    ({ id: p.refid, shortName: p.shortName, qualifiedName: p.qualifiedName, kind: p.kind, signature: p.signature, briefText: p.briefText, ownerName: p.ownerName, url: p.url, inline: p.inline ?? null })
   const symbols = [...compoundPayloads(model, routes), ...members, ...enumeratorPayloads(members)].map(pick)
   return symbolRecords(symbols, { sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag })
 }

@@ -54,6 +54,8 @@ export const contractTypeDefs = `
     docsTag: String!
     "Where the overload set the symbol belongs to is documented (route#anchor of the entry that shows every overload of its name in its scope); null when the name is declared once there."
     overloadSetUrl: String
+    "Declared inline: an inline namespace, whose members C++ also names without it (std::ranges::begin for std::ranges::__cust::begin), or an inline function or variable; false or null otherwise."
+    inline: Boolean
   }
 `
 
@@ -87,5 +89,7 @@ export interface ApiSymbolFields {
   overloadSetUrl?: string | null
   /** Read by the symbol cards; null in Next and when Next holds the entity unchanged. */
   nextBadge?: string | null
+  /** Declared inline (a namespace, function or variable); the search records read it of namespaces. */
+  inline?: boolean | null
   docsTag: string
 }

@@ -264,6 +264,9 @@ test("a concept's page lists the templates and functions it constrains and the t
   const templates = constrains.locator('h3:text-is("Class templates") + dl')
   await expect(templates.locator(`a[href="${routes.compounds.get(id('helios::math::vec3'))}"]`)).toHaveText('helios::math::vec3')
   await expect(constrains.locator('h3:text-is("Functions") + dl').getByRole('link', { name: 'helios::math::dot' })).toBeVisible()
+  // dot's overloads share a row, which links their overload set's entry.
+  const dotSet = routes.overloadSets.get([...model.members.values()].find((m) => m.qualifiedName === 'helios::math::dot')!.id)!
+  await expect(constrains.getByRole('link', { name: 'helios::math::dot' })).toHaveAttribute('href', `${dotSet.route}#${dotSet.anchor}`)
   // FloatingPoint refines it: a concept its definition names.
   await expect(constrains.locator('h3:text-is("Concepts") + dl').getByRole('link', { name: 'helios::math::FloatingPoint' })).toBeVisible()
   const satisfied = page.locator('section[data-satisfied-by]')
@@ -274,9 +277,14 @@ test("a concept's page lists the templates and functions it constrains and the t
   const twin = await (await page.request.get(`${routes.compounds.get(id('helios::math::Numeric'))!}index.md`)).text()
   expect(twin).toContain('\n## Constrains\n')
   expect(twin).toMatch(new RegExp(`\\[\`helios::math::vec3\`\\]\\(https?://[^)]*${routes.compounds.get(id('helios::math::vec3'))!.replace(/[/.]/g, '\\$&')}\\)`))
+  expect(twin).toMatch(new RegExp(`\\[\`helios::math::dot\`\\]\\(https?://[^)]*${`${dotSet.route}#${dotSet.anchor}`.replace(/[/.#]/g, '\\$&')}\\) \\(\\d+ overloads\\)`))
   expect(twin).toContain('\n## Satisfied by\n')
   expect(twin).toContain('\n### Not satisfied by\n')
   // vec3's declaration links its template parameter's concept.
   await page.goto(routes.compounds.get(id('helios::math::vec3'))!)
   await expect(page.locator('#declaration + pre a', { hasText: 'Numeric' })).toHaveAttribute('href', routes.compounds.get(id('helios::math::Numeric'))!)
+
+  // The set's entry is on the page the row leads to.
+  await page.goto(dotSet.route)
+  await expect(page.locator(`[id="${dotSet.anchor}"]`)).toBeAttached()
 })

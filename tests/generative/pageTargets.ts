@@ -111,6 +111,8 @@ export function checkPipeline(xmlDir: string): PipelineReport {
       for (const g of c.inherited) linkFrom(route, [g.route, ...[...g.memberIds, ...g.protectedMemberIds].map((id) => memberById.get(id)?.href)])
       // Templates: what a concept constrains, the types that satisfy it, specialisations and their primary.
       linkFrom(route, [...c.constrains, ...c.specialisations, c.primaryTemplate].map((l) => l?.href))
+      // A Constrains row of several overloads links their set's entry.
+      linkFrom(route, c.constrains.map((l) => l.overloadSetHref))
       docIds(c.requiresClause, [], docHrefs)
       docIds(c.initializer, [], docHrefs)
       for (const s of c.satisfiedBy) docIds(s.type, [], docHrefs)

@@ -190,7 +190,7 @@ function member(id: string, qualifiedName: string, returnType: string, params: s
 
 function compound(id: string, kind: Compound['kind'], name: string): Compound {
   return {
-    id, kind, name, file: `${id}.xml`, final: false, abstract: false, brief: [], detailed: [], includes: [], includedBy: [], templateParams: [], requiresClause: [], bases: [], derived: [],
+    id, kind, name, file: `${id}.xml`, final: false, abstract: false, inline: false, brief: [], detailed: [], includes: [], includedBy: [], templateParams: [], requiresClause: [], bases: [], derived: [],
     innerClasses: [], innerNamespaces: [], innerFiles: [], innerDirs: [], innerPages: [], innerGroups: [], innerConcepts: [], sections: [], initializer: [],
   }
 }

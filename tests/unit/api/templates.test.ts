@@ -19,7 +19,9 @@ import { memberDeclaration } from '../../../src/sections/api/node/markdown'
 import { compoundPartBlocks } from '../../../src/sections/api/node/markdownTwins'
 import { parseMarkdown, siteUrlOf, twinMarkdown, type Md } from '../../../src/shell/markdownTwin'
 import { packDocs } from '../../../src/sections/api/node/packedDocs'
-import { conceptConstraint } from '../../../src/sections/api/components/Templates'
+import { Constrains, conceptConstraint } from '../../../src/sections/api/components/Templates'
+import * as React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 const names = (model: DoxygenModel, ids: string[] | undefined) => (ids ?? []).map((id) => model.compounds.get(id)?.name ?? model.members.get(id)?.qualifiedName)
@@ -224,4 +226,52 @@ test("the twins list what the pages list: a concept's constrained entities and s
   }
   // A class that is neither gets none of the lists.
   assert.ok(!/## (Constrains|Satisfied by|Specialisations)|Specialisation of/.test(twinOf('outer::inner::Holder')))
+})
+
+test("a concept's Constrains row of several overloads links their overload set, on the page and in the twin", () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'constrains-'))
+  fs.writeFileSync(path.join(dir, 'lib.h'), `/// \\\\file
+namespace lib {
+/// Numbers.
+template <typename T>
+concept Num = sizeof(T) > 0;
+/// Scales one.
+template <Num T> T scale(T t);
+/// Scales two.
+template <Num T> T scale(T a, T b);
+/// Once.
+template <Num T> T once(T t);
+}
+`)
+  const r = spawnSync('doxygen', ['-'], { cwd: dir, encoding: 'utf8', input: 'INPUT = lib.h\nGENERATE_XML = YES\nGENERATE_HTML = NO\nGENERATE_LATEX = NO\nQUIET = YES\nWARNINGS = NO\n' })
+  assert.equal(r.status, 0, r.stderr)
+  const model = readDoxygenFolder(path.join(dir, 'xml'))
+  const routes = buildRoutes(model, '/docs/t/')
+  resolveAll(model, routes, () => {})
+  const scale = [...model.members.values()].filter((m) => m.qualifiedName === 'lib::scale')
+  assert.equal(scale.length, 2)
+  const set = routes.overloadSets.get(scale[0]!.id)!
+  const setHref = `${set.route}#${set.anchor}`
+  assert.match(set.anchor, /--overloads$/)
+  const once = [...model.members.values()].find((m) => m.qualifiedName === 'lib::once')!
+  const onceHref = `${routes.members.get(once.id)!.route}#${routes.members.get(once.id)!.anchor}`
+
+  const compounds = compoundPayloads(model, routes)
+  const concept = compounds.find((c) => c.name === 'lib::Num')!
+  assert.deepEqual(concept.constrains.filter((l) => l.name === 'lib::scale').map((l) => l.overloadSetHref), [setHref, setHref])
+  assert.equal(concept.constrains.find((l) => l.name === 'lib::once')!.overloadSetHref, null)
+
+  // The page: one row for both overloads, linking the set; a single function links its own entry.
+  const html = renderToStaticMarkup(React.createElement(Constrains, { items: concept.constrains }))
+  const scaleRow = /<a href="([^"]*)"[^>]*><code>lib::scale<\/code><\/a><span[^>]*> \(2 overloads\)/.exec(html)
+  assert.ok(scaleRow, html)
+  assert.equal(scaleRow[1], setHref)
+  assert.match(html, new RegExp(`<a href="${onceHref.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*><code>lib::once</code>`))
+
+  // The twin, as the build stores the node.
+  const members = new Map(memberPayloads(model, routes).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+  const node = packDocs('DoxygenCompound', { ...(concept as unknown as Record<string, unknown>) })
+  const links = outline(twinMarkdown(compoundPartBlocks(node, 0, (id) => members.get(id) ?? null).blocks))
+  assert.ok(links.includes(`lib::scale -> ${siteUrlOf(setHref)}`), links.join('\n'))
+  assert.ok(links.includes(`lib::once -> ${siteUrlOf(onceHref)}`), links.join('\n'))
 })

@@ -35,3 +35,22 @@ test('the bare name of a class template finds its primary first, then its specia
   }
   assert.equal((await order('Num'))[0], 'lib::Num')
 })
+
+test('a name typed with template arguments finds the specialisation with them, white space inside < > aside', async () => {
+  const api = [
+    ...API,
+    sym('lib::math::sqrt_impl', 'struct', '/api/sqrt-impl/'),
+    sym('lib::math::sqrt_retval', 'struct', '/api/sqrt-retval/'),
+    sym('lib::math::sqrt< bool >', 'function', '/api/math/#sqrt-bool'),
+    sym('lib::math::sqrt< float >', 'function', '/api/math/#sqrt-float'),
+  ]
+  const built = buildIndex(symbolRecords(api, { sectionLabel: 'API reference', docsTag: 'docs-default-current' }), 'helios')
+  const c = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
+  const first = async (query: string) => (await c.search([{ indexName: 'helios', params: { query, hitsPerPage: 20 } }])).results[0]!.hits[0]?.symbol?.qualifiedName
+  for (const query of ['sqrt< bool >', 'sqrt<bool>', 'sqrt<bool >', 'math::sqrt< bool >', 'lib::math::sqrt<bool>']) assert.equal(await first(query), 'lib::math::sqrt< bool >', query)
+  assert.equal(await first('sqrt<float>'), 'lib::math::sqrt< float >')
+  // A specialisation named with its arguments comes before the primary; arguments no specialisation has find the primary.
+  assert.equal(await first('Box<int,int>'), 'lib::detail::Box< int, int >')
+  assert.equal(await first('detail::Box< int, int >'), 'lib::detail::Box< int, int >')
+  assert.equal(await first('Box<T>'), 'lib::detail::Box')
+})

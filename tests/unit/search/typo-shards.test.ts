@@ -89,7 +89,8 @@ test('the quality judge: a query past the input\'s 64 characters, a typed text t
   assert.equal(judge(typo, hit('getDamping')), 'prefix')
   assert.equal(judge({ kind: 'typo', query: '_linkMass', expect: ['mlinkmass'] }, hit('getLinkMass')), 'prefix', 'a word start')
   assert.equal(judge({ kind: 'typo', query: 'getFrma', expect: ['getframe'] }, hit('getFrameOffsetA')), 'missed')
-  const inline: QualityQuery = { kind: 'owner', query: 'literals::operator""_json', expect: [], inline: ['jsonliterals'] }
+  const inline: QualityQuery = { kind: 'owner', query: 'literals::operator""_json', expect: [], inline: ['nlohmann::literals::json_literals'] }
   assert.equal(judge(inline, hit('nlohmann::literals::json_literals::operator""_json')), 'found')
   assert.equal(judge({ ...inline, inline: [] }, hit('nlohmann::literals::json_literals::operator""_json')), 'missed', 'json_literals is not inline')
+  assert.equal(judge({ ...inline, inline: ['other::json_literals'] }, hit('nlohmann::literals::json_literals::operator""_json')), 'missed', 'another json_literals is')
 })

@@ -9,6 +9,7 @@ import { CodeNodes } from './Signature'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import type { TemplateLink } from '../node/nodes'
+import { linkRows } from '../model/overloads'
 
 export { conceptConstraint } from '../model/concept'
 
@@ -28,19 +29,12 @@ function EntityLink({ link, text }: { link: TemplateLinkData; text: string }) {
 }
 
 function LinkList({ items, label }: { items: TemplateLinkData[]; label: (l: TemplateLinkData) => string }) {
-  // One row per name: overloads of a function share it, the count says how many.
-  const rows: Array<{ first: TemplateLinkData; count: number }> = []
-  for (const l of items) {
-    const row = rows.find((r) => r.first.name === l.name && r.first.group === l.group)
-    if (row) row.count++
-    else rows.push({ first: l, count: 1 })
-  }
   return (
     <dl className={styles.compoundList}>
-      {rows.map(({ first, count }) => (
+      {linkRows(items).map(({ first, count, href }) => (
         <React.Fragment key={first.refid}>
           <dt>
-            <EntityLink link={first} text={label(first)} />
+            <EntityLink link={{ ...first, href }} text={label(first)} />
             {count > 1 && <span className={styles.muted}> ({count} overloads)</span>}
           </dt>
           <dd>{first.briefText}</dd>

@@ -33,7 +33,7 @@ export const apiFragments = graphql`
     renamedFrom { version name }
   }
   fragment ApiTemplateLinkFields on DoxygenTemplateLink {
-    refid name args group href briefText
+    refid name args group href overloadSetHref briefText
   }
   fragment ApiRefFields on DoxygenCompoundRef {
     refid name route protection virtual

@@ -109,6 +109,8 @@ export interface Compound {
   protection?: string
   final: boolean
   abstract: boolean
+  /** An inline namespace (`inline="yes"`): C++ names its members without it too. */
+  inline: boolean
   /** The XML file the compound was read from (relative to the XML folder). */
   file: string
   brief: DocNode[]
@@ -340,6 +342,7 @@ function readCompound(
     file,
     final: yes(def.attrs.final),
     abstract: yes(def.attrs.abstract),
+    inline: kind === 'namespace' && yes(def.attrs.inline),
     brief: convertDescription(element(def, 'briefdescription'), ctx),
     detailed: convertDescription(element(def, 'detaileddescription'), ctx),
     location: location(element(def, 'location')),

@@ -87,3 +87,22 @@ export function mergedParamTables(overloads: ReadonlyArray<{ detailed: DocNode[]
 
 /** "(1, 3)": the numbers of some overloads of a set, as its entries label them. */
 export const overloadNumbers = (numbers: readonly number[]): string => `(${numbers.join(', ')})`
+
+/**
+ * The rows of a list of related entities (a concept's Constrains list, page and twin), one per name: overloads of a
+ * function share it and the count says how many. A row of several links their overload set's entry, which shows
+ * every one of them, when they all belong to one set; otherwise the first one's entry.
+ */
+export function linkRows<L extends { name: string; group: string; href: string | null; overloadSetHref?: string | null }>(items: readonly L[]): Array<{ first: L; count: number; href: string | null }> {
+  const rows: Array<{ first: L; all: L[] }> = []
+  for (const l of items) {
+    const row = rows.find((r) => r.first.name === l.name && r.first.group === l.group)
+    if (row) row.all.push(l)
+    else rows.push({ first: l, all: [l] })
+  }
+  return rows.map(({ first, all }) => {
+    const set = first.overloadSetHref
+    const oneSet = all.length > 1 && !!set && all.every((l) => l.overloadSetHref === set)
+    return { first, count: all.length, href: oneSet ? set : first.href }
+  })
+}

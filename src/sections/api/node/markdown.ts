@@ -8,7 +8,7 @@ import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
 import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
-import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
+import { allSame, linkRows, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
 
 /** The member fields a twin reads (DoxygenMember's node, packed fields unpacked). */
@@ -76,6 +76,8 @@ export interface TwinTemplateLink {
   args: string | null
   group: string
   href: string | null
+  /** A member of an overload set: the set's entry, which a row of several overloads links. */
+  overloadSetHref?: string | null
   briefText: string
 }
 
@@ -257,20 +259,14 @@ function templateLinkCode(l: TwinTemplateLink, label: string, pageRoute: string)
 
 /** Rows of a list of template entities: overloads of one function share a row, which says how many. */
 function templateRows(items: TwinTemplateLink[], label: (l: TwinTemplateLink) => string, pageRoute: string): Md {
-  const rows: Array<{ first: TwinTemplateLink; count: number }> = []
-  for (const l of items) {
-    const row = rows.find((r) => r.first.name === l.name && r.first.group === l.group)
-    if (row) row.count++
-    else rows.push({ first: l, count: 1 })
-  }
   return {
     type: 'list',
     ordered: false,
     spread: false,
-    children: rows.map(({ first, count }) => ({
+    children: linkRows(items).map(({ first, count, href }) => ({
       type: 'listItem',
       spread: false,
-      children: [paragraph([templateLinkCode(first, label(first), pageRoute), ...(count > 1 ? [text(` (${count} overloads)`)] : []), ...(first.briefText ? [text(` — ${first.briefText}`)] : [])])],
+      children: [paragraph([templateLinkCode({ ...first, href }, label(first), pageRoute), ...(count > 1 ? [text(` (${count} overloads)`)] : []), ...(first.briefText ? [text(` — ${first.briefText}`)] : [])])],
     })),
   }
 }

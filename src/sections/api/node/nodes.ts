@@ -37,6 +37,8 @@ export interface CompoundPayload {
   url: string
   /** ApiSymbol.include: the #include line a reader writes for the entity; null when it has none. */
   include: string | null
+  /** ApiSymbol.inline: an inline namespace (false for any other compound). */
+  inline: boolean
   language: string | null
   protection: string | null
   final: boolean
@@ -87,6 +89,8 @@ export interface TemplateLink {
   /** templates, functions, concepts or other (concepts' lists); class for specialisations. */
   group: string
   href: string | null
+  /** A member of an overload set: the set's entry (route#anchor), which a row listing several overloads links; else null. */
+  overloadSetHref: string | null
   briefText: string
 }
 
@@ -303,7 +307,11 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     const c = model.compounds.get(id)
     const m = model.members.get(id)
     const name = c?.name ?? m?.qualifiedName ?? id
-    return { refid: id, name, args: group === 'class' ? (splitTemplateArgs(name)?.args ?? null) : null, group, href: hrefFor(id, routes, model) ?? null, briefText: plainText(c?.brief ?? m?.brief ?? []) }
+    const set = m ? routes.overloadSets.get(id) : undefined
+    return {
+      refid: id, name, args: group === 'class' ? (splitTemplateArgs(name)?.args ?? null) : null, group, href: hrefFor(id, routes, model) ?? null,
+      overloadSetHref: set ? `${set.route}#${set.anchor}` : null, briefText: plainText(c?.brief ?? m?.brief ?? []),
+    }
   }
   const out: CompoundPayload[] = []
   for (const c of model.compounds.values()) {
@@ -330,6 +338,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       ownerName: owner ? (model.compounds.get(owner)?.name ?? null) : null,
       url: route,
       include: includes.ofCompound(c.id),
+      inline: c.inline,
       language: c.language ?? null,
       protection: c.protection ?? null,
       final: c.final,

@@ -140,6 +140,8 @@ export const typeDefs = `
     group: String!
     "Its page (route#anchor for a member); null when it has none."
     href: String
+    "A member of an overload set: the set's entry (route#anchor), which a row listing several overloads links; null otherwise."
+    overloadSetHref: String
     "Its brief description as plain text."
     briefText: String!
   }
@@ -210,6 +212,8 @@ export const typeDefs = `
     historyBadge: String @historyBadge
     "ApiSymbol: compounds are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: true for an inline namespace (C++ names its members without it too)."
+    inline: Boolean
     "ApiSymbol: how Next differs from this release's entity (Next: changed, removed, renamed to …); null in Next, when Next holds it unchanged, or without versions."
     nextBadge: String @nextBadge
     "Doxygen's id (the XML file name without .xml)."
@@ -349,6 +353,8 @@ ${symbolNodeFields}
     historyBadge: String
     "ApiSymbol: enumerators are no overload set; always null."
     overloadSetUrl: String
+    "ApiSymbol: an enumerator is no namespace; always null."
+    inline: Boolean
     "ApiSymbol: enumerators have no history of their own; always null."
     nextBadge: String
   }

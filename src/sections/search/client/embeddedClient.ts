@@ -23,11 +23,17 @@ import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type Search
 /**
  * How the qualifiers of an `Owner::name` query fit an entity's scope, or null: they must be the scope's
  * trailing parts (skipped 0), or, failing that, appear in it in order with parts between or after them
- * (skipped: how many). C++ names a member of an inline namespace without it (`literals::operator""_json` for
- * `literals::json_literals::operator""_json`, `features::Blend` for `features::v2::Blend`), and the index does
- * not know which namespaces are inline, so such a fit ranks after every exact one.
+ * (skipped: how many). C++ names a member of an inline namespace without it (`ranges::begin` for
+ * `std::ranges::__cust::begin`): `inline` marks the scope's parts that are inline namespaces (as the XML says),
+ * and qualifiers that are the trailing parts of the scope without them fit exactly too. Parts skipped otherwise
+ * (an inline namespace doxygen did not mark, a nested class) rank after every exact fit.
  */
-export function scopeFit(keys: readonly string[], spelled: readonly string[], quals: readonly string[], spelledQuals: readonly string[]): { skipped: number; caseMiss: number } | null {
+export function scopeFit(keys: readonly string[], spelled: readonly string[], quals: readonly string[], spelledQuals: readonly string[], inline?: readonly boolean[]): { skipped: number; caseMiss: number } | null {
+  if (inline?.some(Boolean)) {
+    const shown = keys.map((_, i) => i).filter((i) => !inline[i])
+    const fit = scopeFit(shown.map((i) => keys[i]!), shown.map((i) => spelled[i]!), quals, spelledQuals)
+    if (fit?.skipped === 0) return fit
+  }
   if (keys.length < quals.length) return null
   let caseMiss = 0
   let trailing = true
@@ -116,7 +122,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
   private readonly deletionBuckets = new Map<number, Promise<DeletionBucket>>()
   /** Scope parts (keys) by scope id, split on first use. */
-  private scopeParts = new Map<number, { keys: string[]; spelled: string[] }>()
+  private scopeParts = new Map<number, { keys: string[]; spelled: string[]; inline?: boolean[] }>()
 
   constructor(options: EmbeddedClientOptions = {}) {
     this.loader = options.loader ?? fetchLoader()
@@ -234,19 +240,21 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const matches: SymbolMatch[] = []
     for (const c of candidates) {
       const scopeId = blockOf.get(Math.floor(c.entry / size))![c.entry % size]!
-      const sp = this.partsOf(scopes, scopeId)
-      const fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals)
+      const sp = this.partsOf(scopes, scopeId, m)
+      const fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals, sp.inline)
       if (fit) matches.push({ ...c, skipped: fit.skipped, caseMiss: c.caseMiss + fit.caseMiss })
     }
     return { matches: matches.sort(compareMatches), exhaustive }
   }
 
-  /** The parts of scope `id` (keys and spellings), split on first use. */
-  private partsOf(scopes: SymbolScopes, id: number): { keys: string[]; spelled: string[] } {
+  /** The parts of scope `id` (keys, spellings, which are inline namespaces), split on first use. */
+  private partsOf(scopes: SymbolScopes, id: number, m: IndexManifest): { keys: string[]; spelled: string[]; inline?: boolean[] } {
     let sp = this.scopeParts.get(id)
     if (!sp) {
       const raw = scopes[id] ? splitQualified(scopes[id]!) : []
-      sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey) }
+      const inlineNames = m.symbols?.inlineNamespaces
+      const inline = inlineNames?.length ? raw.map((_, i) => inlineNames.includes(raw.slice(0, i + 1).join('::'))) : undefined
+      sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey), ...(inline?.some(Boolean) ? { inline } : {}) }
       this.scopeParts.set(id, sp)
     }
     return sp
@@ -298,8 +306,8 @@ export class EmbeddedSearchClient implements SearchClientLike {
         const scopeId = blockOf.get(Math.floor(e / size))![e % size]!
         let fit = fits.get(scopeId)
         if (fit === undefined) {
-          const sp = this.partsOf(scopes, scopeId)
-          fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals) !== null
+          const sp = this.partsOf(scopes, scopeId, m)
+          fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals, sp.inline) !== null
           fits.set(scopeId, fit)
         }
         if (fit) owned.push(e)
@@ -325,8 +333,21 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private async symbolMatches(m: IndexManifest, query: string): Promise<{ matches: SymbolMatch[]; exhaustive: boolean }> {
     const parsed = parseSymbolQuery(query)
     if (!parsed || !m.symbols) return { matches: [], exhaustive: true }
-    if (parsed.qualified) return this.qualifiedMatches(m, parsed.parts, parsed.spelled)
-    return nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
+    const found = parsed.qualified
+      ? await this.qualifiedMatches(m, parsed.parts, parsed.spelled)
+      : await nameMatches(m.symbols, this.shardLoader(m), parsed.parts[0]!, !/\s/.test(query.replace(/<[^<>]*>/g, '').trim()), parsed.spelled[0], query.length >= MAX_QUERY_LENGTH)
+    if (!parsed.withArgs) return found
+    // A name typed with template arguments (`sqrt< bool >`) asks for the specialisation with them: those whose
+    // name is that, arguments included, come before the name's other matches (its primary template first among them).
+    const { key, spelled } = parsed.withArgs
+    const exactTier = parsed.qualified ? Tier.qualified : Tier.exact
+    const specialised = parsed.qualified
+      ? await this.qualifiedMatches(m, [...parsed.parts.slice(0, -1), key], [...parsed.spelled.slice(0, -1), spelled])
+      : await prefixMatches(m.symbols, this.shardLoader(m), key, exactTier, spelled)
+    const first = specialised.matches.filter((c) => c.tier === exactTier)
+    if (first.length === 0) return found
+    const entries = new Set(first.map((c) => c.entry))
+    return { matches: [...first, ...found.matches.filter((c) => !entries.has(c.entry))], exhaustive: found.exhaustive }
   }
 
   /**

@@ -65,6 +65,8 @@ export interface SymbolManifest {
   typeBuckets?: number
   /** Entries per card block symbols/c/<n>.json (signature search's hits); present with typeBuckets. */
   cardBlockSize?: number
+  /** Qualified names of the inline namespaces, whose parts a qualified query's scope may leave out; absent when none. */
+  inlineNamespaces?: string[]
 }
 
 /**

@@ -155,10 +155,11 @@ export function deletionBucket(text: string, buckets: number): number {
 /**
  * What a query asks for, as symbol search reads it: the parts of a qualified
  * name (one part for a plain name), each as a key, with a trailing argument
- * list `(…)` and a trailing `::` dropped; `spelled` the same parts with their case (partCaseKey). Null when
- * the query has no name in it.
+ * list `(…)` and a trailing `::` dropped; `spelled` the same parts with their case (partCaseKey). When the name
+ * carries template arguments (`sqrt< bool >`), `withArgs` is its key and spelling with them (`sqrt<bool>`, white
+ * space dropped), which names a specialisation. Null when the query has no name in it.
  */
-export function parseSymbolQuery(query: string): { parts: string[]; spelled: string[]; qualified: boolean } | null {
+export function parseSymbolQuery(query: string): { parts: string[]; spelled: string[]; qualified: boolean; withArgs?: { key: string; spelled: string } } | null {
   let q = query.trim()
   // Drop a call's argument list: `lookAt(const vec3&)` and `lookAt()` both mean lookAt.
   const paren = q.indexOf('(')
@@ -168,5 +169,7 @@ export function parseSymbolQuery(query: string): { parts: string[]; spelled: str
   const raw = splitQualified(q)
   const parts = raw.map(partKey)
   if (parts.some((p) => !p)) return null
-  return { parts, spelled: raw.map(partCaseKey), qualified: parts.length > 1 }
+  const last = raw[raw.length - 1]!
+  const withArgs = last.indexOf('<') > 0 && !last.startsWith('operator') && nameKey(last) !== parts[parts.length - 1] ? { key: nameKey(last), spelled: caseKey(last) } : undefined
+  return { parts, spelled: raw.map(partCaseKey), qualified: parts.length > 1, ...(withArgs ? { withArgs } : {}) }
 }

@@ -42,6 +42,13 @@ export interface SymbolInfo {
   urls: string[]
   /** Qualified name of the compound that owns it; null at top level (a namespace, a global function, a define). */
   owner: string | null
+  /** A namespace record: true when the namespace is inline (the index's qualified matching skips it in scopes). */
+  inline?: true
+  /**
+   * The qualified name without the inline namespaces in it, when it has any (`std::ranges::begin` for
+   * `std::ranges::__cust::begin`): the name C++ readers type, which Algolia searches too.
+   */
+  visibleName?: string
   /** Brief description as plain text (the first overload's that has one); '' when undocumented. */
   brief: string
   /** The version history in one line, e.g. "Since 0.2.0 · Deprecated in 0.3.0" (the first overload's); absent when the XML has no versions. */

@@ -9,6 +9,8 @@ export const ALGOLIA_SETTINGS = {
   searchableAttributes: [
     'name',
     'symbol.qualifiedName',
+    // A member of an inline namespace also under the name C++ gives it without the namespace (`ranges::begin`).
+    'symbol.visibleName',
     'unordered(hierarchy.lvl0)', 'unordered(hierarchy.lvl1)', 'unordered(hierarchy.lvl2)', 'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)', 'unordered(hierarchy.lvl5)', 'unordered(hierarchy.lvl6)',
     'unordered(symbol.signatures)',
@@ -19,7 +21,7 @@ export const ALGOLIA_SETTINGS = {
   attributesToSnippet: ['content:10'],
   customRanking: ['asc(kindRank)', 'asc(qualifiedLength)'],
   // camelCase names are split into words (and `_` is a separator), so `Body` finds `btRigidBody`.
-  camelCaseAttributes: ['name', 'symbol.qualifiedName'],
+  camelCaseAttributes: ['name', 'symbol.qualifiedName', 'symbol.visibleName'],
 }
 
 /** The ranking fields customRanking reads, added to each record as it is pushed. */

@@ -132,11 +132,13 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
   }
   const typeBuckets = typeFiles(symbols, files)
   if (typeBuckets) cardFiles(symbols, files)
+  const inlineNamespaces = symbols.filter((r) => r.symbol!.inline).map((r) => r.symbol!.qualifiedName).sort()
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
     names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
     deletionBuckets,
     ...(typeBuckets ? { typeBuckets, cardBlockSize: CARD_BLOCK_SIZE } : {}),
+    ...(inlineNamespaces.length ? { inlineNamespaces } : {}),
   }
 }
 

@@ -14,7 +14,7 @@ export type HeliosPageSource = HeliosPageFields & { id: string }
 export type GraphqlRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>
 
 /** What the search records need of each API entity. */
-export const API_SYMBOL_FIELDS = 'id shortName qualifiedName kind signature briefText ownerName url historyBadge overloadSetUrl docsTag'
+export const API_SYMBOL_FIELDS = 'id shortName qualifiedName kind signature briefText ownerName url historyBadge overloadSetUrl inline docsTag'
 
 /** What the search records need of each page. */
 export const HELIOS_PAGE_FIELDS = 'id path title section sectionLabel kind docsTag'

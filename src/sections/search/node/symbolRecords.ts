@@ -23,7 +23,7 @@ export interface SymbolRecordOptions {
   pageTitle?: (route: string) => string | undefined
 }
 
-import { CALLABLE_KINDS, CLASS_KINDS } from '../client/symbolNames'
+import { CALLABLE_KINDS, CLASS_KINDS, splitQualified } from '../client/symbolNames'
 import { aliasMaps, signatureTypes } from '../client/signature'
 
 /** Compound kinds (a compound record is lvl1, a member lvl2). */
@@ -53,6 +53,16 @@ function problem(s: ApiSymbolSource, what: string): Error {
 }
 
 /**
+ * A qualified name without the inline namespaces of its scope (`std::ranges::__cust::begin` → `std::ranges::begin`):
+ * C++ names a member of an inline namespace from the enclosing one too. The name's own last part is kept.
+ */
+export function visibleName(qualifiedName: string, inline: ReadonlySet<string>): string {
+  const parts = splitQualified(qualifiedName)
+  const kept = parts.filter((_, i) => i === parts.length - 1 || !inline.has(parts.slice(0, i + 1).join('::')))
+  return kept.length === parts.length ? qualifiedName : kept.join('::')
+}
+
+/**
  * Builds the symbol records. Throws an error naming the symbol on bad input
  * (no name, a url that is not a site path). Output order: by qualified name.
  */
@@ -72,6 +82,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
   // namespaces and files, not a class's own (`mat<4,4,T,Q>::type`), which no reader types for a return type.
   const classes = new Set(symbols.filter((s) => CLASS_KINDS.has(s.kind)).map((s) => s.qualifiedName))
   const { aliases, targets } = aliasMaps(symbols.filter((s) => s.kind === 'typedef' && !(s.ownerName && classes.has(s.ownerName))).map((s) => s.signature))
+  const inline = new Set(symbols.filter((s) => s.kind === 'namespace' && s.inline).map((s) => s.qualifiedName))
   const records: SearchRecord[] = []
   for (const [key, list] of groups) {
     const first = list[0]!
@@ -86,6 +97,7 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
     const brief = list.find((s) => s.briefText.trim())?.briefText.trim() ?? ''
     const history = first.historyBadge?.trim()
     const types = CALLABLE_KINDS.has(first.kind) ? signatureTypes(list.map((s) => s.signature), aliases, targets) : undefined
+    const visible = inline.size ? visibleName(first.qualifiedName, inline) : first.qualifiedName
     records.push({
       objectID: options.idScope ? stableId('symbol', options.idScope, key) : stableId('symbol', key),
       // Overloads land on their set's entry, which shows every one of them.
@@ -105,6 +117,8 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
         owner: first.ownerName,
         brief,
         ...(history ? { history } : {}),
+        ...(inline.has(first.qualifiedName) && first.kind === 'namespace' ? { inline: true as const } : {}),
+        ...(visible !== first.qualifiedName ? { visibleName: visible } : {}),
       },
       ...(types ? { signatureTypes: types } : {}),
     })
