@@ -10,6 +10,7 @@ import path from 'node:path'
 import { test, expect, type APIRequestContext, type Page } from '@playwright/test'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
+import { entityHref } from '../support/entityHref'
 import { versionBasePath } from '../../src/sections/api/options'
 import { installAxe, axeEveryMode, setColorMode, PHONE, DESKTOP } from '../support/a11y'
 
@@ -18,20 +19,6 @@ const CARD = '#helios-symbol-card'
 
 test.skip(!!process.env.HELIOS_DOXYGEN_XML, "runs against the engine's own XML and content")
 
-/** route#anchor of a member (or route of a compound) of a version, from that version's XML and route table. */
-function hrefOf(version: 'current' | string, qualifiedName: string, kind: string): string {
-  const dir = version === 'current' ? 'doxygen-xml' : path.join('versioned_doxygen_xml', `version-${version}`)
-  const model = readDoxygenFolder(path.resolve(dir), { warn: () => undefined })
-  const routes = buildRoutes(model, versionBasePath(version))
-  for (const c of model.compounds.values()) if (c.name === qualifiedName && c.kind === kind) return routes.compounds.get(c.id)!
-  for (const m of model.members.values()) {
-    if (m.qualifiedName === qualifiedName && m.kind === kind) {
-      const at = routes.members.get(m.id)!
-      return `${at.route}#${at.anchor}`
-    }
-  }
-  throw new Error(`${qualifiedName} (${kind}) is not in ${version}`)
-}
 
 /** The code-block link whose text is `name` (the first, or the nth). */
 const codeLink = (page: Page, name: string, nth = 0) => page.locator('pre a.code-link', { hasText: new RegExp(`^${name}$`) }).nth(nth)
@@ -44,17 +31,17 @@ test("a member call in a post's block links to that member in the post's version
   await page.goto(PROJECTION_POST)
   // The post (17 September) belongs to 0.3.0, the release that shipped it.
   const link = codeLink(page, 'setPerspective')
-  await expect(link).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function'))
+  await expect(link).toHaveAttribute('href', entityHref('0.3.0', 'helios::scene::Camera::setPerspective', 'function'))
   await expect(link).toHaveAttribute('data-api-kind', 'function')
   // The highlighting stays: the block's tokens are still Prism's spans, and the text is the block's.
   // The first of the post's blocks that call it; the second is the post's live demo, which runs on Next and links there.
   const block = page.locator('pre').filter({ has: page.locator('a.code-link', { hasText: /^setPerspective$/ }) }).first()
-  await expect(codeLink(page, 'setPerspective', 1)).toHaveAttribute('href', hrefOf('current', 'helios::scene::Camera::setPerspective', 'function'))
+  await expect(codeLink(page, 'setPerspective', 1)).toHaveAttribute('href', entityHref('current', 'helios::scene::Camera::setPerspective', 'function'))
   await expect(block.locator('.token.keyword').first()).toBeVisible()
   expect(await block.innerText()).toContain('camera.setPerspective(helios::math::radians(60.0F), aspect, 0.1F, 100.0F);')
   // A qualified class name: each part links to its own entity.
-  await expect(codeLink(page, 'Camera')).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene::Camera', 'class'))
-  await expect(codeLink(page, 'scene')).toHaveAttribute('href', hrefOf('0.3.0', 'helios::scene', 'namespace'))
+  await expect(codeLink(page, 'Camera')).toHaveAttribute('href', entityHref('0.3.0', 'helios::scene::Camera', 'class'))
+  await expect(codeLink(page, 'scene')).toHaveAttribute('href', entityHref('0.3.0', 'helios::scene', 'namespace'))
   await link.scrollIntoViewIfNeeded()
   await link.hover()
   const card = page.locator(CARD)
@@ -72,19 +59,19 @@ test("a member call in a post's block links to that member in the post's version
   // Following it lands on the member's entry in 0.3.0's reference.
   await page.mouse.move(5, 5)
   await link.click()
-  await expect(page).toHaveURL(new RegExp(`${hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
-  const anchor = hrefOf('0.3.0', 'helios::scene::Camera::setPerspective', 'function').split('#')[1]
+  await expect(page).toHaveURL(new RegExp(`${entityHref('0.3.0', 'helios::scene::Camera::setPerspective', 'function').replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')}$`))
+  const anchor = entityHref('0.3.0', 'helios::scene::Camera::setPerspective', 'function').split('#')[1]
   await expect(page.locator(`[id="${anchor}"]`)).toHaveCount(1)
 })
 
 test("one version per page: the post's prose and its block lead to the same release, and an #include line to the header's file page there", async ({ page }) => {
   await page.goto(PROJECTION_POST)
-  const camera = hrefOf('0.3.0', 'helios::scene::Camera', 'class')
+  const camera = entityHref('0.3.0', 'helios::scene::Camera', 'class')
   // The prose mention above the block and the block's identifier: one page of one version.
   await expect(page.locator('article a.api-link', { hasText: /^helios::scene::Camera$/ }).first()).toHaveAttribute('href', camera)
   await expect(codeLink(page, 'Camera')).toHaveAttribute('href', camera)
   const header = page.locator('pre a.code-link', { hasText: /^helios\/scene\/Camera\.hpp$/ }).first()
-  await expect(header).toHaveAttribute('href', hrefOf('0.3.0', 'Camera.hpp', 'file'))
+  await expect(header).toHaveAttribute('href', entityHref('0.3.0', 'Camera.hpp', 'file'))
   await expect(header).toHaveAttribute('data-api-kind', 'file')
   await header.click()
   await expect(page.locator('h1')).toContainText('Camera.hpp')
@@ -93,7 +80,7 @@ test("one version per page: the post's prose and its block lead to the same rele
 test('a type alias links to the alias, an overloaded function to the overload the call selects', async ({ page }) => {
   await page.goto(CLIPSPACE_POST)
   // 5 September: 0.2.0.
-  await expect(codeLink(page, 'vec3f')).toHaveAttribute('href', hrefOf('0.2.0', 'helios::math::vec3f', 'typedef'))
+  await expect(codeLink(page, 'vec3f')).toHaveAttribute('href', entityHref('0.2.0', 'helios::math::vec3f', 'typedef'))
   const model = readDoxygenFolder(path.resolve('versioned_doxygen_xml/version-0.2.0'), { warn: () => undefined })
   const routes = buildRoutes(model, versionBasePath('0.2.0'))
   const translates = [...model.members.values()].filter((m) => m.qualifiedName === 'helios::math::translate' && m.kind === 'function')
@@ -108,8 +95,8 @@ test("the home page's sample links into Next's reference, with cards, on a phone
   await page.setViewportSize(PHONE)
   await page.goto('/')
   const link = codeLink(page, 'Scene')
-  await expect(link).toHaveAttribute('href', hrefOf('current', 'helios::scene::Scene', 'class'))
-  await expect(codeLink(page, 'setPerspective')).toHaveAttribute('href', hrefOf('current', 'helios::scene::Camera::setPerspective', 'function'))
+  await expect(link).toHaveAttribute('href', entityHref('current', 'helios::scene::Scene', 'class'))
+  await expect(codeLink(page, 'setPerspective')).toHaveAttribute('href', entityHref('current', 'helios::scene::Camera::setPerspective', 'function'))
   // Focus from the keyboard opens the card (a phone's tap follows the link instead).
   await link.focus()
   await page.keyboard.press('Shift+Tab')
@@ -179,17 +166,17 @@ test('hidden lines: the block shows, copies and twins without them; a local name
   expect(shown).not.toContain('buildGrid')
   expect(shown).not.toMatch(/^\s*@/m)
   // Linked by clang: the class of the template argument and the member the call selects; the local `shader` not.
-  await expect(block.locator('a.code-link', { hasText: /^Model$/ }).first()).toHaveAttribute('href', hrefOf('current', 'helios::rendering::Model', 'class'))
+  await expect(block.locator('a.code-link', { hasText: /^Model$/ }).first()).toHaveAttribute('href', entityHref('current', 'helios::rendering::Model', 'class'))
   await expect(block.locator('a.code-link', { hasText: /^lookAt$/ })).toHaveCount(1)
   await expect(block.locator('a.code-link', { hasText: /^(shader|mesh|node)$/ })).toHaveCount(0)
   // `scene`: the namespace of `scene::Scene` links, the local `scene` does not.
   const scenes = block.locator('a.code-link', { hasText: /^scene$/ })
   expect(await scenes.count()).toBe(shown.split('scene::').length - 1)
-  for (const href of await scenes.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe(hrefOf('current', 'helios::scene', 'namespace'))
+  for (const href of await scenes.evaluateAll((as) => as.map((a) => a.getAttribute('href')))) expect(href).toBe(entityHref('current', 'helios::scene', 'namespace'))
   // `stats`: the local stays plain, the member call `device.stats()` links.
   const stats = block.locator('a.code-link', { hasText: /^stats$/ })
   await expect(stats).toHaveCount(1)
-  await expect(stats).toHaveAttribute('href', hrefOf('current', 'helios::rendering::RenderingDevice::stats', 'function'))
+  await expect(stats).toHaveAttribute('href', entityHref('current', 'helios::rendering::RenderingDevice::stats', 'function'))
   await block.hover()
   const copy = page.locator('div', { has: block }).last().getByRole('button', { name: 'Copy code to clipboard' })
   await copy.click()
