@@ -148,7 +148,14 @@ function wrongExampleLinks(version: string, model: DoxygenModel, units: ExampleU
   let links = 0
   for (const listing of descriptionListings(model)) {
     const u = byKey.get(exampleTextKey(listingText(listing)))
-    if (!u) continue
+    if (!u) {
+      // A README's block: nothing compiles it, so it may link only its #include lines' files.
+      for (const line of listing.lines) {
+        if (/^\s*#\s*include\b/.test(listingText({ t: 'listing', lines: [line] }))) continue
+        for (const r of refsInLine(line.c)) wrong.push(`${version}: \`${r.text}\` links to ${r.id} in a listing that is no header's example, which nothing compiles`)
+      }
+      continue
+    }
     const result = clang.get(`${u.e.file}:${u.e.line}`)!
     const raw = u.e.code.split('\n')
     let first = 0

@@ -79,3 +79,17 @@ test("an example that does not compile links nothing (doxygen's refs go too), an
   assert.equal(linkListing(listing, links, model), 0)
   assert.deepEqual(listing.lines.map((l) => refsOf(l.c)), [[], []])
 })
+
+test("a listing that is no header's example (a README's block) keeps no name doxygen guessed, only its #include's file", () => {
+  const readme: Listing = {
+    t: 'listing',
+    lines: [
+      { c: ['#include <', { t: 'ref', id: 'Camera_8hpp', kind: 'compound', c: ['helios/scene/Camera.hpp'] }, '>'] },
+      { c: [{ t: 'ref', id: 'classCamera', kind: 'compound', c: ['Camera'] }, ' camera; ', { t: 'ref', id: 'classModel_1model', kind: 'member', c: ['model'] }, ' = 1;'] },
+    ],
+  }
+  const shown = listingText(readme)
+  assert.equal(linkListing(readme, [], model), 0)
+  assert.deepEqual(readme.lines.map((l) => refsOf(l.c)), [['helios/scene/Camera.hpp→Camera_8hpp'], []])
+  assert.equal(listingText(readme), shown)
+})

@@ -226,7 +226,7 @@ async function linkExamples(
   for (const p of r.problems) warn(`[code links] ${where}/${p.file}:${p.line}: ${p.message}`)
   reporter.info(
     `[code links] ${versionLabel(version)} API examples: ${r.examples} examples, ${r.linked} of ${r.identifiers} identifiers linked by clang; ` +
-      `${r.listings} listings of the pages linked, ${r.unmatched} listings that are no header's example left as doxygen made them`,
+      `${r.listings} listings of the pages linked, ${r.unmatched} listings that are no header's example (README blocks) left unlinked, as nothing compiles them`,
   )
 }
 

@@ -2,7 +2,8 @@
  * The `\code` examples of the API pages linked by clang, as the posts' blocks are: each example of a version's
  * headers is compiled as its doc test compiles it (../docExamples.ts: every header of the version and its context
  * file first), clang's resolved names become refs to the entity of the same version, and doxygen's own refs in
- * the example (found by name, so a local `mesh` could lead to `Model::mesh`) are dropped. A listing is matched to
+ * the example (found by name, so a local `mesh` could lead to `Model::mesh`) are dropped, as they are from every
+ * other listing of the descriptions (a README's block), which nothing compiles. A listing is matched to
  * its example by its text; lines and columns are mapped from the header's text to the listing's lines.
  * docs/sections/api.md, "Doc examples".
  */
@@ -163,6 +164,8 @@ function spliceRefs(nodes: DocNode[], refs: Array<{ start: number; length: numbe
 export function linkListing(listing: Listing, links: readonly ExampleLink[], model: DoxygenModel): number {
   let made = 0
   listing.lines = listing.lines.map((line, i) => {
+    // An #include line's ref is the file doxygen found by its path, not a name guessed: it stays.
+    if (/^\s*#\s*include\b/.test(nodesText(line.c))) return line
     const c = withoutRefs(line.c)
     const text = nodesText(c)
     const lead = leading(text)
@@ -202,7 +205,7 @@ export function descriptionListings(model: DoxygenModel): Listing[] {
 
 export interface ExampleLinksReport {
   examples: number
-  /** Listings of the descriptions that are an example of the headers, and those that are not (left as doxygen made them). */
+  /** Listings of the descriptions that are an example of the headers, and those that are not (a README's block, compiled by nothing: doxygen's by-name refs dropped, #include refs kept). */
   listings: number
   unmatched: number
   identifiers: number
@@ -271,6 +274,7 @@ export async function linkModelExamples(model: DoxygenModel, includeDir: string,
     const ex = byText.get(key)
     if (!ex) {
       unmatched++
+      linkListing(listing, [], model)
       continue
     }
     listings++
