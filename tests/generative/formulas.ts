@@ -1,10 +1,10 @@
 /**
  * The generative test's check of formulas: every formula of a case's XML is typeset on its version's pages, its TeX
- * in the annotation of a <math> element (src/sections/api/model/math.ts), never left as source in code.
+ * in the annotation of a <math> element as KaTeX was given it (src/sections/api/model/math.ts), never left as source in code.
  */
 import fs from 'node:fs'
 import path from 'node:path'
-import { formulaTex } from '../../src/sections/api/model/math'
+import { formulaTex, katexTex } from '../../src/sections/api/model/math'
 
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", '#x27': "'", '#39': "'" }
 const decode = (s: string) => s.replace(/&(amp|lt|gt|quot|apos|#x27|#39);/g, (_, e: string) => ENTITIES[e])
@@ -18,7 +18,7 @@ function htmlFiles(dir: string): string[] {
 export function formulaProblems(xmlDir: string, publicDir: string, basePath: string): string[] {
   const wanted = new Set<string>()
   for (const f of fs.readdirSync(xmlDir).filter((x) => x.endsWith('.xml'))) {
-    for (const m of fs.readFileSync(path.join(xmlDir, f), 'utf8').matchAll(/<formula id="\d+">([\s\S]*?)<\/formula>/g)) wanted.add(norm(formulaTex(decode(m[1])).tex))
+    for (const m of fs.readFileSync(path.join(xmlDir, f), 'utf8').matchAll(/<formula id="\d+">([\s\S]*?)<\/formula>/g)) wanted.add(norm(katexTex(formulaTex(decode(m[1])).tex)))
   }
   if (wanted.size === 0) return []
   const typeset = new Set<string>()

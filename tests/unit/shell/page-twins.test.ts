@@ -14,6 +14,7 @@ import { PageWrapper } from '../../../src/shell/components/RootWrapper'
 import CopyPageMarkdown from '../../../src/shell/components/CopyPageMarkdown'
 import Seo from '../../../src/shell/components/Seo'
 import { pageTwinUrl } from '../../../src/shell/pageTwin'
+import ApiSeo from '../../../src/sections/api/components/ApiSeo'
 
 type Made = { path: string; context?: Record<string, unknown>; twin?: unknown }
 const declaring = () => {
@@ -46,6 +47,10 @@ test('the button and the head link show only on a page made with a twin', () => 
   const head = (context: Record<string, unknown>) => renderToStaticMarkup(React.createElement(Seo, { title: 'X', pathname: '/x/', markdownTwin: pageTwinUrl(context) }))
   assert.match(head({ markdownTwin: '/x/index.md' }), /<link rel="alternate" type="text\/markdown" href="\/x\/index.md"\/>/)
   assert.doesNotMatch(head({}), /text\/markdown/)
+  // An API page's head reads its page context itself: no template can leave the link out.
+  const apiHead = (context: Record<string, unknown>) => renderToStaticMarkup(React.createElement(ApiSeo, { title: 'Coverage', pathname: '/x/', pageContext: context }))
+  assert.match(apiHead({ version: 'current', markdownTwin: '/x/index.md' }), /href="\/x\/index.md"/)
+  assert.doesNotMatch(apiHead({ version: 'current' }), /text\/markdown/)
 })
 
 test('after the build every declared twin is written; a HeliosPage twin whose node is missing fails naming the page', async () => {

@@ -2,7 +2,6 @@
 import * as React from 'react'
 import ApiSeo from './ApiSeo'
 import { pageCompound } from './types'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface HeadCompound {
   readonly name: string
@@ -21,6 +20,6 @@ export const partSuffix = (part: number | undefined): string => (part ? `, part 
 export function compoundHead(heading: 'name' | 'title') {
   return function CompoundHead({ data, location, pageContext }: { data: { readonly doxygenCompound: HeadCompound | null }; location: { pathname: string }; pageContext?: { part?: number; version?: string } }) {
     const c = pageCompound(data)
-    return <ApiSeo version={pageContext?.version} title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+    return <ApiSeo pageContext={pageContext} title={`${c[heading] ?? c.name} ${c.kind}${partSuffix(pageContext?.part)}`} description={c.briefText || `${c.kind} ${c.name}`} pathname={location.pathname} />
   }
 }

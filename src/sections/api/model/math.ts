@@ -19,8 +19,11 @@ export function formulaTex(text: string): { tex: string; display: boolean } {
   return { tex: t, display: /^\\begin\{/.test(t) }
 }
 
-/** KaTeX knows no eqnarray (doxygen's manual uses it): the same layout as an array of right, centred and left columns. */
-function katexTex(tex: string): string {
+/**
+ * The TeX KaTeX is given (and keeps in the MathML's annotation). KaTeX knows no eqnarray (doxygen's manual uses it):
+ * the same layout as an array of right, centred and left columns.
+ */
+export function katexTex(tex: string): string {
   return tex.replace(/\\(begin|end)\{eqnarray\*?\}/g, (_, which: string) => (which === 'begin' ? '\\begin{array}{rcl}' : '\\end{array}'))
 }
 

@@ -9,7 +9,6 @@ import SourceLink from '../components/SourceLink'
 import type { TocItem } from '../../../shell/components/TableOfContents'
 import type { DocNode } from '../components/types'
 import * as styles from '../components/api.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface Context {
   /** The engine version of the page (current or a release). */
@@ -64,7 +63,7 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Api
 }
 
 export const Head: HeadFC<Queries.ApiArticlePageQuery, Context> = ({ data, location, pageContext }) => (
-  <ApiSeo version={pageContext?.version} title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={pageCompound(data).refid === 'indexpage' ? 'API reference' : pageCompound(data).title} description={pageCompound(data).briefText || `${pageCompound(data).title}: API reference`} pathname={location.pathname} />
 )
 
 export const query = graphql`

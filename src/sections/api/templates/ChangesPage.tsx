@@ -6,7 +6,6 @@ import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
 import { versionLabel } from '../components/SymbolHistory'
 import * as styles from '../components/changes.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface Context {
   /** The version whose changes the page lists (current or a release). */
@@ -103,7 +102,7 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
 }
 
 export const Head: HeadFC<Queries.ApiChangesPageQuery, Context> = ({ pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={`Changes in ${versionLabel(pageContext.version)}: API reference`} description={`What helios ${versionLabel(pageContext.version)} added, removed, renamed, changed and deprecated`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={`Changes in ${versionLabel(pageContext.version)}: API reference`} description={`What helios ${versionLabel(pageContext.version)} added, removed, renamed, changed and deprecated`} pathname={location.pathname} />
 )
 
 export const query = graphql`

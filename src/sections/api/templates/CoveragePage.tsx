@@ -136,7 +136,7 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head: HeadFC<Queries.ApiCoveragePageQuery, Context> = ({ data, pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={`Documentation coverage: API reference`} description={data.doxygenCoverage?.summary ?? `How much of helios ${versionLabel(pageContext.version)}'s API is documented`} pathname={location.pathname} />
+  <ApiSeo pageContext={pageContext} title={`Documentation coverage: API reference`} description={data.doxygenCoverage?.summary ?? `How much of helios ${versionLabel(pageContext.version)}'s API is documented`} pathname={location.pathname} />
 )
 
 export const query = graphql`

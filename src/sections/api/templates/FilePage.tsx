@@ -10,7 +10,6 @@ import MentionedIn from '../components/MentionedIn'
 import { CompoundPage, type FirstPart } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
 import * as styles from '../components/api.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 /** Source files: includes, what the file declares, its members, and the source listing with line anchors. */
 export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFilePageQuery, ApiPageContext>) {
@@ -77,7 +76,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
-  <ApiSeo version={pageContext?.version} title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={`${pageCompound(data).location?.file ?? pageCompound(data).name} file${partSuffix(pageContext.part)}`} description={pageCompound(data).briefText || `Source file ${pageCompound(data).name}`} pathname={location.pathname} />
 )
 
 export const query = graphql`

@@ -5,7 +5,6 @@ import ApiFrame, { CompoundList } from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { pageCompound, type ApiPageContext } from '../components/types'
 import * as styles from '../components/api.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 /** Folders: subfolders, files, and the folder's README rendered. */
 export default function FolderPage({ data }: PageProps<Queries.ApiFolderPageQuery>) {
@@ -36,7 +35,7 @@ export default function FolderPage({ data }: PageProps<Queries.ApiFolderPageQuer
 }
 
 export const Head: HeadFC<Queries.ApiFolderPageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
-  <ApiSeo version={pageContext?.version} title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={`${pageCompound(data).title} folder`} description={`Files and subfolders of ${pageCompound(data).title}`} pathname={location.pathname} />
 )
 
 export const query = graphql`

@@ -8,7 +8,6 @@ import { PartNav } from '../components/PageParts'
 import { partSuffix } from '../components/CompoundSeo'
 import { versionRoute, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPE_TITLES, type IndexKind, type IndexScope } from '../options'
 import * as styles from '../components/api.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface Context {
   /** The engine version of the page (current or a release). */
@@ -98,5 +97,5 @@ export const query = graphql`
 `
 
 export const Head: HeadFC<Data, Context> = ({ pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={`${INDEX_SCOPE_TITLES[pageContext.scope]}: ${INDEX_KIND_TITLES[pageContext.kind as IndexKind] ?? pageContext.kind}${partSuffix(pageContext.part)}`} description={`Index of ${INDEX_SCOPE_TITLES[pageContext.scope].toLowerCase()}`} pathname={location.pathname} />
 )

@@ -6,7 +6,6 @@ import ApiFrame from '../components/ApiFrame'
 import { versionRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
 import * as styles from '../components/api.module.css'
 import { docTrees, type DocTrees } from '../components/types'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 type Item = DocTrees<Queries.ApiListPageQuery['allDoxygenCompound']['nodes'][number]>
 
@@ -189,7 +188,7 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
 }
 
 export const Head: HeadFC<Queries.ApiListPageQuery, Context> = ({ pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={pageContext.listKind === 'overview' ? 'API reference' : `${pageContext.title}: API reference`} description={`${pageContext.title} of the API reference`} pathname={location.pathname} />
 )
 
 export const query = graphql`

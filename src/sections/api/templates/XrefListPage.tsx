@@ -5,7 +5,6 @@ import ApiFrame from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { docTrees } from '../components/types'
 import * as styles from '../components/api.module.css'
-import { pageTwinUrl } from '../../../shell/pageTwin'
 
 interface Context {
   /** The engine version of the page (current or a release). */
@@ -40,7 +39,7 @@ export default function XrefListPage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head: HeadFC<Queries.ApiXrefListPageQuery, Context> = ({ pageContext, location }) => (
-  <ApiSeo version={pageContext?.version} title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} markdownTwin={pageTwinUrl(pageContext)} />
+  <ApiSeo pageContext={pageContext} title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} />
 )
 
 export const query = graphql`
