@@ -1,15 +1,11 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
-import { loadPlugins, markdownPlugins } from './src/shell/markdown'
-import { annotateCodeBlocks } from './src/shell/codeLinks'
 import { devlogContentDir } from './src/sections/devlog/node/contentDir'
 import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
-import { linkProse } from './src/sections/api/node/remark-api-links'
 import { apiSourceFor } from './src/sections/api/node/source-links'
 import { apiXmlFolders } from './src/sections/api/node/pageSources'
-import { apiOptions } from './src/sections/api/options'
 
 const apiXml = apiXmlFolders(process.env, __dirname)
 
@@ -39,28 +35,9 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-source-filesystem',
       options: { name: docsOptions.pages.source, path: path.resolve(__dirname, docsOptions.pages.dir) },
     },
-    // Frontmatter is checked when the build starts (each section's onPreBootstrap, src/shell/frontmatter.ts).
-    {
-      resolve: 'gatsby-plugin-mdx',
-      options: {
-        extensions: ['.mdx', '.md'],
-        mdxOptions: {
-          // The site's one list of markdown plugins (src/shell/markdown.ts); it includes remarkSafeUrls, which
-          // passes every link and image URL through the site's one URL sanitiser (src/shell/safeUrl.ts).
-          remarkPlugins: loadPlugins(markdownPlugins.remark),
-          rehypePlugins: loadPlugins(markdownPlugins.rehypePage),
-        },
-        // Inline code naming an API entity links to its entry, from the ApiSymbolTable node the API section's
-        // createPages makes (gatsby-plugin-mdx runs these after remarkPlugins, so the links are sanitised by
-        // construction: their URLs are the pages' own routes).
-        // Code blocks whose identifiers link (the HeliosCodeLinks node) get their links as a property of <code>,
-        // which the site's rehypeCodeLinks (after the highlighter) splices into the tokens through the URL sanitiser.
-        gatsbyRemarkPlugins: [
-          { resolve: 'gatsby-remark-helios-api-links', options: { link: linkProse, ignore: apiOptions.proseLinkIgnore } },
-          { resolve: 'gatsby-remark-helios-code-links', options: { annotate: annotateCodeBlocks } },
-        ],
-      },
-    },
+    // Mdx nodes of the posts and pages, with their frontmatter (checked when the build starts, src/shell/frontmatter.ts).
+    // Their bodies are compiled by the site into data (Mdx.tree, src/shell/mdxBody/), never into webpack modules.
+    { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
     // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local
     // plugin (gatsby-plugin-feed writes RSS only); both from src/sections/devlog/node/feeds.ts.
     {

@@ -7,7 +7,8 @@ import type { GatsbyNode } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { validateSiteConfigShape } from './src/shell/config/validate'
 import { contractTypeDefs } from './src/shell/contract'
-import { codeLinksTypeDefs } from './src/shell/codeLinks'
+import { codeLinksStep, codeLinksTypeDefs } from './src/shell/codeLinks'
+import { mdxTreeField } from './src/shell/server/mdxBodyField'
 import * as docs from './src/sections/docs/gatsby-node'
 import * as devlog from './src/sections/devlog/gatsby-node'
 import * as fixtures from './src/shell/fixtures/gatsby-node'
@@ -23,7 +24,6 @@ import * as search from './src/sections/search/gatsby-node'
 import * as demos from './src/sections/demos/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
 import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
-import { mdxChunkFiles } from './src/shell/server/mdxChunks'
 import { allNodes, type GraphqlFunction } from './src/shell/server/allNodes'
 import { createFrontmatterType } from './src/shell/frontmatterSchema'
 import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
@@ -42,7 +42,6 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {
   shellWebpack.onCreateWebpackConfig(args)
-  api.onCreateWebpackConfig(args)
 }
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = (args) => {
@@ -66,6 +65,11 @@ export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
 // The live demos of the posts: compiled (or taken from the cache) before any page is made.
 export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
   await demos.onPostBootstrap(args)
+}
+
+// Mdx.tree: an MDX page's body as data, linked by the sections' steps that read the data layer.
+export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
+  createResolvers({ Mdx: { tree: mdxTreeField(cache, [api.proseLinkStep, codeLinksStep]) } })
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
@@ -144,13 +148,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
 /** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */
 async function checkBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], searchBytes: Map<string, number>): Promise<void> {
   const graphql = args.graphql as unknown as GraphqlFunction
-  const sitePages = await allNodes<{ path: string; component: string }>(graphql, 'allSitePage', 'path component', 'Page budgets')
+  const sitePages = await allNodes<{ path: string; component: string; pageContext: unknown }>(graphql, 'allSitePage', 'path component pageContext', 'Page budgets')
   const pages = budgetedPages(sitePages, await api.pageSources(graphql, sitePages.map((p) => p.path)))
-  // Every MDX page's body is in the browser bundle: one that webpack did not place means the check cannot run.
-  const unplaced = pages.filter((p) => p.mdx && !mdxChunkFiles.files.get(p.mdx)?.length).map((p) => p.mdx)
-  if (unplaced.length > 0) {
-    args.reporter.panicOnBuild(`[budgets] the browser bundle holds no script for ${unplaced.slice(0, 5).join(', ')}${unplaced.length > 5 ? ` and ${unplaced.length - 5} more` : ''} (MdxChunkFiles in src/shell/server/mdxChunks.ts), so the size of their MDX bodies cannot be checked`)
-  }
-  const bodyScripts = (mdx: string) => mdxChunkFiles.files.get(mdx)
-  checkPageBudgets(pages, { publicDir: path.join(process.cwd(), 'public'), bodyScripts, searchBytes }, siteConfig.pageBudgets, args.reporter)
+  checkPageBudgets(pages, { publicDir: path.join(process.cwd(), 'public'), searchBytes }, siteConfig.pageBudgets, args.reporter)
 }

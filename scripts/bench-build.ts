@@ -11,8 +11,7 @@ import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
-import { apiOptions, versionBasePath } from '../src/sections/api/options'
-import { readVersionsFile, releasesLayout } from '../src/sections/api/model/versions'
+import { apiOptions } from '../src/sections/api/options'
 import { treeMemoryKb } from './processTree'
 import { count, recorder, variantOf, verdict } from './measurements'
 
@@ -203,87 +202,91 @@ async function main(): Promise<void> {
     const file = fs.readdirSync(xmlDir).filter((f) => /^(class|struct)\w+\.xml$/.test(f)).sort()[0]
     if (!file) throw new Error(`--rebuild: no class or struct XML in ${xmlDir}`)
     const text = fs.readFileSync(path.join(xmlDir, file), 'utf8')
-    fs.writeFileSync(path.join(xmlDir, file), text.replace(/<briefdescription>\s*<para>/, (m) => `${m}Edited for the rebuild bench. `))
+    const before = publicFiles()
     const logStart = fs.statSync(path.resolve('bench-build.log')).size
+    fs.writeFileSync(path.join(xmlDir, file), text.replace(/<briefdescription>\s*<para>/, (m) => `${m}${EDITED} `))
     const again = await run('npm', ['run', '--silent', 'build'])
-    const log = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)
-    // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
-    const html = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''))
-    console.log(`  rebuild after editing ${file}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
-    if (again.code === 0) record.add('rebuild-after-class-edit', `${again.seconds.toFixed(1)} s, peak RSS ${mb(again.peakMb)}; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
-    for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+    // The pages that show the entity show its new brief; a changed page without it changed for another reason.
+    const shows = (f: string) => fs.existsSync(path.join('public', f)) && fs.readFileSync(path.join('public', f), 'utf8').includes(EDITED)
+    reportRebuild(`editing ${file}`, again, build.seconds, before, (html) => html.filter((f) => !shows(f)), logStart, 'rebuild-after-class-edit')
   }
-  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit()
+  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit(build.seconds)
   fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = build.code
   if (build.code === 0) record.save()
 }
 
-/**
- * Every built HTML file under public/ with a hash of what Gatsby rendered into it. Gatsby writes every page again on
- * each build, putting in the new names of the site's JS and CSS (the webpack runtime, the chunk map and the
- * compilation hash change whenever any one chunk does), so the hash leaves out the script elements and the
- * content-hashed asset names: two equal hashes mean the page's markup is the same.
- */
-function renderedMarkupHash(html: string): string {
-  const markup = html
-    .replace(/<script\b[^>]*>[\s\S]*?<\/script>/g, '')
-    .replace(/-[0-9a-f]{20}\.(js|css)\b/g, '.$1')
-    .replace(/\bstyles\.[0-9a-f]{20}\.css\b/g, 'styles.css')
-  return createHash('sha1').update(markup).digest('hex')
-}
-
-function renderedPages(): Map<string, string> {
+/** Every file under public/ with a hash of its bytes. */
+function publicFiles(): Map<string, string> {
   const out = new Map<string, string>()
   const walk = (d: string) => {
     for (const e of fs.readdirSync(d, { withFileTypes: true })) {
       const p = path.join(d, e.name)
       if (e.isDirectory()) walk(p)
-      else if (e.name.endsWith('.html')) out.set(path.relative('public', p), renderedMarkupHash(fs.readFileSync(p, 'utf8')))
+      else out.set(`/${path.relative('public', p)}`, createHash('sha1').update(fs.readFileSync(p)).digest('hex'))
     }
   }
   if (fs.existsSync('public')) walk('public')
   return out
 }
 
+/** A post's page, as opposed to the pages that list posts (/devlog/, its pages, tags, archive, authors). */
+const POST_PAGE = /^\/devlog\/\d{4}\/\d{2}\/\d{2}\/[^/]+\//
+
 /**
- * The cost of an author's edit with four versions of the reference: one devlog post gets a sentence more, the
- * README's build command runs again on Gatsby's cache, and the HTML files written again are counted, per version
- * of the reference and elsewhere. The post is put back afterwards.
+ * The cost of an author's edit: the newest devlog post gets a sentence more, the README's build command runs again
+ * on Gatsby's cache, and every file of public/ is compared byte for byte with the clean build's. The HTML that
+ * should change is the post's and the pages that list it (the devlog's lists and the home page). The post is put
+ * back afterwards.
  */
-async function rebuildAfterPostEdit(): Promise<void> {
+async function rebuildAfterPostEdit(cleanSeconds: number): Promise<void> {
   const devlog = path.resolve('content/devlog')
   const post = fs.readdirSync(devlog).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort().at(-1)!
   const file = path.join(devlog, post, 'index.mdx')
   const original = fs.readFileSync(file, 'utf8')
-  const before = renderedPages()
+  const before = publicFiles()
   const logStart = fs.statSync(path.resolve('bench-build.log')).size
   let again: Awaited<ReturnType<typeof run>>
   try {
-    fs.writeFileSync(file, `${original}\nEdited for the rebuild bench.\n`)
+    fs.writeFileSync(file, `${original}\n${EDITED}\n`)
     again = await run('npm', ['run', '--silent', 'build'])
   } finally {
     fs.writeFileSync(file, original)
   }
-  const after = renderedPages()
-  const rewritten = [...after].filter(([p, t]) => before.get(p) !== t).map(([p]) => `/${p}`)
-  const releases = readVersionsFile(releasesLayout(process.cwd()).versionsFile)
-  const log = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)
-  // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
-  const html = /Building static HTML for pages - [\d.]+s - (\d+)\/(\d+)/.exec(log.replace(/\x1b\[[0-9;]*[A-Za-z]/g, ''))
-  console.log(`  rebuild after editing ${post}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s, peak RSS ${again.peakMb.toFixed(0)} MB; pages rendered again: ${html ? `${html[1]} of ${html[2]}` : 'none reported'}`)
-  const under = (base: string) => rewritten.filter((p) => p.startsWith(base)).length
-  const total = (base: string) => [...after.keys()].filter((p) => `/${p}`.startsWith(base)).length
-  for (const v of ['current', ...releases]) console.log(`    pages whose rendered markup changed under ${versionBasePath(v)}: ${under(versionBasePath(v))} of ${total(versionBasePath(v))}`)
-  console.log(`    pages whose rendered markup changed in all: ${rewritten.length} of ${after.size}${rewritten.length <= 12 ? ` (${rewritten.join(', ')})` : ''}`)
+  const edited = `/devlog/${post.slice(0, 10).replace(/-/g, '/')}/${post.slice(11)}/`
+  const beyond = (html: string[]) => html.filter((f) => !f.startsWith(edited) && (POST_PAGE.test(f) || !(f.startsWith('/devlog/') || f === '/index.html')))
+  reportRebuild(`editing ${post}`, again, cleanSeconds, before, beyond, logStart, 'rebuild-after-post-edit')
+}
+
+/** The sentence a rebuild bench adds to what it edits. */
+const EDITED = 'Edited for the rebuild bench.'
+
+/**
+ * A rebuild's time against the clean build's, and every file of public/ compared byte for byte with what the build
+ * before it wrote; `beyond` picks the changed HTML files the edit should not have changed.
+ */
+function reportRebuild(what: string, again: Awaited<ReturnType<typeof run>>, cleanSeconds: number, before: Map<string, string>, beyond: (html: string[]) => string[], logStart: number, key: string): void {
+  const after = publicFiles()
+  const changed = [...new Set([...before.keys(), ...after.keys()])].filter((f) => before.get(f) !== after.get(f)).sort()
+  const html = changed.filter((f) => f.endsWith('.html'))
+  const unexpected = beyond(html)
+  const ratio = again.seconds / cleanSeconds
+  console.log(`  rebuild after ${what}: ${again.code === 0 ? '' : `FAILED (exit ${again.code}) `}${again.seconds.toFixed(1)} s = ${ratio.toFixed(2)}x the clean build (target at most 0.25x: ${verdict(ratio <= 0.25)}), peak RSS ${again.peakMb.toFixed(0)} MB`)
+  console.log(`    files changed, byte for byte: ${changed.length} of ${after.size}`)
+  const folderOf = (f: string) => f.split('/').slice(0, 3).join('/')
+  const byFolder = new Map<string, number>()
+  for (const f of changed) byFolder.set(folderOf(f), (byFolder.get(folderOf(f)) ?? 0) + 1)
+  for (const [folder, n] of [...byFolder].sort((x, y) => y[1] - x[1]).slice(0, 12)) console.log(`      ${String(n).padStart(5)}  ${folder}`)
+  console.log(`    HTML changed: ${html.length} (${html.slice(0, 12).join(', ')}${html.length > 12 ? ', …' : ''})`)
+  console.log(`    HTML changed that the edit does not show on: ${unexpected.length}${unexpected.length ? ` (${unexpected.slice(0, 12).join(', ')})` : ''}`)
   if (again.code === 0) {
     record.add(
-      'rebuild-after-post-edit',
-      `${again.seconds.toFixed(1)} s, peak RSS ${mb(again.peakMb)}; markup changed on ${count(rewritten.length)} of ${count(after.size)} pages, ` +
-        `under the releases: ${releases.map((v) => `${v} ${under(versionBasePath(v))}`).join(', ') || 'none built'}`,
+      key,
+      `${again.seconds.toFixed(1)} s, ${ratio.toFixed(2)}x the clean build (target 0.25x: ${verdict(ratio <= 0.25)}), peak RSS ${mb(again.peakMb)}; ` +
+        `${count(changed.length)} of ${count(after.size)} files changed byte for byte, ${count(html.length)} HTML, ${count(unexpected.length)} the edit does not show on`,
     )
   }
-  for (const [name, secs] of phases(log).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 
 void main()

@@ -175,6 +175,9 @@ export function annotateCodeBlocks({ markdownAST, markdownNode, getNodesByType }
   return marked
 }
 
+/** The step as an MDX body's compile runs it (./mdxBody/compile.ts): it reads the code links node. */
+export const codeLinksStep = { reads: [CODE_LINKS_NODE_TYPE], run: (args: GatsbyRemarkCodeArgs) => void annotateCodeBlocks(args) } as const
+
 /**
  * rehype plugin for MDX, after the highlighter: each `<code>` element carrying links (put there by
  * `annotateCodeBlocks`) gets them spliced into its highlighted tree, and loses the property. Every href passes

@@ -1,8 +1,7 @@
 /**
- * The site's one private touch point in other packages: Gatsby's babel loader and gatsby-plugin-mdx's layout
- * loader, recognised by their paths in the packages' dist/ folders. Two rewrites hang on it (esbuild where no
- * Gatsby babel plugin is needed; an MDX page's body in a chunk of its own), and CheckLoaderChains fails the
- * compilation when an upgrade makes them silently do nothing (docs/decisions/0011-loader-chains-the-one-private-touch-point.md).
+ * The site's one private touch point in other packages: Gatsby's babel loader, recognised by its path in the
+ * package's dist/ folder. One rewrite hangs on it (esbuild where no Gatsby babel plugin is needed), and
+ * CheckLoaderChains fails the compilation when an upgrade makes it silently do nothing (docs/decisions/0011-loader-chains-the-one-private-touch-point.md).
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -17,11 +16,9 @@ export interface Rule {
 }
 
 const GATSBY_BABEL_LOADER = 'gatsby/dist/utils/babel-loader'
-const MDX_LAYOUT_LOADER = 'gatsby-plugin-mdx/dist/gatsby-layout-loader'
 const loaderIs = (rule: { loader?: string }, where: string) => Boolean(rule.loader?.replace(/\\/g, '/').includes(where))
 
 export const BABEL_CONFIG_FILE = templatePath('shell', 'webpack-babel.config.json')
-const DEFER_MDX_BODY_LOADER = templatePath('shell', 'hydration/defer-mdx-body.cjs')
 
 /** What Gatsby's own babel plugins look for: GraphQL queries (page queries, useStaticQuery, fragments) and Slices. */
 const GATSBY_BABEL_SYNTAX = /\bgraphql\b|\bSlice\b/
@@ -93,15 +90,6 @@ export function swapBabelForEsbuild(rules: Rule[] | undefined): void {
   })
 }
 
-/** Browser bundle only: the body-deferring loader runs right after gatsby-plugin-mdx's layout loader. */
-export function deferMdxBodies(rules: Rule[] | undefined): void {
-  mapLoaderChains(rules, (loaders) => {
-    const layout = loaders.findIndex((u) => loaderIs(u, MDX_LAYOUT_LOADER))
-    // Webpack runs a chain from the last loader to the first: placed before the layout loader, this one runs after it.
-    return layout < 0 ? loaders : [...loaders.slice(0, layout), { loader: DEFER_MDX_BODY_LOADER }, ...loaders.slice(layout)]
-  })
-}
-
 /** What CheckLoaderChains reads of a module webpack builds (NormalModule's public fields). */
 interface BuiltModule {
   resource?: string
@@ -117,28 +105,24 @@ interface CheckedCompiler {
 }
 
 /** Whether a module built with these loaders went through the rewrites of this module. */
-export function loaderChainProblem(module: BuiltModule, deferBodies: boolean): string | undefined {
-  const [file, query = ''] = (module.resource ?? '').split('?')
+export function loaderChainProblem(module: BuiltModule): string | undefined {
+  const [file] = (module.resource ?? '').split('?')
   if (!file.startsWith(path.join(siteRoot, 'src') + path.sep) || !/\.(tsx?|jsx?)$/.test(file)) return undefined
   const loaders = module.loaders ?? []
   const swapped = loaders.some(
     (l) => l.loader.includes('esbuild-loader') || (l.options as { configFile?: string } | undefined)?.configFile === BABEL_CONFIG_FILE,
   )
   if (!swapped) return `it was compiled without esbuild-loader or ${path.relative(siteRoot, BABEL_CONFIG_FILE)}: Gatsby's babel loader is no longer at ${GATSBY_BABEL_LOADER}`
-  if (deferBodies && query.includes('__contentFilePath=') && !loaders.some((l) => l.loader === DEFER_MDX_BODY_LOADER)) {
-    return `its MDX body was not deferred: gatsby-plugin-mdx's layout loader is no longer at ${MDX_LAYOUT_LOADER}`
-  }
   return undefined
 }
 
 /** Fails a compilation, naming the module, when a module of src/ was built without the rewrites above. */
 export class CheckLoaderChains {
-  constructor(private readonly deferBodies: boolean) {}
   apply(compiler: CheckedCompiler): void {
     compiler.hooks.thisCompilation.tap('CheckLoaderChains', (compilation) => {
       let reported = false
       compilation.hooks.buildModule.tap('CheckLoaderChains', (module) => {
-        const problem = reported ? undefined : loaderChainProblem(module, this.deferBodies)
+        const problem = reported ? undefined : loaderChainProblem(module)
         if (!problem) return
         reported = true
         compilation.errors.push(new Error(`${path.relative(siteRoot, module.resource ?? '')}: ${problem} (src/shell/gatsbyLoaderChains.ts needs updating for this version)`))

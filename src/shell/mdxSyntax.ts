@@ -1,9 +1,8 @@
 /**
- * MDX syntax, with the positions of the author's file. gatsby-plugin-mdx compiles the text after the frontmatter
- * (its node's `body`), so its errors count lines from there, and when it fails webpack goes on to report Babel's
- * error on the raw file's first line. The site parses a body laid out at its lines in the file (`parseMdxBody`,
- * ./contentPlace.ts), and checks every MDX file whole before the plugin compiles it (webpack-loaders/
- * check-mdx-syntax.cjs, and each section's check when the build starts), the frontmatter replaced by empty lines.
+ * MDX syntax, with the positions of the author's file. An Mdx node's `body` is the text after the frontmatter, so a
+ * parser's errors would count lines from there. The site parses a body laid out at its lines in the file
+ * (`parseMdxBody`, ./contentPlace.ts), and each section checks every MDX file whole when the build starts, the
+ * frontmatter replaced by empty lines.
  */
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'

@@ -17,9 +17,3 @@ declare module '@gatsbyjs/reach-router' {
   /** Renders its children as if the browser were at `url` (server rendering, tests). */
   export function ServerLocation(props: { url: string; children?: import('react').ReactNode }): import('react').ReactElement
 }
-
-/** Prefresh's helpers for integrations (no types shipped): `flush` swaps the components registered again by hot updates. */
-declare module '@prefresh/utils' {
-  export function flush(): void
-  export function isComponent(value: unknown): boolean
-}

@@ -8,13 +8,19 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
-import { siteRoot, templatePath } from './paths'
-import { checkMdxSyntax } from './mdxSyntax'
-import { CheckLoaderChains, deferMdxBodies, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
-import { mdxChunkFiles } from './server/mdxChunks'
-import { strictContent } from './server/contentWarnings'
+import { siteRoot } from './paths'
+import { CheckLoaderChains, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
 
-const LOCAL_IDENT_NAME = '[local]-[hash:base64:4]'
+/**
+ * A CSS module's class name: the class as written and four characters of a hash of its file (from the site root)
+ * and name. Made from those two alone, so the HTML renderer and the browser bundle's CSS, which css-loader reaches
+ * through different module objects, give a class the same name.
+ */
+export function localIdent(context: { resourcePath: string }, _localIdentName: string, localName: string): string {
+  const file = path.relative(siteRoot, context.resourcePath).split(path.sep).join('/')
+  const hash = crypto.createHash('sha256').update(`${file}\u0000${localName}`).digest('base64url').slice(0, 4)
+  return `${localName}-${hash}`
+}
 
 /** Every loader use inside a webpack rule list that `accept` picks. */
 function loaderUses(rules: Rule[] | undefined, accept: (rule: Rule) => boolean, out: Rule[] = []): Rule[] {
@@ -62,23 +68,7 @@ class CacheKeyedByCodeVersion {
   }
 }
 
-/** `gatsby develop`: MDX pages take their own hot updates (webpack-loaders/hot-mdx-page.cjs). */
-export const HOT_MDX_PAGE_RULE = {
-  test: /\.[jt]sx?$/,
-  resourceQuery: /__contentFilePath=/,
-  enforce: 'post',
-  use: [{ loader: templatePath('shell', 'webpack-loaders/hot-mdx-page.cjs') }],
-} as const
-
-/** Every stage: an MDX file's syntax errors name the file's own line (webpack-loaders/check-mdx-syntax.cjs). */
-export const CHECK_MDX_SYNTAX_RULE = {
-  test: /\.mdx?$/,
-  enforce: 'pre',
-  use: [{ loader: templatePath('shell', 'webpack-loaders/check-mdx-syntax.cjs'), options: { check: checkMdxSyntax } }],
-} as const
-
-export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpackConfigArgs): void {
-  actions.setWebpackConfig({ module: { rules: stage === 'develop' ? [CHECK_MDX_SYNTAX_RULE, HOT_MDX_PAGE_RULE] : [CHECK_MDX_SYNTAX_RULE] } })
+export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
   if (stage === 'develop') {
     // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
     // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
@@ -99,27 +89,21 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   }
   // The same names in both stages: the HTML renderer writes the classes, the browser bundle's CSS styles them.
   for (const loader of loaderUses(config.module.rules, isCssModuleLoader)) {
-    loader.options!.modules = { ...(loader.options!.modules as object), localIdentName: LOCAL_IDENT_NAME }
+    loader.options!.modules = { ...(loader.options!.modules as object), getLocalIdent: localIdent }
   }
   swapBabelForEsbuild(config.module.rules)
-  if (stage === 'build-javascript') deferMdxBodies(config.module.rules)
+  if (stage === 'build-javascript') config.plugins = cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins)
   config.devtool = false
-  config.plugins = [...(config.plugins ?? []), new CheckLoaderChains(stage === 'build-javascript')]
-  // Which scripts hold each MDX body, for the page budgets after the build (server/mdxChunks.ts).
-  if (stage === 'build-javascript') config.plugins.push(mdxChunkFiles)
+  config.plugins = [...(config.plugins ?? []), new CheckLoaderChains()]
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
     config.cache.buildDependencies = {}
-    // A strict build compiles the MDX again: a cached module's warnings would not be given again (server/contentWarnings.ts).
-    config.cache.version = `code-${siteCodeVersion()}${strictContent() ? '-strict' : ''}`
+    config.cache.version = `code-${siteCodeVersion()}`
     // No second copy of every cached module in memory: it serves watch mode's next compilation, and a build runs
     // each compilation once, while Gatsby keeps both compilers alive until the queries have run.
     config.cache.maxMemoryGenerations = 0
     config.plugins = [...(config.plugins ?? []), new CacheKeyedByCodeVersion()]
   }
   if (stage === 'build-javascript' && config.output) {
-    // The site's browserslist ("supports es6-module") only admits browsers with async functions, and esbuild
-    // minifies to es2020; told so, webpack stops warning about the deferred MDX bodies' top-level await.
-    config.output.environment = { ...config.output.environment, asyncFunction: true }
     config.output.chunkFilename = (data: { chunk?: { name?: string | null } }) =>
       data.chunk?.name?.startsWith('component---') ? '[contenthash].js' : '[name]-[contenthash].js'
   }
@@ -130,6 +114,20 @@ export function onCreateWebpackConfig({ stage, actions, getConfig }: CreateWebpa
   }
   if (stage === 'build-html') config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...browserOnlyAliases() } }
   actions.replaceWebpackConfig(config)
+}
+
+/**
+ * The CSS extraction Gatsby configures, made with mini-css-extract-plugin's `experimentalUseImportModule`: each CSS
+ * module is evaluated inside the compilation instead of in a child compilation. webpack mixes every child
+ * compilation's hash into the compilation hash Gatsby writes into each page, and a build on a warm cache makes none,
+ * so without this the first build after a clean one changes every HTML file.
+ */
+function cssExtractionWithoutChildCompilers(configPlugins: unknown[], gatsbyPlugins: CreateWebpackConfigArgs['plugins']): unknown[] {
+  const names = { filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }
+  const replacement = gatsbyPlugins.extractText({ ...names, experimentalUseImportModule: true }) as object
+  const kept = configPlugins.filter((p) => !(p instanceof (replacement.constructor as new () => unknown)))
+  if (kept.length !== configPlugins.length - 1) throw new Error(`src/shell/webpack.ts: expected one CSS extraction plugin in Gatsby's build-javascript config, found ${configPlugins.length - kept.length}`)
+  return [...kept, replacement]
 }
 
 /**

@@ -134,7 +134,7 @@ test('a saved post edit reaches the open page without a reload', async ({ page }
   }
 })
 
-test('a broken MDX edit shows the error overlay naming the file and line', async ({ page }) => {
+test('a broken MDX edit shows in the open page, naming the file and line, and goes once fixed', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
   try {
@@ -143,16 +143,16 @@ test('a broken MDX edit shows the error overlay naming the file and line', async
     const lines = original.trimEnd().split('\n')
     const brokenLine = lines.length + 2
     fs.writeFileSync(file, `${original.trimEnd()}\n\n<span>an element never closed\n`)
-    // Gatsby's overlay; the line is the file's own, frontmatter counted.
-    const overlay = page.locator('[data-gatsby-overlay="root"]').filter({ hasText: path.relative(root, file) })
-    await expect(overlay).toBeVisible({ timeout: 150_000 })
-    await expect(overlay).toContainText(`${path.relative(root, file)}:${brokenLine}:1`)
+    // Where the post's text was; the line is the file's own, frontmatter counted.
+    const problem = page.locator('[data-devlog-body] [role="alert"]')
+    await expect(problem).toBeVisible({ timeout: 150_000 })
+    await expect(problem).toContainText(`${path.relative(root, file)}:${brokenLine}:1: does not parse as MDX`)
   } finally {
     fs.writeFileSync(file, original)
   }
-  // Restored: the overlay goes and the page shows the post again.
-  await expect(page.locator('[data-gatsby-overlay="root"]')).toBeHidden({ timeout: 150_000 })
-  await expect(page.locator('main article').first()).toBeVisible()
+  // Restored: the message goes and the page shows the post again.
+  await expect(page.locator('[data-devlog-body] [role="alert"]')).toBeHidden({ timeout: 150_000 })
+  await expect(page.locator('[data-devlog-body] > p').first()).toBeVisible()
 })
 
 test('the development server answers page twins (a post, a docs page, an API list and index), llms.txt and the symbol cards as the build wrote them', async ({ request }) => {

@@ -123,16 +123,20 @@ function escapeRe(s: string): string {
   return s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
-test("a post's text comes once: in the HTML on a first visit, in its own chunk when reached in the app, kept when going back", async ({ page }) => {
+test("a post's text is in no script: in the HTML on a first visit, in its page data when reached in the app, kept when going back", async ({ page }) => {
   test.skip(posts.length < 2, 'needs two posts')
-  const scripts: Array<{ url: string; text: Promise<string> }> = []
+  const responses: Array<{ url: string; script: boolean; text: Promise<string> }> = []
   page.on('response', (res) => {
-    if (res.request().resourceType() === 'script') scripts.push({ url: res.url(), text: res.text().catch(() => '') })
+    const script = res.request().resourceType() === 'script'
+    // A JSON string keeps the source's line breaks where the page shows a space.
+    if (script || res.url().endsWith('.json')) responses.push({ url: res.url(), script, text: res.text().then((t) => t.replace(/\\n/g, ' '), () => '') })
   })
-  const scriptsHolding = async (phrase: string, from = 0) => {
-    const texts = await Promise.all(scripts.slice(from).map(async (s) => ((await s.text).includes(phrase) ? s.url : null)))
+  const holding = async (phrase: string, from: number, script: boolean) => {
+    const texts = await Promise.all(responses.slice(from).map(async (s) => (s.script === script && (await s.text).includes(phrase) ? new URL(s.url).pathname : null)))
     return texts.filter(Boolean)
   }
+  const scriptsHolding = (phrase: string, from = 0) => holding(phrase, from, true)
+  const dataHolding = (phrase: string, from = 0) => holding(phrase, from, false)
   const firstParagraph = (p: Page) => p.locator('[data-devlog-body] > p').first().innerText().then((t) => t.slice(0, 60))
 
   await page.goto(posts[1].path)
@@ -147,14 +151,15 @@ test("a post's text comes once: in the HTML on a first visit, in its own chunk w
   await next.scrollIntoViewIfNeeded()
   const scrolledTo = await page.evaluate(() => window.scrollY)
   expect(scrolledTo).toBeGreaterThan(0)
-  const beforeNext = scripts.length
+  const beforeNext = responses.length
   await next.click()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[0].title)
   const newerPhrase = await firstParagraph(page)
   expect((await page.locator('[data-devlog-body]').innerText()).length).toBeGreaterThan(200)
-  expect(await scriptsHolding(newerPhrase, beforeNext), 'reached in the app: the body came as a script').toHaveLength(1)
+  expect(await scriptsHolding(newerPhrase, beforeNext), 'reached in the app: no script carries the body').toEqual([])
+  expect(await dataHolding(newerPhrase, beforeNext), 'reached in the app: the body came in its page data').toEqual([`/page-data${posts[0].path}page-data.json`])
 
-  const beforeBack = scripts.length
+  const beforeBack = responses.length
   await page.goBack()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(posts[1].title)
   expect(await firstParagraph(page)).toBe(olderPhrase)
@@ -162,7 +167,7 @@ test("a post's text comes once: in the HTML on a first visit, in its own chunk w
   // Back where the reader left it: the restored text gives the page its length again.
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolledTo)
   await page.waitForLoadState('networkidle')
-  expect(await scriptsHolding(olderPhrase, beforeBack), 'going back: the first page keeps its text, nothing is fetched for it').toEqual([])
+  expect([...(await scriptsHolding(olderPhrase, beforeBack)), ...(await dataHolding(olderPhrase, beforeBack))], 'going back: the first page keeps its text, nothing is fetched for it').toEqual([])
 })
 
 test('the sidebar lists every post by year with reading times and highlights the current one', async ({ page }) => {

@@ -3,13 +3,13 @@
  * built from the doxygen nodes of gatsby-transformer-doxygen: one per
  * compound, the list pages, the 24 index pages and the xref lists (to-do...).
  */
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateWebpackConfigArgs, SourceNodesArgs } from 'gatsby'
+import type { CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, loadProsePages } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
-import { SYMBOL_TABLE_NODE_TYPE, type SymbolTableNode } from './node/remark-api-links'
-import { CODE_LINKS_NODE_TYPE, codeLinksFromNodes } from '../../shell/codeLinks'
+import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
+import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -58,22 +58,11 @@ export function unknownDocsVersions(plugins: ReadonlyArray<{ id: string; version
   return out
 }
 
-/**
- * webpack caches compiled MDX across builds; the links in it depend on the
- * symbol table and the code links table, so the cache is keyed by their
- * hashes, read from the ApiSymbolTable and HeliosCodeLinks nodes createPages
- * made (a renamed class recompiles the posts instead of keeping stale links).
- * The key is added to the one the shell sets (src/shell/webpack.ts).
- */
-export function onCreateWebpackConfig({ actions, getConfig, getNodesByType }: CreateWebpackConfigArgs): void {
-  const cache = (getConfig() as { cache?: { type?: string; version?: string } | boolean }).cache
-  const tableNode = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as unknown as SymbolTableNode | undefined
-  const codeNode = codeLinksFromNodes(getNodesByType)
-  if ((tableNode || codeNode) && typeof cache === 'object' && cache.type === 'filesystem') {
-    const key = [cache.version, tableNode && `api-symbols-${tableNode.hash}`, codeNode && `code-links-${codeNode.hash}`]
-    actions.setWebpackConfig({ cache: { version: key.filter(Boolean).join('+') } })
-  }
-}
+/** The prose links step of an MDX page's body (src/shell/mdxBody/compile.ts): API names in inline code link to their entries. */
+export const proseLinkStep = {
+  reads: [SYMBOL_TABLE_NODE_TYPE],
+  run: (args: GatsbyRemarkArgs) => linkProse(args, apiOptions.proseLinkIgnore),
+} as const
 
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
   actions.createTypes(`

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import type { TwinCreatePagesArgs } from '../../shell/server/pageTwins'
+import { contentFileContext } from '../../shell/server/routeOwners'
 import { siteRoot, templatePath } from '../../shell/paths'
 import { copyPublic } from '../../shell/server/markdownTwins'
 import {
@@ -409,9 +410,10 @@ export async function createPages({ graphql, actions, reporter }: TwinCreatePage
     const older = posts[i + 1] ?? null
     createPage({
       path: p.path,
-      component: `${postTemplate}?__contentFilePath=${p.mdx.internal.contentFilePath}`,
+      component: postTemplate,
       context: {
         id: p.id,
+        ...contentFileContext(p.mdx.internal.contentFilePath),
         newer: newer && { title: newer.title, path: newer.path },
         older: older && { title: older.title, path: older.path },
       },

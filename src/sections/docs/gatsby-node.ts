@@ -17,6 +17,7 @@ import { mdxTableOfContents } from '../../shell/toc'
 import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './frontmatter'
 import { siteConfig } from '../../shell/config/site'
 import { validateDocIds } from '../../shell/config/validate'
+import { contentFileContext } from '../../shell/server/routeOwners'
 import { siteRoot, templatePath } from '../../shell/paths'
 import type { HeliosPageFields } from '../../shell/contract'
 import { docIdOf, docRoute, docsOptions, type DocsSourceOptions } from './options'
@@ -218,8 +219,8 @@ export async function createPages({ graphql, actions, reporter }: TwinCreatePage
   for (const node of nodes) {
     actions.createPage({
       path: node.path,
-      component: `${template}?__contentFilePath=${node.mdx.internal.contentFilePath}`,
-      context: { id: node.mdx.id, sidebarId: node.sidebarId },
+      component: template,
+      context: { id: node.mdx.id, sidebarId: node.sidebarId, ...contentFileContext(node.mdx.internal.contentFilePath) },
       twin: 'node',
     })
   }

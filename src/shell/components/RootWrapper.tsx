@@ -1,7 +1,5 @@
 import * as React from 'react'
-import { MDXProvider } from '@mdx-js/react'
 import { ColorModeProvider } from '../colorMode/ColorModeProvider'
-import { mdxComponents } from './mdx/MdxComponents'
 import CrashBoundary from './CrashBoundary'
 import { NavbarItemSlotsContext, type NavbarItemSlots } from './navbar/NavbarItemSlots'
 import { PageTwinContext, pageTwinUrl } from '../pageTwin'
@@ -14,7 +12,7 @@ export function RootWrapper({ children, navbarItems }: { children: React.ReactNo
   return (
     <ColorModeProvider>
       <NavbarItemSlotsContext.Provider value={navbarItems}>
-        <MDXProvider components={mdxComponents}>{children}</MDXProvider>
+        {children}
       </NavbarItemSlotsContext.Provider>
     </ColorModeProvider>
   )

@@ -110,8 +110,7 @@ export const siteConfig: SiteConfig = {
   pageBudgets: {
     content: {
       html: { soft: 256, hard: 1024 },
-      pageData: { soft: 64, hard: 1024 },
-      bodyScript: { soft: 256, hard: 1024 },
+      pageData: { soft: 256, hard: 1024 },
       search: { soft: 128, hard: 1024 },
     },
     api: {

@@ -159,7 +159,7 @@ export interface SizeLimit {
  * What a page is measured on: its HTML, its page data (what a move inside the app fetches), the script of its MDX
  * body (the chunk a move inside the app fetches for a post or docs page) and its share of the search records.
  */
-export type PageMeasure = 'html' | 'pageData' | 'bodyScript' | 'search'
+export type PageMeasure = 'html' | 'pageData' | 'search'
 
 /** Kinds of page with their own limits: pages written in MDX, the API reference's pages, the pages the site generates. */
 export type PageBudgetKind = 'content' | 'api' | 'other'

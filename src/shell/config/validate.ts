@@ -73,7 +73,7 @@ export function checkApiSource(s: ApiSourceConfig, where: string): string[] {
 }
 
 export const PAGE_BUDGET_KINDS: readonly PageBudgetKind[] = ['content', 'api', 'other']
-export const PAGE_MEASURES: readonly PageMeasure[] = ['html', 'pageData', 'bodyScript', 'search']
+export const PAGE_MEASURES: readonly PageMeasure[] = ['html', 'pageData', 'search']
 
 /** Problems with the page budgets, each naming the setting; empty when they are valid. */
 export function checkPageBudgetSettings(budgets: unknown): string[] {

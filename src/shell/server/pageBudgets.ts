@@ -1,6 +1,6 @@
 /**
  * Page budgets: after the build, each page's outputs are measured as a reader's browser gets them from public/
- * (its HTML, its page data, the script of its MDX body) with its share of the search records, and compared with
+ * (its HTML and its page data, which holds an MDX page's body) with its share of the search records, and compared with
  * the limits of its kind of page (`pageBudgets` in the site config). Over a soft limit: a warning about content
  * (an error in strict builds, ./contentWarnings.ts); over a hard limit: a build error. Each names the page's source
  * file, its route, the size and the limit. Limits and how they were chosen: docs/authoring.md, "Page budgets".
@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { PageBudgetKind, PageBudgets, PageMeasure, SizeLimit } from '../config/types'
-import { pageSource } from './routeOwners'
+import { CONTENT_FILE_FIELD, pageSource } from './routeOwners'
 import { ContentWarnings } from './contentWarnings'
 
 /** A built page and what it is measured against. */
@@ -17,8 +17,6 @@ export interface BudgetedPage {
   /** The file the page is made from, relative to the site root (as an author opens it). */
   source: string
   kind: PageBudgetKind
-  /** An MDX page's content file (relative to the site root): its body's script is measured. */
-  mdx?: string
 }
 
 /** A page's sizes in bytes; a measure the page has no output for is absent. */
@@ -28,7 +26,6 @@ export type PageSizes = Partial<Record<PageMeasure, number>>
 export const MEASURE_LABELS: Record<PageMeasure, string> = {
   html: 'HTML',
   pageData: 'page data',
-  bodyScript: 'script of its MDX body',
   search: 'search records',
 }
 
@@ -50,13 +47,14 @@ export function pageDataFile(publicDir: string, route: string): string {
 }
 
 /**
- * Every page of the build with its kind and source: an MDX page (its template's `?__contentFilePath=`) is content,
- * a page the API section names a source for is an API page, the rest (lists, archives, home, search) is generated.
+ * Every page of the build with its kind and source: a page that renders a content file (its context's contentFile)
+ * is content, a page the API section names a source for is an API page, the rest (lists, archives, home, search) is
+ * generated.
  */
-export function budgetedPages(sitePages: ReadonlyArray<{ path: string; component: string }>, apiSources: ReadonlyMap<string, string>): BudgetedPage[] {
+export function budgetedPages(sitePages: ReadonlyArray<{ path: string; component: string; pageContext?: unknown }>, apiSources: ReadonlyMap<string, string>): BudgetedPage[] {
   return sitePages.map((p) => {
-    const mdx = new URLSearchParams(p.component.split('?')[1] ?? '').get('__contentFilePath')
-    if (mdx) return { route: p.path, source: pageSource(p), kind: 'content', mdx: pageSource(p) }
+    const page = { ...p, context: p.pageContext as { [CONTENT_FILE_FIELD]?: unknown } | null }
+    if (typeof page.context?.[CONTENT_FILE_FIELD] === 'string') return { route: p.path, source: pageSource(page), kind: 'content' }
     const api = apiSources.get(p.path)
     if (api) return { route: p.path, source: api, kind: 'api' }
     return { route: p.path, source: pageSource(p), kind: 'other' }
@@ -66,8 +64,6 @@ export function budgetedPages(sitePages: ReadonlyArray<{ path: string; component
 /** The build's outputs a page is measured from besides its own files. */
 export interface BudgetInputs {
   publicDir: string
-  /** The JavaScript files (relative to public/) holding an MDX file's compiled body. */
-  bodyScripts: (mdx: string) => readonly string[] | undefined
   /** Bytes of each page's search records, by route. */
   searchBytes: ReadonlyMap<string, number>
 }
@@ -87,10 +83,6 @@ export function measurePage(page: BudgetedPage, inputs: BudgetInputs): PageSizes
   if (html !== undefined) sizes.html = html
   const data = sizeOf(pageDataFile(inputs.publicDir, page.route))
   if (data !== undefined) sizes.pageData = data
-  if (page.mdx) {
-    const scripts = inputs.bodyScripts(page.mdx)
-    if (scripts?.length) sizes.bodyScript = scripts.reduce((n, f) => n + (sizeOf(path.join(inputs.publicDir, f)) ?? 0), 0)
-  }
   const search = inputs.searchBytes.get(page.route)
   if (search !== undefined) sizes.search = search
   return sizes

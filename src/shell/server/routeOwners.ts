@@ -8,17 +8,25 @@ import path from 'node:path'
 interface PageLike {
   path: string
   component: string
+  context?: { [CONTENT_FILE_FIELD]?: unknown } | null
+}
+
+/** The page context field naming the content file (MDX) a page renders, relative to the site root. */
+export const CONTENT_FILE_FIELD = 'contentFile'
+
+/** The page context of a page that renders a content file (`contentFilePath`, absolute or site-relative). */
+export function contentFileContext(contentFilePath: string): { [CONTENT_FILE_FIELD]: string } {
+  return { [CONTENT_FILE_FIELD]: path.relative(process.cwd(), path.resolve(process.cwd(), contentFilePath)).split(path.sep).join('/') }
 }
 
 interface Actions {
   createPage(page: never): unknown
 }
 
-/** What made a page: the content file an MDX template renders (`?__contentFilePath=`), else its component. */
+/** What made a page: the content file its template renders (contentFileContext), else its component. */
 export function pageSource(page: PageLike): string {
-  const [component, query] = page.component.split('?')
-  const content = new URLSearchParams(query ?? '').get('__contentFilePath')
-  return path.relative(process.cwd(), content ?? component)
+  const content = page.context?.[CONTENT_FILE_FIELD]
+  return typeof content === 'string' ? content : path.relative(process.cwd(), page.component)
 }
 
 export class RouteOwners {

@@ -1,6 +1,6 @@
 /**
  * The route the code links table travels, through Gatsby's public mechanisms only: from the API section's build
- * step through a HeliosCodeLinks node to the MDX compiler, the home page's sample and webpack's cache key, with
+ * step through a HeliosCodeLinks node to an MDX body's compile and the home page's sample, with
  * real clang and doxygen on the code links fixture (docs/sections/scripts-and-tests.md).
  */
 import { test } from 'node:test'
@@ -8,20 +8,16 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import type { CreatePageArgs, CreateWebpackConfigArgs } from 'gatsby'
-import { unified, type PluggableList } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkRehype from 'remark-rehype'
-import rehypeStringify from 'rehype-stringify'
+import type { CreatePageArgs } from 'gatsby'
+import * as React from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { buildCodeLinks } from '../../../src/sections/api/node/codeLinks/build'
-import { onCreateWebpackConfig } from '../../../src/sections/api/gatsby-node'
 import { apiOptions } from '../../../src/sections/api/options'
-import { CODE_LINKS_NODE_TYPE, CODE_LINKS_PROPERTY, annotateCodeBlocks, codeBlockKey, codeLinksNode, type CodeLinksNode, type HastNode, type HastElement } from '../../../src/shell/codeLinks'
-import { loadPlugins, markdownPlugins, type PluginSpec } from '../../../src/shell/markdown'
+import { CODE_LINKS_NODE_TYPE, CODE_LINKS_PROPERTY, codeBlockKey, codeLinksNode, codeLinksStep, type CodeLinksNode } from '../../../src/shell/codeLinks'
+import { compileBody } from '../../../src/shell/mdxBody/compile'
+import BodyTree from '../../../src/shell/mdxBody/BodyTree'
 import { HOME_SAMPLE_FILE, onCreatePage, type HomePageContext } from '../../../src/shell/home'
 import type { HighlightNode } from '../../../src/shell/components/HighlightedCode'
-import gatsbyRemarkHeliosCodeLinks from '../../../plugins/gatsby-remark-helios-code-links'
 import { symbolNodesFromXml } from '../prose/helpers'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
 
@@ -116,56 +112,26 @@ test('the build step returns the table and its hash for a node, and writes no fi
   assert.equal(Object.keys(node.table.blocks).length, 2, 'a block without links has no entry')
 })
 
-/** The site's rehype plugins for a full page, with `spy` run just before rehypeCodeLinks. */
-function sitePluginsWithSpy(spy: () => (tree: HastNode) => void): PluggableList {
-  const specs: PluginSpec[] = [...markdownPlugins.rehypePage]
-  const at = specs.findIndex((s) => s.name === 'rehypeCodeLinks')
-  assert.ok(at > specs.findIndex((s) => s.name === 'rehype-prism-plus'), 'the highlighter runs before rehypeCodeLinks')
-  specs.splice(at, 0, { name: 'spy', local: spy })
-  return loadPlugins(specs) as PluggableList
-}
-
-/** Compiles the post as gatsby-plugin-mdx does: site remark plugins, the Gatsby sub-plugin, the site's rehype plugins. */
+/** Compiles the post as the site does (src/shell/mdxBody/compile.ts, with the code links step) and renders its tree. */
 async function renderPost(nodes: CodeLinksNode[]) {
-  const seen: unknown[] = []
-  const spy = () => (tree: HastNode) => {
-    const visit = (n: HastNode) => {
-      if (n.type === 'element' && (n as HastElement).tagName === 'code') seen.push((n as HastElement).properties?.[CODE_LINKS_PROPERTY])
-      if ('children' in n && n.children) n.children.forEach(visit)
-    }
-    visit(tree)
-  }
-  const markdownNode = { internal: { contentFilePath: path.join(process.cwd(), POST) } }
   const getNodesByType = (type: string) => (type === CODE_LINKS_NODE_TYPE ? nodes : [])
-  const viaGatsby = () => (tree: unknown) => gatsbyRemarkHeliosCodeLinks({ markdownAST: tree, markdownNode, getNodesByType }, { annotate: annotateCodeBlocks })
-  const out = await unified()
-    .use(remarkParse)
-    .use(remarkMdx)
-    .use(loadPlugins(markdownPlugins.remark) as PluggableList)
-    .use(viaGatsby)
-    .use(remarkRehype)
-    .use(sitePluginsWithSpy(spy))
-    .use(rehypeStringify)
-    .process({ value: POST_BODY, path: path.join(process.cwd(), POST) })
-  return { html: String(out), seen }
+  const tree = await compileBody({ body: POST_BODY, place: { file: POST, bodyLine: null }, contentFilePath: path.join(process.cwd(), POST), steps: [codeLinksStep], getNodesByType })
+  return { html: renderToStaticMarkup(React.createElement(BodyTree, { tree })), tree }
 }
 
 const decode = (s: string) => s.replace(/<[^>]+>/g, '').replace(/&#x3C;/g, '<').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&')
 const preBlocks = (html: string) => [...html.matchAll(/<pre[^>]*>([\s\S]*?)<\/pre>/g)].map((m) => m[1])
 
-test('MDX: the sub-plugin marks the block from the node, rehype-prism-plus keeps the mark, rehypeCodeLinks links inside the tokens and drops it', async () => {
+test('MDX: the step marks the block from the node, rehypeCodeLinks links inside the highlighted tokens and drops the mark', async () => {
   const { node } = await built
-  const { html, seen } = await renderPost([node])
-  // After the highlighter, the linked block's <code> still carries its links; the other block carries none.
-  assert.equal(seen.length, 2)
-  assert.deepEqual(JSON.parse(String(seen[0])), node.table.blocks[codeBlockKey(POST, POST_CODE)])
-  assert.equal(seen[1], undefined)
-  assert.ok(!html.includes('data-code-links'), 'the mark never reaches the page')
+  const { html, tree } = await renderPost([node])
+  assert.ok(!html.includes('data-code-links') && !JSON.stringify(tree).includes(CODE_LINKS_PROPERTY), 'the mark never reaches the page nor its data')
   const [linked, plain] = preBlocks(html)
   assert.equal(decode(linked).replace(/\n$/, ''), POST_CODE, 'the text is the shown code: no hidden line, no marker')
   const href = urlOf('demo::gfx::Camera::setPerspective', '(float fovY, float aspect)')
   // The link sits inside Prism's token span, with the API link marker.
-  assert.ok(linked.includes(`<span class="token function"><a href="${href.replace(/&/g, '&#x26;')}" class="code-link" data-api-kind="function">setPerspective</a></span>`), linked)
+  assert.match(linked, new RegExp(`<span class="token function"><a [^>]*href="${href.replace(/&/g, '&amp;').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}"[^>]*>setPerspective</a></span>`), linked)
+  assert.match(linked, /<a class="code-link" data-api-kind="function" href="[^"]+">setPerspective<\/a>|<a [^>]*class="code-link"[^>]*>setPerspective<\/a>/)
   assert.equal((linked.match(/<a /g) ?? []).length, node.table.blocks[codeBlockKey(POST, POST_CODE)].length)
   assert.ok(!plain.includes('<a '), 'a block the table does not know stays unlinked')
   assert.match(plain, /class="token /, 'and highlighted')
@@ -174,7 +140,6 @@ test('MDX: the sub-plugin marks the block from the node, rehype-prism-plus keeps
 test('MDX: without the node nothing is marked; a refused URL in the node never reaches the page', async () => {
   const none = await renderPost([])
   assert.ok(!none.html.includes('<a ') && !none.html.includes('data-code-links'))
-  assert.deepEqual(none.seen, [undefined, undefined])
   const { node } = await built
   const key = codeBlockKey(POST, POST_CODE)
   const hostile = codeLinksNode({ version: 1, blocks: { [key]: node.table.blocks[key].map((l, i) => (i === 0 ? { ...l, href: 'javascript:alert(1)' } : l)) } })
@@ -210,23 +175,4 @@ test("the home page's sample takes its links from the node in onCreatePage", asy
   assert.ok(links.some((a) => a.text === 'add' && a.href === urlOf('demo::gfx::scene::Scene::add')), JSON.stringify(links))
   assert.ok(links.some((a) => a.text === 'Camera' && a.href === urlOf('demo::gfx::Camera')))
   assert.deepEqual(anchors(homeTokens(root, [])), [], 'without the node the sample is highlighted, unlinked')
-})
-
-test("webpack's cache key of compiled MDX takes the code links node's hash", async () => {
-  const { node } = await built
-  const keyWith = (nodes: Record<string, unknown[]>) => {
-    let version: string | undefined
-    onCreateWebpackConfig({
-      actions: { setWebpackConfig: (c: { cache: { version: string } }) => (version = c.cache.version) },
-      getConfig: () => ({ cache: { type: 'filesystem', version: 'code-abc' } }),
-      getNodesByType: (t: string) => nodes[t] ?? [],
-    } as unknown as CreateWebpackConfigArgs)
-    return version
-  }
-  const key = keyWith({ [CODE_LINKS_NODE_TYPE]: [node] })
-  assert.equal(key, `code-abc+code-links-${node.hash}`)
-  const changed = codeLinksNode({ version: 1, blocks: {} })
-  assert.notEqual(keyWith({ [CODE_LINKS_NODE_TYPE]: [changed] }), key, 'another table, another key')
-  assert.match(keyWith({ [CODE_LINKS_NODE_TYPE]: [node], ApiSymbolTable: [{ hash: 'p1' }] }) ?? '', /^code-abc\+api-symbols-p1\+code-links-[0-9a-f]{16}$/)
-  assert.equal(keyWith({}), undefined, 'no node, no key added')
 })

@@ -10,7 +10,6 @@ import remarkMdx from 'remark-mdx'
 import remarkRehype from 'remark-rehype'
 import rehypeStringify from 'rehype-stringify'
 import remarkApiLinks, { SYMBOL_TABLE_NODE_TYPE, linkProse, type SymbolTableNode } from '../../../src/sections/api/node/remark-api-links'
-import gatsbyRemarkHeliosApiLinks from '../../../plugins/gatsby-remark-helios-api-links'
 import { buildProseLinks, tableFromSymbols } from '../../../src/sections/api/node/prose-build'
 import type { SymbolTable } from '../../../src/sections/api/node/symbols'
 import { symbolNodesFromXml, tableFromXml } from './helpers'
@@ -19,16 +18,16 @@ const FIXTURE_XML = path.resolve(__dirname, '../../fixtures/doxygen/xml')
 const POST = path.resolve(__dirname, '../../fixtures/prose/post.mdx')
 const postBody = fs.readFileSync(POST, 'utf8')
 
-/** The data layer as gatsby-plugin-mdx hands it to a Gatsby remark plugin: getNodesByType over the given nodes. */
+/** The data layer as an MDX body's compile hands it to a step (src/shell/mdxBody/compile.ts): getNodesByType over the given nodes. */
 function dataLayer(nodes: Record<string, unknown[]>) {
   return (type: string) => nodes[type] ?? []
 }
 
-/** Renders markdown through the local Gatsby remark plugin, called as gatsby-plugin-mdx calls it. */
+/** Renders markdown through the prose links step, called as an MDX body's compile calls it. */
 async function render(markdown: string, table: SymbolTable | null): Promise<string> {
   const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
-  const viaGatsby = () => (tree: unknown) => gatsbyRemarkHeliosApiLinks({ markdownAST: tree, markdownNode: null, getNodesByType: dataLayer(nodes) }, { link: linkProse, ignore: ['std::*'] })
-  const out = await unified().use(remarkParse).use(remarkMdx).use(viaGatsby).use(remarkRehype).use(rehypeStringify).process(markdown)
+  const step = () => (tree: unknown) => linkProse({ markdownAST: tree, markdownNode: null, getNodesByType: dataLayer(nodes) }, ['std::*'])
+  const out = await unified().use(remarkParse).use(remarkMdx).use(step).use(remarkRehype).use(rehypeStringify).process(markdown)
   return String(out)
 }
 
@@ -54,7 +53,7 @@ test('without a symbol table node the plugin changes nothing', async () => {
   assert.equal(html, '<p>A <code>Mesh</code>.</p>')
 })
 
-test('the plain remark form links the same spans as the Gatsby sub-plugin', async () => {
+test('the plain remark form links the same spans as the compile\'s step', async () => {
   const table = tableFromXml(FIXTURE_XML)
   const plain = await unified().use(remarkParse).use(remarkMdx).use(remarkApiLinks, { table, ignore: ['std::*'] }).use(remarkRehype).use(rehypeStringify).process(postBody)
   assert.equal(String(plain), await render(postBody, table))

@@ -9,7 +9,6 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { createRequire } from 'node:module'
 
 const repo = path.resolve(__dirname, '../../..')
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-positions-'))
@@ -92,15 +91,14 @@ test('createPages: the code links step (once "[code links] … (6:1-6:8)") and t
   assert.equal(await messageOf(() => resolveProse([page], { version: 1, symbols: [] }, [])), OPEN_ASIDE)
 })
 
-test('the Markdown twin and the webpack check before gatsby-plugin-mdx\'s compile', async () => {
+test('the Markdown twin and the body\'s compile into page data', async () => {
   const body = await bodyOf(POST)
   const { mdxToMdast } = await import('../../../src/shell/markdownTwin')
   // The twin's resolver hands in the Mdx node's contentFilePath, an absolute path.
   assert.equal(await messageOf(() => mdxToMdast(body, '/devlog/2025/01/02/scratch/', path.join(root, POST))), OPEN_ASIDE)
-  const loader = createRequire(__filename)('../../../src/shell/webpack-loaders/check-mdx-syntax.cjs') as (this: unknown, source: string) => string
-  const { checkMdxSyntax } = await import('../../../src/shell/mdxSyntax')
-  const context = { rootContext: root, resourcePath: path.join(root, POST), getOptions: () => ({ check: checkMdxSyntax }) }
-  assert.equal(await messageOf(() => loader.call(context, fs.readFileSync(path.join(root, POST), 'utf8'))), OPEN_ASIDE)
+  const { compileBody } = await import('../../../src/shell/mdxBody/compile')
+  const { bodyPlace } = await import('../../../src/shell/contentPlace')
+  assert.equal(await messageOf(() => compileBody({ body, place: bodyPlace(path.join(root, POST), body), contentFilePath: path.join(root, POST) })), OPEN_ASIDE)
 })
 
 test('a text the file no longer ends with (edited since its node was made) says the line is the body\'s', async () => {

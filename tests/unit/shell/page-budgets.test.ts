@@ -1,7 +1,6 @@
 /**
  * Page budgets (src/shell/server/pageBudgets.ts) on generated sites: pages written into a public/ folder at chosen
- * sizes, the MDX body's script found by a real webpack compilation with the site's recorder (mdxChunks.ts), and the
- * limits of the site config. Soft limits warn (errors in a strict build), hard limits stop the build; every message
+ * sizes (an MDX page's body is in its page data), and the limits of the site config. Soft limits warn (errors in a strict build), hard limits stop the build; every message
  * names the source file, the route, the size and the limit.
  */
 import { test } from 'node:test'
@@ -9,9 +8,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import webpack from 'webpack'
-import { budgetedPages, checkPageBudgets, checkSourceSize, htmlFile, measurePage, pageDataFile, type BudgetedPage, type BudgetInputs } from '../../../src/shell/server/pageBudgets'
-import { MdxChunkFiles } from '../../../src/shell/server/mdxChunks'
+import { budgetedPages, checkPageBudgets, checkSourceSize, htmlFile, pageDataFile, type BudgetedPage, type BudgetInputs } from '../../../src/shell/server/pageBudgets'
 import { ContentWarnings } from '../../../src/shell/server/contentWarnings'
 import { checkPageBudgetSettings } from '../../../src/shell/config/validate'
 import { siteConfig } from '../../../src/shell/config/site'
@@ -45,15 +42,15 @@ function publicDir(files: Record<string, number>): string {
 }
 
 const budgets: PageBudgets = {
-  content: { html: { soft: 100, hard: 400 }, bodyScript: { soft: 50, hard: 200 }, search: { soft: 20, hard: 80 } },
+  content: { html: { soft: 100, hard: 400 }, pageData: { soft: 50, hard: 200 }, search: { soft: 20, hard: 80 } },
   api: { html: { soft: 1000, hard: 4000 } },
   other: { html: { soft: 10, hard: 40 } },
 }
 
-const post: BudgetedPage = { route: POST_ROUTE, source: POST, kind: 'content', mdx: POST }
+const post: BudgetedPage = { route: POST_ROUTE, source: POST, kind: 'content' }
 
-function inputs(dir: string, scripts: Record<string, string[]> = {}, search: Record<string, number> = {}): BudgetInputs {
-  return { publicDir: dir, bodyScripts: (mdx) => scripts[mdx], searchBytes: new Map(Object.entries(search)) }
+function inputs(dir: string, search: Record<string, number> = {}): BudgetInputs {
+  return { publicDir: dir, searchBytes: new Map(Object.entries(search)) }
 }
 
 test('HTML and page data are read where gatsby build writes them: <route>index.html, a .html route as itself, / as page-data/index', () => {
@@ -65,32 +62,32 @@ test('HTML and page data are read where gatsby build writes them: <route>index.h
   assert.equal(pageDataFile('/p', '/404.html'), path.join('/p', 'page-data', '404.html', 'page-data.json'))
 })
 
-test('pages are sorted into kinds: an MDX template names its content file, the API section names its XML, the rest are generated', () => {
+test('pages are sorted into kinds: a page rendering a content file names it in its context, the API section names its XML, the rest are generated', () => {
   const pages = budgetedPages(
     [
-      { path: POST_ROUTE, component: `${process.cwd()}/src/sections/devlog/templates/DevlogPostPage.tsx?__contentFilePath=${process.cwd()}/${POST}` },
+      { path: POST_ROUTE, component: `${process.cwd()}/src/sections/devlog/templates/DevlogPostPage.tsx`, pageContext: { id: 'p', contentFile: POST } },
       { path: '/docs/helios/classes/a/', component: `${process.cwd()}/src/sections/api/templates/ClassPage.tsx` },
       { path: '/devlog/', component: `${process.cwd()}/src/sections/devlog/templates/DevlogListPage.tsx` },
     ],
     new Map([['/docs/helios/classes/a/', 'doxygen-xml/classa.xml']]),
   )
   assert.deepEqual(pages, [
-    { route: POST_ROUTE, source: POST, kind: 'content', mdx: POST },
+    { route: POST_ROUTE, source: POST, kind: 'content' },
     { route: '/docs/helios/classes/a/', source: 'doxygen-xml/classa.xml', kind: 'api' },
     { route: '/devlog/', source: 'src/sections/devlog/templates/DevlogListPage.tsx', kind: 'other' },
   ])
 })
 
 test('a page within its limits passes without a word beyond the summary, which names the largest page of each kind', () => {
-  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 30 * KIB, 'b1.js': 10 * KIB, 'devlog/index.html': 5 * KIB })
+  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 30 * KIB, 'page-data/devlog/2025/01/02/big/page-data.json': 10 * KIB, 'devlog/index.html': 5 * KIB })
   const r = reporter()
   const list: BudgetedPage = { route: '/devlog/', source: 'src/sections/devlog/templates/DevlogListPage.tsx', kind: 'other' }
-  const findings = checkPageBudgets([post, list], inputs(dir, { [POST]: ['b1.js'] }, { [POST_ROUTE]: 4 * KIB }), budgets, r, new ContentWarnings(r, 'budgets', false))
+  const findings = checkPageBudgets([post, list], inputs(dir, { [POST_ROUTE]: 4 * KIB }), budgets, r, new ContentWarnings(r, 'budgets', false))
   assert.deepEqual(findings, [])
   assert.deepEqual(r.log.warn, [])
   assert.deepEqual(r.log.errors, [])
   assert.match(r.log.info[0], /2 pages measured, 0 over a soft limit, 0 over a hard limit/)
-  assert.match(r.log.info[0], /content \(1 pages\): HTML 30 KiB \(\/devlog\/2025\/01\/02\/big\/\), script 10 KiB .*search records 4 KiB/)
+  assert.match(r.log.info[0], /content \(1 pages\): HTML 30 KiB \(\/devlog\/2025\/01\/02\/big\/\), page data 10 KiB .*search records 4 KiB/)
   assert.match(r.log.info[0], /other \(1 pages\): HTML 5 KiB \(\/devlog\/\)/)
 })
 
@@ -109,14 +106,14 @@ test('over a soft limit: a warning naming the source file, the route, the size a
 })
 
 test('over a hard limit: the build stops, one error listing every page and measure over one', () => {
-  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 500 * KIB, 'body.js': 250 * KIB, 'docs/helios/classes/a/index.html': 5000 * KIB })
+  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 500 * KIB, 'page-data/devlog/2025/01/02/big/page-data.json': 250 * KIB, 'docs/helios/classes/a/index.html': 5000 * KIB })
   const r = reporter()
   const api: BudgetedPage = { route: '/docs/helios/classes/a/', source: 'doxygen-xml/classa.xml', kind: 'api' }
-  checkPageBudgets([post, api], inputs(dir, { [POST]: ['body.js'] }, { [POST_ROUTE]: 30 * KIB }), budgets, r, new ContentWarnings(r, 'budgets', false))
+  checkPageBudgets([post, api], inputs(dir, { [POST_ROUTE]: 30 * KIB }), budgets, r, new ContentWarnings(r, 'budgets', false))
   assert.equal(r.log.errors.length, 1)
   const error = r.log.errors[0]
   assert.match(error, /content\/devlog\/2025-01-02-big\/index\.mdx \(\/devlog\/2025\/01\/02\/big\/\): HTML 500 KiB, over the hard limit of 400 KiB for a content page \(soft limit 100 KiB/)
-  assert.match(error, /index\.mdx \(\/devlog\/2025\/01\/02\/big\/\): script of its MDX body 250 KiB, over the hard limit of 200 KiB/)
+  assert.match(error, /index\.mdx \(\/devlog\/2025\/01\/02\/big\/\): page data 250 KiB, over the hard limit of 200 KiB/)
   assert.match(error, /doxygen-xml\/classa\.xml \(\/docs\/helios\/classes\/a\/\): HTML 5,000 KiB, over the hard limit of 4,000 KiB for an API page \(soft limit 1,000 KiB/)
   // The soft one is still a warning of its own in a build that is not strict.
   assert.equal(r.log.warn.length, 1)
@@ -126,56 +123,20 @@ test('over a hard limit: the build stops, one error listing every page and measu
 test('strict: soft limits stop the build too, with the hard ones, in one error', () => {
   const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 500 * KIB })
   const r = reporter()
-  checkPageBudgets([post], inputs(dir, {}, { [POST_ROUTE]: 30 * KIB }), budgets, r, new ContentWarnings(r, 'the page budgets', true))
+  checkPageBudgets([post], inputs(dir, { [POST_ROUTE]: 30 * KIB }), budgets, r, new ContentWarnings(r, 'the page budgets', true))
   assert.deepEqual(r.log.warn, [])
   assert.equal(r.log.errors.length, 1)
   assert.match(r.log.errors[0], /^\[budgets\] .*HTML 500 KiB, over the hard limit/)
   assert.match(r.log.errors[0], /\nHELIOS_STRICT=1: a warning about content in the page budgets stops the build:\n {2}\[budgets\] .*search records 30 KiB, over the soft limit of 20 KiB/)
 })
 
-test("the MDX body's script is the chunk webpack puts the MDX module in (the recorder in a real compilation), measured in public/", async () => {
-  const site = fs.mkdtempSync(path.join(os.tmpdir(), 'page-budgets-site-'))
-  const write = (rel: string, text: string) => {
-    fs.mkdirSync(path.dirname(path.join(site, rel)), { recursive: true })
-    fs.writeFileSync(path.join(site, rel), text)
-  }
-  const text = 'The long text of the post. '.repeat(3000)
-  // The body imports a module of its own, which webpack concatenates with it in production.
-  write(POST, `import { caption } from './figure.js'\nexport default function Body() { return ${JSON.stringify(text)} + caption }\n`)
-  write('content/devlog/2025-01-02-big/figure.js', `export const caption = ${JSON.stringify('A figure. '.repeat(50))}\n`)
-  write('src/template.js', `export const load = () => import(${JSON.stringify(`../${POST}`)})\nexport const title = 'The template'\n`)
-  const out = path.join(site, 'public')
-  const recorder = new MdxChunkFiles(site)
-  const compiler = webpack({
-    mode: 'production',
-    context: site,
-    entry: { app: './src/template.js' },
-    output: { path: out, filename: '[name]-[contenthash].js', chunkFilename: '[name]-[contenthash].js' },
-    plugins: [recorder],
-    optimization: { minimize: false },
-  })
-  const stats = await new Promise<webpack.Stats>((resolve, reject) => compiler.run((e, s) => (e || !s ? reject(e) : resolve(s))))
-  await new Promise((resolve) => compiler.close(resolve))
-  assert.ok(!stats.hasErrors(), stats.toString())
-  assert.equal(recorder.recorded, true)
-  const files = recorder.files.get(POST)
-  assert.ok(files && files.length === 1, `one script holds the body: ${JSON.stringify([...recorder.files])}`)
-  const script = fs.readFileSync(path.join(out, files[0]), 'utf8')
-  assert.ok(script.includes('The long text of the post.') && script.includes('A figure.'), 'the recorded file carries the body and what it imports')
-  const app = fs.readdirSync(out).find((f) => f.startsWith('app-'))!
-  assert.ok(!fs.readFileSync(path.join(out, app), 'utf8').includes('The long text'), 'the entry does not carry the body')
-  const sizes = measurePage(post, { publicDir: out, bodyScripts: (mdx) => recorder.files.get(mdx), searchBytes: new Map() })
-  assert.equal(sizes.bodyScript, fs.statSync(path.join(out, files[0])).size)
-  assert.ok(sizes.bodyScript! > text.length)
-})
-
-test("the site's limits: the issue's 2 MB post stops the build on its HTML, its body's script and its search records", () => {
-  // A post of 2 MB of text: its HTML and its records hold the text at least once, its script (as the issue found it) about twice.
-  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 2_100_000, 'page-data/devlog/2025/01/02/big/page-data.json': 15_000, 'big.js': 3_900_000 })
+test("the site's limits: the issue's 2 MB post stops the build on its HTML, its page data and its search records", () => {
+  // A post of 2 MB of text: its HTML, its page data (its body's tree) and its records each hold the text at least once.
+  const dir = publicDir({ 'devlog/2025/01/02/big/index.html': 2_100_000, 'page-data/devlog/2025/01/02/big/page-data.json': 2_300_000 })
   const r = reporter()
-  checkPageBudgets([post], inputs(dir, { [POST]: ['big.js'] }, { [POST_ROUTE]: 2_100_000 }), siteConfig.pageBudgets, r, new ContentWarnings(r, 'budgets', false))
+  checkPageBudgets([post], inputs(dir, { [POST_ROUTE]: 2_100_000 }), siteConfig.pageBudgets, r, new ContentWarnings(r, 'budgets', false))
   assert.equal(r.log.errors.length, 1)
-  for (const measure of ['HTML', 'script of its MDX body', 'search records']) assert.match(r.log.errors[0], new RegExp(`${POST.replace(/[.]/g, '\\.')} \\(${POST_ROUTE}\\): ${measure} [\\d,.]+ KiB, over the hard limit`))
+  for (const measure of ['HTML', 'page data', 'search records']) assert.match(r.log.errors[0], new RegExp(`${POST.replace(/[.]/g, '\\.')} \\(${POST_ROUTE}\\): ${measure} [\\d,.]+ KiB, over the hard limit`))
 })
 
 test('the site config checks its budgets: known kinds and measures, positive limits, soft at most hard', () => {
@@ -188,7 +149,7 @@ test('the site config checks its budgets: known kinds and measures, positive lim
   assert.deepEqual(problems, [
     'pageBudgets.pages is not a kind of page. Kinds: "content", "api", "other".',
     'pageBudgets.content.html: the soft limit (300 KiB) is above the hard limit (200 KiB)',
-    'pageBudgets.content.bodyscript is not a measure. Measures: "html", "pageData", "bodyScript", "search".',
+    'pageBudgets.content.bodyscript is not a measure. Measures: "html", "pageData", "search".',
     'pageBudgets.api.html needs a soft and a hard limit in KiB, both positive numbers',
     'pageBudgets.other is missing (an empty object bounds nothing)',
   ])

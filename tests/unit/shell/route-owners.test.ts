@@ -2,7 +2,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
-import { RouteOwners, pageSource } from '../../../src/shell/server/routeOwners'
+import { RouteOwners, contentFileContext, pageSource } from '../../../src/shell/server/routeOwners'
 
 const owners = () => {
   const failures: string[] = []
@@ -11,9 +11,9 @@ const owners = () => {
   const actions = routes.claimingActions({ createPage: (page: never) => made.push((page as { path: string }).path) })
   return { routes, actions, failures, made }
 }
-const docsPage = (route: string, file: string) => ({ path: route, component: `${path.resolve('src/sections/docs/templates/DocPage.tsx')}?__contentFilePath=${path.resolve(file)}` })
+const docsPage = (route: string, file: string) => ({ path: route, component: path.resolve('src/sections/docs/templates/DocPage.tsx'), context: contentFileContext(path.resolve(file)) })
 
-test('a page source is the content file an MDX template renders, else the component, relative to the site', () => {
+test('a page source is the content file its template renders (its context names it), else the component, relative to the site', () => {
   assert.equal(pageSource(docsPage('/x/', 'content/pages/x.mdx')), path.join('content', 'pages', 'x.mdx'))
   assert.equal(pageSource({ path: '/search/', component: path.resolve('src/pages/search.tsx') }), path.join('src', 'pages', 'search.tsx'))
 })

@@ -6,12 +6,17 @@ import { BROWSER_ONLY_MODULES, onCreateWebpackConfig } from '../../../src/shell/
 
 const root = path.resolve(__dirname, '../../..')
 
+class CssExtraction {
+  constructor(readonly options: object) {}
+}
+
 function aliasesFor(stage: string): Record<string, string> {
   let replaced: { resolve: { alias: Record<string, string> } } | undefined
   onCreateWebpackConfig({
     stage,
-    getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} } }),
+    getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins: [new CssExtraction({})] }),
     actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
+    plugins: { extractText: (options: object) => new CssExtraction(options) },
   } as never)
   return replaced!.resolve.alias
 }
@@ -52,4 +57,31 @@ test('browser-only modules are reached through import() alone, so the server nev
     }
     assert.ok(dynamic.length > 0, `${file} is loaded somewhere with import()`)
   }
+})
+
+test("the browser bundle's CSS extraction evaluates CSS modules in the compilation (no child compilations), and says so when Gatsby's plugin is not there", () => {
+  const pluginsFor = (plugins: unknown[]) => {
+    let replaced: { plugins: unknown[] } | undefined
+    onCreateWebpackConfig({
+      stage: 'build-javascript',
+      getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins }),
+      actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
+      plugins: { extractText: (options: object) => new CssExtraction(options) },
+    } as never)
+    return replaced!.plugins
+  }
+  const out = pluginsFor([new CssExtraction({ filename: 'x' })]).filter((p) => p instanceof CssExtraction) as CssExtraction[]
+  assert.equal(out.length, 1)
+  assert.deepEqual(out[0].options, { filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css', experimentalUseImportModule: true })
+  assert.throws(() => pluginsFor([]), /expected one CSS extraction plugin in Gatsby's build-javascript config, found 0/)
+})
+
+test('a CSS module class is named from its file and name alone, the same for any module object css-loader is given', async () => {
+  const { localIdent } = await import('../../../src/shell/webpack')
+  const file = path.join(root, 'src/shell/components/layout/Layout.module.css')
+  const name = localIdent({ resourcePath: file }, '[hash]', 'announcementText')
+  assert.match(name, /^announcementText-[A-Za-z0-9_-]{4}$/)
+  assert.equal(localIdent({ resourcePath: file, _module: { matchResource: '/elsewhere' } } as never, '[local]', 'announcementText'), name)
+  assert.notEqual(localIdent({ resourcePath: path.join(root, 'src/shell/components/Sidebar.module.css') }, '', 'announcementText'), name)
+  assert.notEqual(localIdent({ resourcePath: file }, '', 'announcementClose'), name)
 })

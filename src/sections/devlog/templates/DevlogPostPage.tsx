@@ -9,6 +9,7 @@ import { tocFromMdx, type TocItem } from '../../../shell/components/TableOfConte
 import type { PostLink } from '../components/types'
 import * as styles from '../components/Devlog.module.css'
 import { pageTwinUrl } from '../../../shell/pageTwin'
+import BodyTree from '../../../shell/mdxBody/BodyTree'
 
 interface PostContext {
   id: string
@@ -17,7 +18,7 @@ interface PostContext {
 }
 
 /** A devlog post: header (date, reading time, authors, tags), the MDX body, previous/next links. */
-export default function DevlogPostPage({ data, pageContext, children, location }: PageProps<Queries.DevlogPostPageQuery, PostContext>) {
+export default function DevlogPostPage({ data, pageContext, location }: PageProps<Queries.DevlogPostPageQuery, PostContext>) {
   const post = data.devlogPost
   if (!post) throw new Error(`devlog post ${pageContext.id} is missing from the data layer`)
   const { newer, older } = pageContext
@@ -33,7 +34,7 @@ export default function DevlogPostPage({ data, pageContext, children, location }
           <CopyPageMarkdown />
         </header>
         <StaticIsland className={styles.prose} itemProp="articleBody" data-devlog-body="" data-link-check="warn">
-          {children}
+          <BodyTree tree={post.mdx.tree} />
         </StaticIsland>
         <footer className={styles.postFooter}>
           <TagList tags={post.tags} />
@@ -86,6 +87,7 @@ export const query = graphql`
       authors { key name url image }
       tags { key label path }
       toc
+      mdx { tree }
     }
   }
 `

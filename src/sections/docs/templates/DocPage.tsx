@@ -11,6 +11,7 @@ import { siteConfig } from '../../../shell/config/site'
 import { getSidebar } from '../../../shell/config/validate'
 import * as styles from './DocPage.module.css'
 import { pageTwinUrl } from '../../../shell/pageTwin'
+import BodyTree from '../../../shell/mdxBody/BodyTree'
 
 interface DocPageContext {
   id: string
@@ -20,7 +21,7 @@ interface DocPageContext {
 }
 
 /** An MDX page: docs pages with the tutorial sidebar, or a stand-alone content page. */
-export default function DocPage({ children, data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>) {
+export default function DocPage({ data, pageContext }: PageProps<Queries.DocPageQuery, DocPageContext>) {
   const sidebar = pageContext.sidebarId ? (
     <Sidebar label="Docs" items={sidebarNodesFromConfig(getSidebar(siteConfig, pageContext.sidebarId))} />
   ) : undefined
@@ -28,7 +29,7 @@ export default function DocPage({ children, data, pageContext }: PageProps<Queri
     <Layout sidebar={sidebar} toc={tocFromMdx((data.mdx?.childDocsPage?.toc ?? null) as { items?: TocItem[] } | null, { startsWithH1: true })}>
       <CopyPageMarkdown />
       <StaticIsland as="article" className={styles.markdown} data-link-check="warn">
-        {children}
+        <BodyTree tree={data.mdx?.tree} />
       </StaticIsland>
     </Layout>
   )
@@ -43,6 +44,7 @@ export function Head({ data, location, pageContext }: HeadProps<Queries.DocPageQ
 export const query = graphql`
   query DocPage($id: String!) {
     mdx(id: { eq: $id }) {
+      tree
       frontmatter {
         title
         description

@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
-import type { MDXComponents } from 'mdx/types'
+import type { BodyComponent } from '../../mdxBody/components'
 import CodeBlock from '../CodeBlock'
 import Admonition from './Admonition'
 import { safeUrl } from '../../safeUrl'
@@ -50,8 +50,8 @@ function Li({ className, children, ...rest }: React.LiHTMLAttributes<HTMLLIEleme
   )
 }
 
-/** Components available to every MDX file without an import. */
-export const mdxComponents: MDXComponents = {
+/** What an MDX page's body renders its markdown elements and its components with (src/shell/mdxBody/BodyTree.tsx). */
+export const mdxComponents: Record<'pre' | 'a' | 'img' | 'li' | BodyComponent, React.ElementType> = {
   pre: Pre,
   a: A,
   img: Img,

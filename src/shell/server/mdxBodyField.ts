@@ -1,0 +1,78 @@
+/**
+ * `Mdx.tree`: an MDX page's body as data (../mdxBody/compile.ts), the field a page's template queries and renders.
+ * It is a resolver of the data layer, so Gatsby reruns a page's query only when the page's Mdx node or a node type
+ * a step reads changes, and a rebuild after a post edit compiles and rewrites that post alone. A compiled tree is
+ * kept in Gatsby's cache under a hash of the body, its place, the nodes the steps read and the site's code.
+ */
+import crypto from 'node:crypto'
+import { bodyPlace, ContentError } from '../contentPlace'
+import { compileBody, type BodyStep } from '../mdxBody/compile'
+import { FRAGMENT, type BodyNode } from '../mdxBody/tree'
+import { siteCodeVersion } from '../webpack'
+import { StrictContentError, strictContent } from './contentWarnings'
+
+interface Cache {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<unknown>
+}
+
+interface NodeModel {
+  findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
+}
+
+interface MdxSource {
+  body?: string
+  internal: { contentFilePath?: string }
+}
+
+interface DigestNode {
+  id: string
+  internal: { contentDigest: string }
+}
+
+let codeVersion: string | undefined
+
+/** Gatsby runs `gatsby develop` with NODE_ENV development and `gatsby build` with production. */
+const inDevelop = (): boolean => process.env.NODE_ENV === 'development'
+
+/** A body that tells the author why the page's text cannot be shown (the development server only). */
+export function contentErrorTree(message: string): BodyNode {
+  return [FRAGMENT, null, ['div', { role: 'alert', 'data-content-error': '' }, ['p', null, ['strong', null, 'This page does not build. '], message]]]
+}
+
+/** The resolver config of `Mdx.tree`, given the sections' remark steps that read the data layer. */
+export function mdxTreeField(cache: Cache, steps: ReadonlyArray<BodyStep>) {
+  return {
+    type: 'JSON!',
+    description:
+      "The page's body as data: `[type, props, ...children]` elements with React's props, and texts (src/shell/mdxBody/tree.ts), compiled through the site's remark and rehype plugins.",
+    resolve: async (source: MdxSource, _args: unknown, context: { nodeModel: NodeModel }): Promise<BodyNode> => {
+      const contentFilePath = source.internal.contentFilePath
+      if (!contentFilePath) throw new Error('Mdx.tree: the Mdx node has no content file')
+      const body = source.body ?? ''
+      // Read through the node model: the page's query now depends on these nodes, and runs again when they change.
+      const read = new Map<string, unknown[]>()
+      for (const type of new Set(steps.flatMap((s) => s.reads))) read.set(type, Array.from((await context.nodeModel.findAll({ type })).entries))
+      const place = bodyPlace(contentFilePath, body)
+      codeVersion ??= siteCodeVersion()
+      const hash = crypto.createHash('sha256')
+      hash.update(JSON.stringify([codeVersion, strictContent(), place, body]))
+      for (const [type, nodes] of read) for (const n of nodes as DigestNode[]) hash.update(`${type}\u0000${n.id}\u0000${n.internal.contentDigest}\u0000`)
+      const key = `mdx-tree:${contentFilePath}`
+      const digest = hash.digest('hex')
+      const stored = (await cache.get(key)) as { digest: string; tree: BodyNode } | undefined
+      if (stored?.digest === digest) return stored.tree
+      let tree: BodyNode
+      try {
+        tree = await compileBody({ body, place, contentFilePath, steps, getNodesByType: (type) => read.get(type) ?? [] })
+      } catch (e) {
+        // `gatsby develop`: the open page shows the mistake where its text was (Gatsby's overlay shows no query
+        // error); the terminal has it too. A build stops on it.
+        if (!inDevelop() || !(e instanceof ContentError || e instanceof StrictContentError)) throw e
+        return contentErrorTree(e.message)
+      }
+      await cache.set(key, { digest, tree })
+      return tree
+    },
+  }
+}
