@@ -26,7 +26,7 @@ function dataLayer(nodes: Record<string, unknown[]>) {
 
 /** Renders markdown through the local Gatsby remark plugin, called as gatsby-plugin-mdx calls it. */
 async function render(markdown: string, table: SymbolTable | null): Promise<string> {
-  const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
+  const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, releases: {}, pageVersions: {}, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
   const viaGatsby = () => (tree: unknown) => gatsbyRemarkHeliosApiLinks({ markdownAST: tree, markdownNode: null, getNodesByType: dataLayer(nodes) }, { link: linkProse, ignore: ['std::*'] })
   const out = await unified().use(remarkParse).use(remarkMdx).use(viaGatsby).use(remarkRehype).use(rehypeStringify).process(markdown)
   return String(out)

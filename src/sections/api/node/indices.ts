@@ -28,17 +28,9 @@ export interface IndexMember {
   enumValues: Array<{ name: string; anchor: string }>
 }
 
-export interface IndexEntry {
-  /** Name shown and sorted on. */
-  name: string
-  href: string
-  /** Kind label: function, variable, class... */
-  kind: string
-  /** The compound that lists it (class, file or namespace). */
-  scope: string
-  scopeHref: string
-  brief: string
-}
+/** One entry of an index page, declared with its schema in ./buildShape.ts. */
+export type { IndexEntry } from './buildShape'
+import type { IndexEntry } from './buildShape'
 
 /** Entries one index page shows at most. */
 export const INDEX_ENTRIES_PER_PAGE = 2000

@@ -17,7 +17,7 @@ import { computeCoverage, type VersionCoverage } from '../model/coverage'
 import { coveragePayload, coverageTrend } from './coverage'
 import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
-import { typeDefs } from './schema'
+import { apiSdl } from '../model/apiShape'
 import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
 import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
@@ -128,7 +128,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createChangesTwinExtension(actions)
   const versionsFile = (rawOptions as Partial<Options> | undefined)?.versions?.versionsFile
   createHistoryBadgeExtension(actions, versionsFile ? readVersionsFile(versionsFile) : [])
-  actions.createTypes(typeDefs)
+  actions.createTypes(apiSdl())
 }
 
 /**

@@ -1,0 +1,136 @@
+/**
+ * A type's shape written once: each object type of the API is declared with `object`, its fields with `field`
+ * (held by the node payload) or `resolved` (given by a field extension, or null), and from that one declaration
+ * come both the TypeScript type of the payload (`Infer`) and the GraphQL SDL Gatsby serves (`printSdl`), with
+ * every type's and field's description. No framework here: the model's tests and the schema's need no Gatsby.
+ */
+
+/** A field's GraphQL type and the TypeScript type of the value a payload holds for it (T, never read at run time). */
+export interface Shape<T> {
+  /** The named type or list, without the outer `!`. */
+  readonly sdl: string
+  readonly nonNull: boolean
+  /** Object types it names (checked by printSdl to be declared). */
+  readonly names: readonly string[]
+  readonly __type?: T
+}
+
+const scalar = <T>(name: string, nonNull = true): Shape<T> => ({ sdl: name, nonNull, names: [] })
+
+/** The text of a shape as SDL: `String!`, `[DoxygenParam!]!`, `JSON`. */
+export const sdlOf = (s: Shape<unknown>): string => (s.nonNull ? `${s.sdl}!` : s.sdl)
+
+/** The field types. Each is non-null unless wrapped in `nullable`, except `json`: see there. */
+export const t = {
+  string: scalar<string>('String'),
+  int: scalar<number>('Int'),
+  boolean: scalar<boolean>('Boolean'),
+  id: scalar<string>('ID'),
+  /** A String whose values the payload narrows (`t.literal<'a' | 'b'>()`): GraphQL still serves a String. */
+  literal: <L extends string>(): Shape<L> => scalar<L>('String'),
+  /**
+   * Gatsby's JSON scalar, holding T (a description tree, figures...). Nullable in the schema: GraphQL cannot check
+   * a JSON value, and a packed field reads null when its node lacks it; T says what the payload holds.
+   */
+  json: <T>(): Shape<T> => scalar<T>('JSON', false),
+  /** JSON that is never null in the schema (JSON!). */
+  jsonRequired: <T>(): Shape<T> => scalar<T>('JSON'),
+  nullable: <T>(s: Shape<T>): Shape<T | null> => ({ ...s, nonNull: false }) as Shape<T | null>,
+  list: <T>(s: Shape<T>): Shape<T[]> => ({ sdl: `[${sdlOf(s)}]`, nonNull: true, names: s.names }),
+  /** An object type declared with `object`, held in the payload. */
+  object: <F extends Fields>(o: ObjectType<F>): Shape<Infer<ObjectType<F>>> => ({ sdl: o.name, nonNull: true, names: [o.name] }),
+  /** An object type by name, for a resolved field (a link to another node, which the payload does not hold). */
+  named: (name: string): Shape<unknown> => ({ sdl: name, nonNull: true, names: [name] }),
+}
+
+/** A directive on a type or a field, with string arguments: `@refidLink(type: "DoxygenMember", from: "memberIds")`. */
+export interface Directive {
+  readonly name: string
+  readonly args: Readonly<Record<string, string>>
+}
+
+export const directive = (name: string, args: Record<string, string> = {}): Directive => ({ name, args })
+
+/** A field: its type, its description, its directives, and whether the node payload holds its value. */
+export interface Field<T, Stored extends boolean> {
+  readonly type: Shape<T>
+  readonly description: string
+  readonly directives: readonly Directive[]
+  readonly stored: Stored
+}
+
+/** A field the payload holds (a directive may still change how GraphQL reads it, as @packedDoc does). */
+export const field = <T>(type: Shape<T>, description: string, ...directives: Directive[]): Field<T, true> => ({ type, description, directives, stored: true })
+
+/** A field the payload does not hold: its directive's extension resolves it (Gatsby's id, a link, a badge), or it is null. */
+export const resolved = <T>(type: Shape<T>, description: string, ...directives: Directive[]): Field<T, false> => ({ type, description, directives, stored: false })
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any Field, whatever its value type
+export type Fields = Record<string, Field<any, boolean>>
+
+export interface ObjectType<F extends Fields> {
+  readonly name: string
+  readonly description: string
+  readonly fields: F
+  /** Interfaces it implements, e.g. Node, HeliosPage, ApiSymbol (declared elsewhere in the schema). */
+  readonly interfaces: readonly string[]
+  /** Type directives, e.g. @dontInfer. */
+  readonly directives: readonly Directive[]
+}
+
+export const object = <F extends Fields>(name: string, description: string, fields: F, options: { interfaces?: string[]; directives?: Directive[] } = {}): ObjectType<F> => ({
+  name,
+  description,
+  fields,
+  interfaces: options.interfaces ?? [],
+  directives: options.directives ?? [],
+})
+
+type Flat<T> = { [K in keyof T]: T[K] } & {}
+type StoredKeys<F extends Fields> = { [K in keyof F]: F[K]['stored'] extends true ? K : never }[keyof F]
+type ValueOf<X> = X extends Field<infer T, boolean> ? T : never
+/** Nullable fields may be left out of a payload: GraphQL reads a missing field as null. */
+type Optional<F extends Fields> = { [K in StoredKeys<F>]: null extends ValueOf<F[K]> ? K : never }[StoredKeys<F>]
+
+/** The payload type of an object type: its stored fields, a nullable one optional. */
+export type Infer<O> = O extends ObjectType<infer F>
+  ? Flat<{ [K in Exclude<StoredKeys<F>, Optional<F>>]: ValueOf<F[K]> } & { [K in Optional<F>]?: ValueOf<F[K]> }>
+  : never
+
+/** GraphQL names every schema has, or Gatsby declares: a field may name them without declaring them. */
+const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'JSON', 'Date'])
+
+const quote = (text: string): string => JSON.stringify(text)
+const printDirective = (d: Directive): string => {
+  const args = Object.entries(d.args).map(([k, v]) => `${k}: ${quote(v)}`)
+  return ` @${d.name}${args.length > 0 ? `(${args.join(', ')})` : ''}`
+}
+
+/**
+ * The SDL of the object types, in order, each type and field with its description. `known`: the types declared
+ * elsewhere in the schema that these may name (interfaces, other sections' types). Throws, naming the type and
+ * field, on an empty description, a name declared twice, or a type named that is declared nowhere.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object type
+export function printSdl(types: ReadonlyArray<ObjectType<any>>, known: readonly string[] = []): string {
+  const declared = new Set<string>()
+  for (const o of types) {
+    if (declared.has(o.name)) throw new Error(`schema: the type ${o.name} is declared twice`)
+    declared.add(o.name)
+  }
+  const exists = (name: string) => declared.has(name) || BUILT_IN.has(name) || known.includes(name)
+  const out: string[] = []
+  for (const o of types) {
+    if (!o.description.trim()) throw new Error(`schema: the type ${o.name} has no description`)
+    for (const i of o.interfaces) if (!exists(i)) throw new Error(`schema: ${o.name} implements ${i}, which is declared nowhere`)
+    const lines = [quote(o.description), `type ${o.name}${o.interfaces.length > 0 ? ` implements ${o.interfaces.join(' & ')}` : ''}${o.directives.map(printDirective).join('')} {`]
+    for (const [name, f] of Object.entries(o.fields as Fields)) {
+      if (!f.description.trim()) throw new Error(`schema: the field ${o.name}.${name} has no description`)
+      for (const n of f.type.names) if (!exists(n)) throw new Error(`schema: the field ${o.name}.${name} names the type ${n}, which is declared nowhere`)
+      lines.push(`  ${quote(f.description)}`, `  ${name}: ${sdlOf(f.type)}${f.directives.map(printDirective).join('')}`)
+    }
+    lines.push('}')
+    out.push(lines.join('\n'))
+  }
+  return `${out.join('\n\n')}\n`
+}
