@@ -36,7 +36,7 @@ export const ApiDeprecation = object('ApiDeprecation', 'A deprecation: the versi
 export const ApiRename = object('ApiRename', 'A rename: the other name and the version where the rename took effect.', {
   version: field(t.string, 'The version that carries the new name (for renamedTo through a deprecation: the version that removed the old one).'),
   name: field(t.string, 'The other qualified name.'),
-  via: field(t.nullable(t.literal<'rename-table' | 'deprecation'>()), 'How it is known: rename-table (engine/releases/renames.json) or deprecation (a @deprecated note naming the successor); null for renamedFrom.'),
+  via: field(t.optional(t.literal<'rename-table' | 'deprecation'>()), 'How it is known: rename-table (engine/releases/renames.json) or deprecation (a @deprecated note naming the successor); null for renamedFrom.'),
 })
 
 export const ApiSymbolHistory = object(
@@ -62,9 +62,9 @@ export const DoxygenLocation = object('DoxygenLocation', 'Where an entity is dec
 
 export const DoxygenParam = object('DoxygenParam', 'A template or function parameter. Types and default values are description trees (JSON) so refs stay links.', {
   type: field(t.json<DocNode[]>(), "The parameter's type as an inline description tree (text and refs)."),
-  declname: field(t.nullable(t.string), 'Name in the declaration.'),
-  defname: field(t.nullable(t.string), 'Name in the definition.'),
-  array: field(t.nullable(t.string), 'Array suffix, e.g. [3].'),
+  declname: field(t.optional(t.string), 'Name in the declaration.'),
+  defname: field(t.optional(t.string), 'Name in the definition.'),
+  array: field(t.optional(t.string), 'Array suffix, e.g. [3].'),
   defval: field(t.json<DocNode[]>(), 'Default value as an inline description tree.'),
 })
 

@@ -36,6 +36,8 @@ export const t = {
   /** JSON that is never null in the schema (JSON!). */
   jsonRequired: <T>(): Shape<T> => scalar<T>('JSON'),
   nullable: <T>(s: Shape<T>): Shape<T | null> => ({ ...s, nonNull: false }) as Shape<T | null>,
+  /** Nullable in the schema, and left out of the payload rather than null (GraphQL reads a missing field as null). */
+  optional: <T>(s: Shape<T>): Shape<T | undefined> => ({ ...s, nonNull: false }) as Shape<T | undefined>,
   list: <T>(s: Shape<T>): Shape<T[]> => ({ sdl: `[${sdlOf(s)}]`, nonNull: true, names: s.names }),
   /** An object type declared with `object`, held in the payload. */
   object: <F extends Fields>(o: ObjectType<F>): Shape<Infer<ObjectType<F>>> => ({ sdl: o.name, nonNull: true, names: [o.name] }),
@@ -89,13 +91,16 @@ export const object = <F extends Fields>(name: string, description: string, fiel
 type Flat<T> = { [K in keyof T]: T[K] } & {}
 type StoredKeys<F extends Fields> = { [K in keyof F]: F[K]['stored'] extends true ? K : never }[keyof F]
 type ValueOf<X> = X extends Field<infer T, boolean> ? T : never
-/** Nullable fields may be left out of a payload: GraphQL reads a missing field as null. */
-type Optional<F extends Fields> = { [K in StoredKeys<F>]: null extends ValueOf<F[K]> ? K : never }[StoredKeys<F>]
+/** Fields declared `t.optional`, which a payload may leave out. */
+type Optional<F extends Fields> = { [K in StoredKeys<F>]: undefined extends ValueOf<F[K]> ? K : never }[StoredKeys<F>]
 
-/** The payload type of an object type: its stored fields, a nullable one optional. */
+/** The payload type of an object type: its stored fields (an optional one may be left out). */
 export type Infer<O> = O extends ObjectType<infer F>
-  ? Flat<{ [K in Exclude<StoredKeys<F>, Optional<F>>]: ValueOf<F[K]> } & { [K in Optional<F>]?: ValueOf<F[K]> }>
+  ? Flat<{ [K in Exclude<StoredKeys<F>, Optional<F>>]: ValueOf<F[K]> } & { [K in Optional<F>]?: Exclude<ValueOf<F[K]>, undefined> }>
   : never
+
+/** A payload type as a query result reads it: every field, array and nested object read-only. */
+export type ReadonlyDeep<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<ReadonlyDeep<E>> : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T
 
 /** GraphQL names every schema has, or Gatsby declares: a field may name them without declaring them. */
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'JSON', 'Date'])

@@ -8,6 +8,7 @@ import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
 import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
+import type { TemplateLink } from '../model/apiShape'
 import { allSame, linkRows, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
 
@@ -70,16 +71,8 @@ export interface TwinCompound {
   primaryTemplate?: TwinTemplateLink | null
 }
 
-/** A related template entity as the compound node lists it (node/nodes.ts, TemplateLink). */
-export interface TwinTemplateLink {
-  name: string
-  args: string | null
-  group: string
-  href: string | null
-  /** A member of an overload set: the set's entry, which a row of several overloads links. */
-  overloadSetHref?: string | null
-  briefText: string
-}
+/** A related template entity as the compound node lists it (its shape: model/apiShape.ts, DoxygenTemplateLink). */
+export type TwinTemplateLink = Omit<TemplateLink, 'refid'>
 
 const SECT_TITLES: Record<string, string> = {
   return: 'Returns', see: 'See also', note: 'Note', warning: 'Warning', attention: 'Attention', important: 'Important', since: 'Since',

@@ -17,7 +17,7 @@ import { computeCoverage, type VersionCoverage } from '../model/coverage'
 import { coveragePayload, coverageTrend } from './coverage'
 import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
-import { apiSdl } from '../model/apiShape'
+import { apiSdl, type VersionChangesNode } from '../model/apiShape'
 import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
 import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
@@ -253,7 +253,7 @@ function namespaceOf(name: string, kind: string, namespaces: Set<string>): strin
  * A version's changes page data (DoxygenVersionChanges): every entity it added, removed, renamed, deprecated or
  * whose declaration it changed against the version before, with both versions' URLs (the oldest: all it holds, added).
  */
-function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): Record<string, unknown> {
+function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): VersionChangesNode {
   const changes = history.changesIn(version)
   const here = urls.get(version)!
   const before = changes.previous === null ? { url: new Map<string, string>(), namespaces: new Set<string>() } : urls.get(changes.previous)!
