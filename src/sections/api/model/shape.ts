@@ -12,6 +12,13 @@ export interface Shape<T> {
   readonly nonNull: boolean
   /** Object types it names (checked by printSdl to be declared). */
   readonly names: readonly string[]
+  /** Declared with `t.optional`: a payload may leave it out. */
+  readonly optional?: boolean
+  /** A list's items. */
+  readonly item?: Shape<unknown>
+  /** The object type it holds, when declared with `object`. */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object type
+  readonly object?: ObjectType<any>
   readonly __type?: T
 }
 
@@ -37,10 +44,10 @@ export const t = {
   jsonRequired: <T>(): Shape<T> => scalar<T>('JSON'),
   nullable: <T>(s: Shape<T>): Shape<T | null> => ({ ...s, nonNull: false }) as Shape<T | null>,
   /** Nullable in the schema, and left out of the payload rather than null (GraphQL reads a missing field as null). */
-  optional: <T>(s: Shape<T>): Shape<T | undefined> => ({ ...s, nonNull: false }) as Shape<T | undefined>,
-  list: <T>(s: Shape<T>): Shape<T[]> => ({ sdl: `[${sdlOf(s)}]`, nonNull: true, names: s.names }),
+  optional: <T>(s: Shape<T>): Shape<T | undefined> => ({ ...s, nonNull: false, optional: true }) as Shape<T | undefined>,
+  list: <T>(s: Shape<T>): Shape<T[]> => ({ sdl: `[${sdlOf(s)}]`, nonNull: true, names: s.names, item: s }),
   /** An object type declared with `object`, held in the payload. */
-  object: <F extends Fields>(o: ObjectType<F>): Shape<Infer<ObjectType<F>>> => ({ sdl: o.name, nonNull: true, names: [o.name] }),
+  object: <F extends Fields>(o: ObjectType<F>): Shape<Infer<ObjectType<F>>> => ({ sdl: o.name, nonNull: true, names: [o.name], object: o }),
   /** An object type by name, for a resolved field (a link to another node, which the payload does not hold). */
   named: (name: string): Shape<unknown> => ({ sdl: name, nonNull: true, names: [name] }),
 }
@@ -138,4 +145,52 @@ export function printSdl(types: ReadonlyArray<ObjectType<any>>, known: readonly 
     out.push(lines.join('\n'))
   }
   return `${out.join('\n\n')}\n`
+}
+
+/** What a scalar of the schema holds at run time. */
+const SCALAR_CHECKS: Record<string, (v: unknown) => boolean> = {
+  String: (v) => typeof v === 'string',
+  ID: (v) => typeof v === 'string',
+  Int: (v) => Number.isInteger(v),
+  Float: (v) => typeof v === 'number',
+  Boolean: (v) => typeof v === 'boolean',
+  JSON: () => true,
+}
+
+/**
+ * Where a payload departs from its type's declaration, one line each (`where.field: ...`): a field it holds that
+ * is not declared stored, a declared field it lacks (unless optional), a value of another type. `extra`: keys a
+ * payload may hold beside its fields at any depth (Gatsby's node fields, the version stamp).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object type
+export function payloadProblems(value: unknown, type: ObjectType<any>, where: string, extra: ReadonlySet<string> = new Set()): string[] {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return [`${where}: not an object (${type.name})`]
+  const out: string[] = []
+  const fields = type.fields as Fields
+  const record = value as Record<string, unknown>
+  for (const key of Object.keys(record)) {
+    if (extra.has(key)) continue
+    if (!(key in fields)) out.push(`${where}.${key}: not a field of ${type.name}`)
+    else if (!fields[key].stored) out.push(`${where}.${key}: ${type.name}.${key} is resolved, yet the payload holds it`)
+  }
+  for (const [name, f] of Object.entries(fields)) {
+    if (!f.stored) continue
+    if (!(name in record)) {
+      if (!f.type.optional) out.push(`${where}.${name}: missing (${type.name}.${name}: ${sdlOf(f.type)})`)
+      continue
+    }
+    out.push(...valueProblems(record[name], f.type, `${where}.${name}`, extra))
+  }
+  return out
+}
+
+function valueProblems(value: unknown, shape: Shape<unknown>, where: string, extra: ReadonlySet<string>): string[] {
+  if (value === null || value === undefined) return shape.nonNull ? [`${where}: null, but ${sdlOf(shape)} is non-null`] : []
+  if (shape.item) {
+    if (!Array.isArray(value)) return [`${where}: not a list (${sdlOf(shape)})`]
+    return value.flatMap((v, i) => valueProblems(v, shape.item!, `${where}[${i}]`, extra))
+  }
+  if (shape.object) return payloadProblems(value, shape.object, where, extra)
+  const check = SCALAR_CHECKS[shape.sdl]
+  return check && !check(value) ? [`${where}: ${JSON.stringify(value).slice(0, 60)} is no ${shape.sdl}`] : []
 }
