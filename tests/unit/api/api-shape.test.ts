@@ -59,8 +59,9 @@ test('a field linked by @refidLink reads a stored field of its object, and links
     for (const [name, f] of Object.entries(fields)) {
       for (const d of f.directives) {
         if (d.name === 'refidLink') {
-          assert.ok(nodeTypes.has(d.args.type), `${o.name}.${name} links to ${d.args.type}, a node type`)
-          assert.equal(fields[d.args.from]?.stored, true, `${o.name}.${name} reads ${d.args.from}, a stored field of ${o.name}`)
+          const { type, from } = d.args as { type: string; from: string }
+          assert.ok(nodeTypes.has(type), `${o.name}.${name} links to ${type}, a node type`)
+          assert.equal(fields[from]?.stored, true, `${o.name}.${name} reads ${from}, a stored field of ${o.name}`)
           assert.equal(f.stored, false, `${o.name}.${name} is resolved by the link`)
         }
         if (d.name === 'packedDoc') {

@@ -26,10 +26,10 @@ const Shape = object(
     parentId: field(t.nullable(t.string), 'Its parent.'),
     parent: resolved(t.nullable(t.named('Shape')), 'Its parent node.', directive('refidLink', { type: 'Shape', from: 'parentId' })),
   },
-  { interfaces: ['Node'], directives: [directive('dontInfer')] },
+  { interfaces: ['Node'], directives: [directive('dontInfer'), directive('childOf', { types: ['File', 'Mdx'] })] },
 )
 
-const PRELUDE = 'interface Node { id: ID! } scalar JSON directive @dontInfer on OBJECT directive @packedDoc on FIELD_DEFINITION directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION type Query { shape: Shape }'
+const PRELUDE = 'interface Node { id: ID! } scalar JSON directive @dontInfer on OBJECT directive @childOf(types: [String!]) on OBJECT directive @packedDoc on FIELD_DEFINITION directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION type Query { shape: Shape }'
 
 test('the SDL printed is a schema GraphQL reads back: types, nullability, lists, directives and every description, escaped', () => {
   const sdl = printSdl([Point, Shape], ['Node'])
@@ -47,7 +47,7 @@ test('the SDL printed is a schema GraphQL reads back: types, nullability, lists,
   assert.ok(isNonNullType(shape.getFields().points.type))
   assert.equal(shape.getFields().points.description, 'Its corners.')
   assert.match(sdl, /parent: Shape @refidLink\(type: "Shape", from: "parentId"\)/)
-  assert.match(sdl, /type Shape implements Node @dontInfer \{/)
+  assert.match(sdl, /type Shape implements Node @dontInfer @childOf\(types: \["File", "Mdx"\]\) \{/)
   assert.match(sdl, /tree: JSON @packedDoc/)
 })
 

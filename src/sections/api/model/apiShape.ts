@@ -15,7 +15,7 @@ const packedDoc = directive('packedDoc')
 /** `@refidLink`: the node(s) of `type` whose refid is the field `from` of the same object (node/refidLinks.ts). */
 const refidLink = (type: string, from: string) => directive('refidLink', { type, from })
 
-/** The interfaces of the sections' contract (src/shell/contract.ts) and Gatsby's Node, which these types implement. */
+/** The interfaces these types implement that are declared elsewhere: Gatsby's Node, and the contract's (src/shell/contract.ts). */
 export const CONTRACT_INTERFACES = ['Node', 'HeliosPage', 'ApiSymbol'] as const
 
 /** Fields every node type of a version opens with. */
@@ -132,7 +132,7 @@ export const DoxygenVersionId = object('DoxygenVersionId', "An entity's doxygen 
   id: field(t.string, "The entity's doxygen id in that version."),
 })
 
-/** The HeliosPage fields every API page node carries (node/../options.ts, versionPageFields, fills them). */
+/** The HeliosPage fields of the section every API page node carries (versionPageFields in ../options.ts fills them). */
 const pageSection = {
   section: field(t.string, 'HeliosPage: key of the section that builds the page.'),
   sectionLabel: field(t.string, "HeliosPage: the section's name as readers see it."),

@@ -52,13 +52,16 @@ export const t = {
   named: (name: string): Shape<unknown> => ({ sdl: name, nonNull: true, names: [name] }),
 }
 
-/** A directive on a type or a field, with string arguments: `@refidLink(type: "DoxygenMember", from: "memberIds")`. */
+/**
+ * A directive on a type or a field, with string or string-list arguments: `@refidLink(type: "DoxygenMember", from:
+ * "memberIds")`, `@childOf(types: ["File"])`, `@proxy(from: "briefText")`.
+ */
 export interface Directive {
   readonly name: string
-  readonly args: Readonly<Record<string, string>>
+  readonly args: Readonly<Record<string, string | readonly string[]>>
 }
 
-export const directive = (name: string, args: Record<string, string> = {}): Directive => ({ name, args })
+export const directive = (name: string, args: Record<string, string | readonly string[]> = {}): Directive => ({ name, args })
 
 /** A field: its type, its description, its directives, and whether the node payload holds its value. */
 export interface Field<T, Stored extends boolean> {
@@ -114,7 +117,7 @@ const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'JSON', 'Da
 
 const quote = (text: string): string => JSON.stringify(text)
 const printDirective = (d: Directive): string => {
-  const args = Object.entries(d.args).map(([k, v]) => `${k}: ${quote(v)}`)
+  const args = Object.entries(d.args).map(([k, v]) => `${k}: ${typeof v === 'string' ? quote(v) : `[${v.map(quote).join(', ')}]`}`)
   return ` @${d.name}${args.length > 0 ? `(${args.join(', ')})` : ''}`
 }
 
