@@ -4,7 +4,7 @@
  * (and GraphiQL documents) is printed from them (`apiSdl`): to add a field, add it here, then set it where the
  * payload is made (docs/sections/api.md, "The nodes' shape").
  */
-import type { DocNode } from './doc'
+import type { DocNode, Listing } from './doc'
 import type { CoverageFigures, CoverageTrendRow, UndocumentedEntity } from './coverageFigures'
 import { directive, field, type Infer, object, printSdl, resolved, t } from './shape'
 
@@ -188,7 +188,7 @@ export const DoxygenCompound = object(
     innerGroups: field(t.list(t.object(DoxygenCompoundRef)), 'Subgroups.'),
     innerConcepts: field(t.list(t.object(DoxygenCompoundRef)), 'C++20 concepts declared here.'),
     sections: field(t.list(t.object(DoxygenSection)), 'Member groups, in page order; with part, those of one part of the page (see pageParts.ts), each with that part\'s members.', directive('memberPart')),
-    listing: field(t.json<DocNode | null>(), "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines.", packedDoc),
+    listing: field(t.json<Listing | null>(), "Source listing of a file (doxygen's programlisting) as a JSON tree of highlighted, numbered lines.", packedDoc),
     initializer: field(t.json<DocNode[]>(), 'Requires-expression of a concept.', packedDoc),
     requiresClause: field(t.json<DocNode[]>(), 'The requires clause of a class template as an inline description tree (names of the library are refs); empty without one.', packedDoc),
     constrains: field(t.list(t.object(DoxygenTemplateLink)), "Concepts: the class templates, functions and concepts whose template parameters, requires clauses or abbreviated (Concept auto) parameters name it, in this version."),

@@ -6,7 +6,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
-import { type DocNode, type DocContext, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
+import { type DocNode, type DocContext, type Listing, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
 import { linkConstraints } from './templates'
 import type { DoxygenParam } from './apiShape'
 import type { Infer } from './shape'
@@ -128,7 +128,7 @@ export interface Compound {
   innerGroups: CompoundRef[]
   innerConcepts: CompoundRef[]
   sections: Section[]
-  listing?: DocNode
+  listing?: Listing
   /** Concepts: the requires-expression. */
   initializer: DocNode[]
 }
