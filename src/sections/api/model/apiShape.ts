@@ -5,6 +5,7 @@
  * payload is made (docs/sections/api.md, "The nodes' shape").
  */
 import type { DocNode, Listing } from './doc'
+import type { InheritanceDiagram } from './diagram'
 import type { CoverageFigures, CoverageTrendRow, UndocumentedEntity } from './coverageFigures'
 import { directive, field, type Infer, object, printSdl, resolved, t } from './shape'
 
@@ -200,7 +201,7 @@ export const DoxygenCompound = object(
     readmeId: field(t.nullable(t.string), "Folders: id of the folder's README page."),
     readme: resolved(t.nullable(t.named('DoxygenCompound')), "Folders: the folder's README (a markdown page compound).", refidLink('DoxygenCompound', 'readmeId')),
     readmeNumber: field(t.nullable(t.int), 'README pages and files: their number in files/readme-md-N.'),
-    inheritanceDiagram: field(t.json<unknown>(), 'Classes with a base or a derived class: the inheritance diagram laid out at build time ({ width, height, boxes, edges }, pixels); null otherwise.', packedDoc),
+    inheritanceDiagram: field(t.json<InheritanceDiagram | null>(), 'Classes with a base or a derived class: the inheritance diagram laid out at build time ({ width, height, boxes, edges }, pixels); null otherwise.', packedDoc),
     inherited: field(t.list(t.object(DoxygenInheritedGroup)), 'Classes: inherited members, one group per base class (transitively); private members and private bases are left out.'),
   },
   { interfaces: ['Node', 'HeliosPage', 'ApiSymbol'], directives: [dontInfer] },

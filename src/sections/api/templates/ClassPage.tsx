@@ -8,7 +8,7 @@ import { CodeNodes, TemplateLine, Code, RequiresClause } from '../components/Sig
 import { Constrains, PrimaryTemplate, SatisfiedBy, Specialisations, conceptConstraint } from '../components/Templates'
 import { pageCompound, type DocNode } from '../components/types'
 import type { ApiPageContext } from '../components/types'
-import type { InheritanceDiagram as Diagram } from '../node/inheritance'
+import type { InheritanceDiagram as Diagram } from '../model/diagram'
 import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
 import { CompoundPage, memberDocsToc, type FirstPart } from '../components/PageParts'
