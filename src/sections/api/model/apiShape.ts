@@ -7,7 +7,7 @@
 import type { DocNode, Listing } from './doc'
 import type { InheritanceDiagram } from './diagram'
 import type { CoverageFigures, CoverageTrendRow, UndocumentedEntity } from './coverageFigures'
-import { directive, field, type Infer, object, printSdl, resolved, t } from './shape'
+import { directive, field, type Infer, type JsonFields, object, printSdl, resolved, t } from './shape'
 
 /** `@dontInfer`: Gatsby serves the declared fields only. */
 const dontInfer = directive('dontInfer')
@@ -395,6 +395,9 @@ export const API_TYPES = [
 
 /** The SDL of the doxygen nodes' types, which the transformer gives Gatsby's createTypes. */
 export const apiSdl = (): string => printSdl(API_TYPES, CONTRACT_INTERFACES)
+
+/** What each JSON field of the doxygen nodes holds, by field name (description trees, a listing, a diagram, figures). */
+export type ApiJsonFields = JsonFields<(typeof API_TYPES)[number]>
 
 // The payload types, derived from the declarations above.
 export type SymbolHistory = Infer<typeof ApiSymbolHistory>

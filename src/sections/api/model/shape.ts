@@ -22,6 +22,9 @@ export interface Shape<T> {
   readonly __type?: T
 }
 
+/** A JSON field's shape: what it holds is known to TypeScript only (see `JsonFields`). */
+export type JsonShape<T> = Shape<T> & { readonly json: true }
+
 const scalar = <T>(name: string, nonNull = true): Shape<T> => ({ sdl: name, nonNull, names: [] })
 
 /** The text of a shape as SDL: `String!`, `[DoxygenParam!]!`, `JSON`. */
@@ -39,9 +42,9 @@ export const t = {
    * Gatsby's JSON scalar, holding T (a description tree, figures...). Nullable in the schema: GraphQL cannot check
    * a JSON value, and a packed field reads null when its node lacks it; T says what the payload holds.
    */
-  json: <T>(): Shape<T> => scalar<T>('JSON', false),
+  json: <T>(): JsonShape<T> => ({ ...scalar<T>('JSON', false), json: true }),
   /** JSON that is never null in the schema (JSON!). */
-  jsonRequired: <T>(): Shape<T> => scalar<T>('JSON'),
+  jsonRequired: <T>(): JsonShape<T> => ({ ...scalar<T>('JSON'), json: true }),
   nullable: <T>(s: Shape<T>): Shape<T | null> => ({ ...s, nonNull: false }) as Shape<T | null>,
   /** Nullable in the schema, and left out of the payload rather than null (GraphQL reads a missing field as null). */
   optional: <T>(s: Shape<T>): Shape<T | undefined> => ({ ...s, nonNull: false, optional: true }) as Shape<T | undefined>,
@@ -64,15 +67,15 @@ export interface Directive {
 export const directive = (name: string, args: Record<string, string | readonly string[]> = {}): Directive => ({ name, args })
 
 /** A field: its type, its description, its directives, and whether the node payload holds its value. */
-export interface Field<T, Stored extends boolean> {
-  readonly type: Shape<T>
+export interface Field<T, Stored extends boolean, S extends Shape<T> = Shape<T>> {
+  readonly type: S
   readonly description: string
   readonly directives: readonly Directive[]
   readonly stored: Stored
 }
 
 /** A field the payload holds (a directive may still change how GraphQL reads it, as @packedDoc does). */
-export const field = <T>(type: Shape<T>, description: string, ...directives: Directive[]): Field<T, true> => ({ type, description, directives, stored: true })
+export const field = <T, S extends Shape<T> = Shape<T>>(type: S & Shape<T>, description: string, ...directives: Directive[]): Field<T, true, S> => ({ type, description, directives, stored: true })
 
 /** A field the payload does not hold: its directive's extension resolves it (Gatsby's id, a link, a badge), or it is null. */
 export const resolved = <T>(type: Shape<T>, description: string, ...directives: Directive[]): Field<T, false> => ({ type, description, directives, stored: false })
@@ -111,6 +114,14 @@ export type Infer<O> = O extends ObjectType<infer F>
 
 /** A payload type as a query result reads it: every field, array and nested object read-only. */
 export type ReadonlyDeep<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<ReadonlyDeep<E>> : T extends object ? { readonly [K in keyof T]: ReadonlyDeep<T[K]> } : T
+
+/**
+ * The JSON fields of some object types by name, each with what it holds: Gatsby's generated query types see only
+ * JSON in them, and the components read a query result's JSON fields through this map.
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object types
+export type JsonFields<O extends ObjectType<any>> = UnionToIntersection<O extends ObjectType<infer F> ? { [K in keyof F as F[K]['type'] extends { json: true } ? K : never]: ValueOf<F[K]> } : never>
+type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
 
 /** GraphQL names every schema has, or Gatsby declares: a field may name them without declaring them. */
 const BUILT_IN = new Set(['String', 'Int', 'Float', 'Boolean', 'ID', 'JSON', 'Date'])
