@@ -6,7 +6,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { buildASTSchema, isNonNullType, parse, type GraphQLObjectType } from 'graphql'
-import { directive, field, type Infer, object, payloadProblems, printSdl, resolved, t } from '../../../src/sections/api/model/shape'
+import { directive, field, type Infer, type JsonFields, object, payloadProblems, printSdl, resolved, t } from '../../../src/sections/api/model/shape'
 
 const Point = object('Point', 'A point "in" the plane \\ with a line\nbreak and a ≤ sign.', {
   x: field(t.int, 'Across.'),
@@ -66,8 +66,12 @@ const derived: Equal<
   { kind: 'polygon' | 'circle'; points: Array<{ x: number; y: number | null; label?: string }>; tags: Array<string | null> | null; tree: string[]; figures: { n: number }; parentId: string | null }
 > = true
 
-test('the payload type derived from a declaration is its stored fields, each of its declared type', () => {
+// The JSON fields of the types by name, with what each holds (the components read query results through it).
+const jsonFields: Equal<JsonFields<typeof Shape | typeof Point>, { tree: string[]; figures: { n: number } }> = true
+
+test('the payload type derived from a declaration is its stored fields, each of its declared type; its JSON fields are known by name', () => {
   assert.equal(derived, true)
+  assert.equal(jsonFields, true)
 })
 
 test('a payload that departs from its declaration is named field by field; one that matches has no problem', () => {

@@ -120,7 +120,7 @@ export type ReadonlyDeep<T> = T extends ReadonlyArray<infer E> ? ReadonlyArray<R
  * JSON in them, and the components read a query result's JSON fields through this map.
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object types
-export type JsonFields<O extends ObjectType<any>> = UnionToIntersection<O extends ObjectType<infer F> ? { [K in keyof F as F[K]['type'] extends { json: true } ? K : never]: ValueOf<F[K]> } : never>
+export type JsonFields<O extends ObjectType<any>> = Flat<UnionToIntersection<O extends ObjectType<infer F> ? { [K in keyof F as F[K]['type'] extends { json: true } ? K : never]: ValueOf<F[K]> } : never>>
 type UnionToIntersection<U> = (U extends unknown ? (u: U) => void : never) extends (i: infer I) => void ? I : never
 
 /** GraphQL names every schema has, or Gatsby declares: a field may name them without declaring them. */
