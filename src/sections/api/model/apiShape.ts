@@ -7,7 +7,7 @@
 import type { DocNode, Listing } from './doc'
 import type { InheritanceDiagram } from './diagram'
 import type { CoverageFigures, CoverageTrendRow, UndocumentedEntity } from './coverageFigures'
-import { directive, field, type Infer, type JsonFields, object, printSdl, resolved, t } from './shape'
+import { directive, field, type Fields, type Infer, type JsonFields, object, printSdl, resolved, t } from './shape'
 
 /** `@dontInfer`: Gatsby serves the declared fields only. */
 const dontInfer = directive('dontInfer')
@@ -17,7 +17,7 @@ const packedDoc = directive('packedDoc')
 const refidLink = (type: string, from: string) => directive('refidLink', { type, from })
 
 /** The interfaces these types implement that are declared elsewhere: Gatsby's Node, and the contract's (src/shell/contract.ts). */
-export const CONTRACT_INTERFACES = ['Node', 'HeliosPage', 'ApiSymbol'] as const
+export const EXTERNAL_INTERFACES = ['Node', 'HeliosPage', 'ApiSymbol'] as const
 
 /** Fields every node type of a version opens with. */
 const nodeId = resolved(t.id, "Gatsby's node id.")
@@ -394,7 +394,12 @@ export const API_TYPES = [
 ] as const
 
 /** The SDL of the doxygen nodes' types, which the transformer gives Gatsby's createTypes. */
-export const apiSdl = (): string => printSdl(API_TYPES, CONTRACT_INTERFACES)
+export const apiSdl = (): string => printSdl(API_TYPES, EXTERNAL_INTERFACES)
+
+/** The fields an object's `@refidLink` reads refids from: a release stamps its version on every object holding one. */
+export const REFID_LINK_SOURCES: readonly string[] = [
+  ...new Set(API_TYPES.flatMap((o) => Object.values(o.fields as Fields).flatMap((f) => f.directives.filter((d) => d.name === 'refidLink').map((d) => String(d.args.from))))),
+]
 
 /** What each JSON field of the doxygen nodes holds, by field name (description trees, a listing, a diagram, figures). */
 export type ApiJsonFields = JsonFields<(typeof API_TYPES)[number]>

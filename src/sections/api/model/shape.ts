@@ -161,6 +161,11 @@ export function printSdl(types: ReadonlyArray<ObjectType<any>>, known: readonly 
   return `${out.join('\n\n')}\n`
 }
 
+/** The names of a type's fields that carry the directive `name`, in declaration order. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any object type
+export const fieldsWith = (type: ObjectType<any>, name: string): string[] =>
+  Object.entries(type.fields as Fields).filter(([, f]) => f.directives.some((d) => d.name === name)).map(([n]) => n)
+
 /** What a scalar of the schema holds at run time. */
 const SCALAR_CHECKS: Record<string, (v: unknown) => boolean> = {
   String: (v) => typeof v === 'string',

@@ -17,7 +17,7 @@ import { computeCoverage, type VersionCoverage } from '../model/coverage'
 import { coveragePayload, coverageTrend } from './coverage'
 import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
-import { apiSdl, type VersionChangesNode } from '../model/apiShape'
+import { apiSdl, REFID_LINK_SOURCES, type VersionChangesNode } from '../model/apiShape'
 import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
 import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
@@ -359,8 +359,6 @@ async function makeVersionNodes(
   return counts
 }
 
-/** Fields by which doxygen objects link to nodes (@refidLink's `from`): an object holding one gets the version. */
-const LINK_FIELDS = ['refid', 'memberIds', 'protectedMemberIds', 'readmeId', 'compoundId']
 
 /** A copy of a release's payload with `version` on the payload and on every object inside it that links by refid. */
 function stampVersion<T>(value: T, version: string, top = true): T {
@@ -368,7 +366,8 @@ function stampVersion<T>(value: T, version: string, top = true): T {
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [k, x] of Object.entries(value)) out[k] = typeof x === 'object' && x !== null ? stampVersion(x, version, false) : x
-  if (top || LINK_FIELDS.some((f) => f in out)) out.version = version
+  // An object holding a field @refidLink reads from gets the version, so its links stay inside the release.
+  if (top || REFID_LINK_SOURCES.some((f) => f in out)) out.version = version
   return out as T
 }
 
