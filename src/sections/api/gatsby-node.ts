@@ -10,6 +10,7 @@ import { buildProseLinks, loadProsePages } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
+import type { CompoundNode, LocationPayload } from './model/apiShape'
 import { CODE_LINKS_NODE_TYPE, codeLinksFromNodes } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
@@ -115,16 +116,9 @@ export function sourceNodes({ actions, getNodesByType, createNodeId, createConte
   }
 }
 
-type PageCompound = IndexCompound & {
-  title: string
-  shortName: string
-  briefText: string
-  parentId: string | null
-  readmeNumber: number | null
-  location: { file: string } | null
-  version: string
-  versionIds: Array<{ version: string; id: string }>
-}
+/** The fields of a compound node the page plan reads (model/apiShape.ts, DoxygenCompound). */
+type PageCompound = IndexCompound &
+  Pick<CompoundNode, 'title' | 'shortName' | 'briefText' | 'parentId' | 'readmeNumber' | 'version' | 'versionIds'> & { location: Pick<LocationPayload, 'file'> | null }
 
 /** Which template shows which compound kind. A kind missing here stops the build. */
 const TEMPLATE_BY_KIND: Record<string, string> = {

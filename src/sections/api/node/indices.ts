@@ -4,28 +4,17 @@
  * (docs/sections/api.md, "Index pages").
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
+import type { CompoundNode, EnumValuePayload, MemberNode, RefPayload, SectionPayload } from '../model/apiShape'
 
-export interface IndexCompound {
-  refid: string
-  kind: string
-  name: string
-  route: string
-  xmlFile: string
-  briefText: string
-  innerClasses: Array<{ refid: string | null }>
-  sections: Array<{ memberIds: string[] }>
+/** The fields of a compound node the indices read (model/apiShape.ts, DoxygenCompound). */
+export type IndexCompound = Pick<CompoundNode, 'refid' | 'kind' | 'name' | 'route' | 'xmlFile' | 'briefText'> & {
+  innerClasses: Array<Pick<RefPayload, 'refid'>>
+  sections: Array<Pick<SectionPayload, 'memberIds'>>
 }
 
-export interface IndexMember {
-  refid: string
-  kind: string
-  name: string
-  qualifiedName: string
-  href: string
-  briefText: string
-  compoundId: string
-  argsString: string
-  enumValues: Array<{ name: string; anchor: string }>
+/** The fields of a member node the indices read (model/apiShape.ts, DoxygenMember). */
+export type IndexMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualifiedName' | 'href' | 'briefText' | 'compoundId' | 'argsString'> & {
+  enumValues: Array<Pick<EnumValuePayload, 'name' | 'anchor'>>
 }
 
 /** One entry of an index page, declared with its schema in ./buildShape.ts. */
