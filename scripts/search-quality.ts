@@ -268,7 +268,7 @@ export async function inProcessRecords(xmlDir: string): Promise<SearchRecord[]> 
   const routes = buildRoutes(model, apiOptions.basePath)
   resolveAll(model, routes, () => undefined)
   const members = memberPayloads(model, routes)
-  const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string; inline?: boolean }) =>
+  const pick = (p: { refid: string; shortName: string; qualifiedName: string; kind: string; signature: string; briefText: string; ownerName: string | null; url: string; inline?: boolean | null }) =>
     ({ id: p.refid, shortName: p.shortName, qualifiedName: p.qualifiedName, kind: p.kind, signature: p.signature, briefText: p.briefText, ownerName: p.ownerName, url: p.url, inline: p.inline ?? null })
   const symbols = [...compoundPayloads(model, routes), ...members, ...enumeratorPayloads(members)].map(pick)
   return symbolRecords(symbols, { sectionLabel: apiOptions.sectionLabel, docsTag: apiOptions.docsTag })

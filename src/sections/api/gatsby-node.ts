@@ -9,6 +9,8 @@ import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, loadProsePages } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
+import { buildSdl } from './node/buildShape'
+import type { CompoundNode, LocationPayload } from './model/apiShape'
 import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
@@ -64,61 +66,9 @@ export const proseLinkStep = {
   run: (args: GatsbyRemarkArgs) => linkProse(args, apiOptions.proseLinkIgnore),
 } as const
 
+/** The types of the nodes this section builds from the doxygen nodes, printed from their declarations (node/buildShape.ts). */
 export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
-  actions.createTypes(`
-    """
-    The engine's API symbols as the prose linker reads them (one node, made in createPages from the ApiSymbol
-    interface): gatsby-plugin-mdx's remark step links inline code of posts and docs pages from it, each page against
-    the symbols of the version it links to.
-    """
-    type ${SYMBOL_TABLE_NODE_TYPE} implements Node @dontInfer {
-      "Next's symbols: { version: 1, symbols: [{ id, shortName, qualifiedName, kind, ownerName, url, reimplements, scoped }] }"
-      table: JSON!
-      "The releases' symbols by version name, tables like table."
-      releases: JSON!
-      "The version each page links to (node/pageVersion.ts), by source path; a page not listed links to Next."
-      pageVersions: JSON!
-      "Content hash of the table: webpack's cache of compiled MDX is keyed by it."
-      hash: String!
-    }
-
-    """The API reference sidebar, computed at build time from the doxygen compounds."""
-    type DoxygenApiSidebar implements Node @dontInfer {
-      "The engine version whose reference the sidebar lists: current or a release name."
-      version: String!
-      "Sidebar entries: { label, href, items, collapsed } trees."
-      items: JSON!
-    }
-
-    """
-    The entries of one index page (indices/{scope}/{kind}/, or one of its parts), read by the page's query rather
-    than carried in its context: a large library's indices hold hundreds of thousands of entries, and a page's
-    context stays in the build's memory from createPages to the end.
-    """
-    type DoxygenIndex implements Node @dontInfer {
-      "The engine version: current or a release name."
-      version: String!
-      "classes, files or namespaces"
-      scope: String!
-      "all, functions, variables, typedefs, enums, enumvalues, defines or classes"
-      kind: String!
-      "Which part of the index (0-based; see node/indices.ts)."
-      part: Int!
-      entries: [DoxygenIndexEntry!]!
-    }
-
-    type DoxygenIndexEntry {
-      "Name shown and sorted on."
-      name: String!
-      href: String!
-      "Kind label: function, variable, class..."
-      kind: String!
-      "The compound that lists it (class, file or namespace)."
-      scope: String!
-      scopeHref: String!
-      brief: String!
-    }
-  `)
+  actions.createTypes(buildSdl())
 }
 
 /** Nodes grouped by the engine version they belong to (doxygen nodes carry `version`; current when missing). */
@@ -155,16 +105,9 @@ export function sourceNodes({ actions, getNodesByType, createNodeId, createConte
   }
 }
 
-type PageCompound = IndexCompound & {
-  title: string
-  shortName: string
-  briefText: string
-  parentId: string | null
-  readmeNumber: number | null
-  location: { file: string } | null
-  version: string
-  versionIds: Array<{ version: string; id: string }>
-}
+/** The fields of a compound node the page plan reads (model/apiShape.ts, DoxygenCompound). */
+type PageCompound = IndexCompound &
+  Pick<CompoundNode, 'title' | 'shortName' | 'briefText' | 'parentId' | 'readmeNumber' | 'version' | 'versionIds'> & { location: Pick<LocationPayload, 'file'> | null }
 
 /** Which template shows which compound kind. A kind missing here stops the build. */
 const TEMPLATE_BY_KIND: Record<string, string> = {

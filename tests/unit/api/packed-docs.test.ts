@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parse, type ObjectTypeDefinitionNode } from 'graphql'
-import { typeDefs } from '../../../src/sections/api/node/schema'
+import { apiSdl } from '../../../src/sections/api/model/apiShape'
 import { PACKED_FIELD, PACKED_FIELDS, packDocs, readPacked } from '../../../src/sections/api/node/packedDocs'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
 import { emptyDataLayer, writeXmlFolder } from './helpers'
@@ -70,7 +70,7 @@ test('packing is lossless for any payload, and a field the payload lacked reads 
 })
 
 test('the fields marked @packedDoc in the schema are exactly the packed ones', () => {
-  const doc = parse(typeDefs)
+  const doc = parse(apiSdl())
   for (const type of Object.keys(PACKED_FIELDS) as Array<keyof typeof PACKED_FIELDS>) {
     const def = doc.definitions.find((d): d is ObjectTypeDefinitionNode => d.kind === 'ObjectTypeDefinition' && d.name.value === type)!
     const marked = (def.fields ?? []).filter((f) => f.directives?.some((d) => d.name.value === 'packedDoc')).map((f) => f.name.value)

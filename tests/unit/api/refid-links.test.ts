@@ -1,7 +1,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { parse, type ObjectTypeDefinitionNode } from 'graphql'
-import { typeDefs } from '../../../src/sections/api/node/schema'
+import { apiSdl } from '../../../src/sections/api/model/apiShape'
 import { createRefidLinkExtension, doxygenNodeId } from '../../../src/sections/api/node/refidLinks'
 import { sourceNodes } from '../../../src/sections/api/node/transformer'
 import { emptyDataLayer, writeXmlFolder } from './helpers'
@@ -65,7 +65,7 @@ test('doxygen links resolve by node id, read node by node, in the order of the r
 })
 
 test('the schema links doxygen nodes with @refidLink only, never with a filtering @link', () => {
-  const doc = parse(typeDefs)
+  const doc = parse(apiSdl())
   let links = 0
   for (const def of doc.definitions) {
     if (def.kind !== 'ObjectTypeDefinition') continue

@@ -25,7 +25,7 @@ function dataLayer(nodes: Record<string, unknown[]>) {
 
 /** Renders markdown through the prose links step, called as an MDX body's compile calls it. */
 async function render(markdown: string, table: SymbolTable | null): Promise<string> {
-  const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
+  const nodes: Record<string, unknown[]> = table ? { [SYMBOL_TABLE_NODE_TYPE]: [{ table, releases: {}, pageVersions: {}, hash: crypto.createHash('sha256').update(JSON.stringify(table)).digest('hex') } satisfies SymbolTableNode] } : {}
   const step = () => (tree: unknown) => linkProse({ markdownAST: tree, markdownNode: null, getNodesByType: dataLayer(nodes) }, ['std::*'])
   const out = await unified().use(remarkParse).use(remarkMdx).use(step).use(remarkRehype).use(rehypeStringify).process(markdown)
   return String(out)

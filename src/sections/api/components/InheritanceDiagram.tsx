@@ -1,6 +1,6 @@
 import * as React from 'react'
 import { Link } from 'gatsby'
-import type { InheritanceDiagram as Diagram } from '../node/inheritance'
+import type { InheritanceDiagram as Diagram } from '../model/diagram'
 import * as styles from './prose-links.module.css'
 
 /**

@@ -1,16 +1,11 @@
 import * as React from 'react'
 import { versionLabel } from '../node/historyBadge'
 import * as styles from './history.module.css'
+import type { SymbolHistory } from '../model/apiShape'
+import type { ReadonlyDeep } from '../model/shape'
 
-/** A symbol's history as its page queries it (ApiSymbolHistory in the schema; model/history.ts computes it). */
-export interface SymbolHistoryData {
-  readonly since: string
-  readonly changes: ReadonlyArray<{ readonly version: string; readonly before: string; readonly after: string }>
-  readonly deprecated: { readonly version: string; readonly note: string } | null
-  readonly removedIn: string | null
-  readonly renamedTo: { readonly version: string; readonly name: string } | null
-  readonly renamedFrom: { readonly version: string; readonly name: string } | null
-}
+/** A symbol's history as its page queries it (its shape: model/apiShape.ts, ApiSymbolHistory; model/history.ts computes it). */
+export type SymbolHistoryData = ReadonlyDeep<SymbolHistory>
 
 export { versionLabel }
 

@@ -4,18 +4,18 @@
  * is read that way (docs/sections/api.md, "Description trees and their types").
  */
 export type { DocNode, DocElement } from '../model/doc'
-import type { DocElement, DocNode } from '../model/doc'
+import type { ApiJsonFields } from '../model/apiShape'
 import type { Mention } from '../node/prose'
 
-/** JSON fields of the doxygen types: description trees (the listing is one tree, the others lists of nodes). */
+/** A JSON field of a generated query type, typed as what its declaration says it holds (model/apiShape.ts). */
 type JsonField = Record<string, unknown> | null
-type TreeOf<K> = K extends 'listing' ? DocElement | null : DocNode[] | null
+type TreeOf<K, Raw> = K extends keyof ApiJsonFields ? ApiJsonFields[K] | (null extends Raw ? null : never) : Raw
 
-/** A generated query type with its JSON fields typed as description trees (and its arrays mutable); a field a query may skip (@include) stays optional. */
+/** A generated query type with its JSON fields typed as their declarations say (and its arrays mutable); a field a query may skip (@include) stays optional. */
 export type DocTrees<T> = T extends ReadonlyArray<infer E>
   ? DocTrees<E>[]
   : T extends object
-    ? { -readonly [K in keyof T]: T[K] extends JsonField | undefined ? (JsonField extends T[K] ? TreeOf<K> : DocTrees<T[K]>) : DocTrees<T[K]> }
+    ? { -readonly [K in keyof T]: T[K] extends JsonField | undefined ? (Record<string, unknown> extends NonNullable<T[K]> ? TreeOf<K, T[K]> : DocTrees<T[K]>) : DocTrees<T[K]> }
     : T
 
 /** Reads a query result's JSON fields as the description trees the transformer wrote into them. */

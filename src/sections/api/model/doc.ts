@@ -303,8 +303,11 @@ export function localAnchor(id: string): string {
   return i > 0 ? id.slice(i + 2) : id
 }
 
+/** A source listing: numbered lines of highlighted tokens. */
+export type Listing = Extract<DocElement, { t: 'listing' }>
+
 /** A doxygen <programlisting>: numbered lines of highlighted tokens, refs kept. */
-export function convertListing(el: XElement, ctx: DocContext): DocElement {
+export function convertListing(el: XElement, ctx: DocContext): Listing {
   const lines = elements(el, 'codeline').map((line) => {
     const out: { n?: number; c: DocNode[] } = { c: mergeText(line.children.flatMap((x) => codeNode(x, ctx))) }
     if (line.attrs.lineno) out.n = Number(line.attrs.lineno)

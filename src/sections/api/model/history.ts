@@ -16,32 +16,9 @@ export interface VersionModel {
 /** Per release: old qualified name → new qualified name in that release. */
 export type RenameTable = Record<string, Record<string, string>>
 
-export interface DeclarationChange {
-  /** The version whose declaration differs from the one before. */
-  version: string
-  /** The declaration in the version before. */
-  before: string
-  /** The declaration in `version`. */
-  after: string
-}
-
-export interface SymbolHistory {
-  /** First version holding the entity, under this name or an earlier one. */
-  since: string
-  /** Every declaration change over the entity's whole life, oldest first. */
-  changes: DeclarationChange[]
-  /** First version whose documentation marks the entity deprecated, with the note's text. */
-  deprecated: { version: string; note: string } | null
-  /** First version after the entity's last one, when it does not live on under another name. */
-  removedIn: string | null
-  /**
-   * What the entity became: the name it carries in a later version (rename
-   * table), or the entity its deprecation note points to once it is removed.
-   */
-  renamedTo: { version: string; name: string; via: 'rename-table' | 'deprecation' } | null
-  /** The name it carried before a declared rename, and the version that renamed it. */
-  renamedFrom: { version: string; name: string } | null
-}
+/** A symbol's history and its declaration changes: their shape is declared with the schema's (apiShape.ts, ApiSymbolHistory). */
+export type { DeclarationChange, SymbolHistory } from './apiShape'
+import type { DeclarationChange, SymbolHistory } from './apiShape'
 
 /** The history of every compound and member of every version, by version name and doxygen id. */
 export interface ApiHistory {

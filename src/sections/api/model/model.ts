@@ -6,8 +6,10 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
-import { type DocNode, type DocContext, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
+import { type DocNode, type DocContext, type Listing, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
 import { linkConstraints } from './templates'
+import type { DoxygenParam } from './apiShape'
+import type { Infer } from './shape'
 
 export const COMPOUND_KINDS = ['class', 'struct', 'union', 'interface', 'exception', 'namespace', 'file', 'dir', 'page', 'group', 'concept', 'example'] as const
 export type CompoundKind = (typeof COMPOUND_KINDS)[number]
@@ -23,13 +25,8 @@ export interface Location {
   bodyEnd?: number
 }
 
-export interface Param {
-  type: DocNode[]
-  declname?: string
-  defname?: string
-  array?: string
-  defval: DocNode[]
-}
+/** A template or function parameter: the node's shape (apiShape.ts, DoxygenParam), as the XML gives it. */
+export type Param = Infer<typeof DoxygenParam>
 
 export interface CompoundRef {
   refid?: string
@@ -131,7 +128,7 @@ export interface Compound {
   innerGroups: CompoundRef[]
   innerConcepts: CompoundRef[]
   sections: Section[]
-  listing?: DocNode
+  listing?: Listing
   /** Concepts: the requires-expression. */
   initializer: DocNode[]
 }

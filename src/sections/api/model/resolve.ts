@@ -3,7 +3,7 @@
  * its href (page route plus anchor); a ref to an id that exists nowhere is a
  * warning naming the file and the id, and becomes plain text.
  */
-import type { DocElement, DocNode } from './doc'
+import type { DocElement, DocNode, Listing } from './doc'
 import { mapRefs, walk } from './doc'
 import type { DoxygenModel, Param } from './model'
 import { FIXED_ANCHORS, SECTION_TITLES, type RouteTable } from './routes'
@@ -111,7 +111,8 @@ export function resolveAll(model: DoxygenModel, routes: RouteTable, warn: (m: st
     c.initializer = fix(c.initializer, r)
     c.requiresClause = fix(c.requiresClause, r)
     fixParams(c.templateParams, r)
-    if (c.listing) c.listing = fix([c.listing], r)[0]
+    // Resolving changes refs inside a node, never the node's kind: the listing stays a listing.
+    if (c.listing) c.listing = fix([c.listing], r)[0] as Listing
     for (const s of c.sections) s.description = fix(s.description, r)
   }
   for (const m of model.members.values()) {

@@ -7,30 +7,13 @@ import type { GatsbyNode } from 'gatsby'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, strong, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
 import { versionLabel } from './historyBadge'
+import type { ChangeEntry, VersionChangesNode } from '../model/apiShape'
 
 /** One entry of DoxygenVersionChanges, as the twin reads it. */
-export interface ChangesTwinEntry {
-  change: string
-  kind: string
-  name: string
-  namespace: string
-  namespaceId: string
-  url: string | null
-  previousUrl: string | null
-  before: string | null
-  after: string | null
-  note: string | null
-  other: string | null
-}
+export type ChangesTwinEntry = ChangeEntry
 
-export interface ChangesTwinSource {
-  version: string
-  previous: string | null
-  path: string
-  title: string
-  summary: string | null
-  entries: ChangesTwinEntry[]
-}
+/** The DoxygenVersionChanges node, as the twin reads it. */
+export type ChangesTwinSource = Pick<VersionChangesNode, 'version' | 'previous' | 'path' | 'title' | 'summary' | 'entries'>
 
 const CHANGE_TITLES: Record<string, string> = { added: 'Added', removed: 'Removed', renamed: 'Renamed', changed: 'Changed', deprecated: 'Deprecated' }
 const CHANGE_ORDER = ['added', 'removed', 'renamed', 'changed', 'deprecated']

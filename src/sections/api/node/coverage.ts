@@ -6,6 +6,7 @@ import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, tex
 import { type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureCell, percent, type VersionCoverage } from '../model/coverageFigures'
 import { COVERAGE_SEGMENT, CURRENT_VERSION, versionPageFields, versionRoute } from '../options'
 import { versionLabel } from './historyBadge'
+import type { CoverageNode } from '../model/apiShape'
 
 /** The page's heading in a version. */
 export const coverageTitle = (version: string): string => `Documentation coverage of ${versionLabel(version)}`
@@ -54,7 +55,7 @@ export function coverageMarkdown(version: string, coverage: VersionCoverage, tre
 export const UNDOCUMENTED_ON_PAGE = 2000
 
 /** The node payload of one version's coverage page (without Gatsby's id and internal fields). */
-export function coveragePayload(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]) {
+export function coveragePayload(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]): CoverageNode {
   const { section, sectionLabel, docsTag } = versionPageFields(version)
   return {
     version,

@@ -4,41 +4,22 @@
  * (docs/sections/api.md, "Index pages").
  */
 import { CLASS_KINDS, INDEX_KINDS, INDEX_SCOPES } from '../options'
+import type { CompoundNode, EnumValuePayload, MemberNode, RefPayload, SectionPayload } from '../model/apiShape'
 
-export interface IndexCompound {
-  refid: string
-  kind: string
-  name: string
-  route: string
-  xmlFile: string
-  briefText: string
-  innerClasses: Array<{ refid: string | null }>
-  sections: Array<{ memberIds: string[] }>
+/** The fields of a compound node the indices read (model/apiShape.ts, DoxygenCompound). */
+export type IndexCompound = Pick<CompoundNode, 'refid' | 'kind' | 'name' | 'route' | 'xmlFile' | 'briefText'> & {
+  innerClasses: Array<Pick<RefPayload, 'refid'>>
+  sections: Array<Pick<SectionPayload, 'memberIds'>>
 }
 
-export interface IndexMember {
-  refid: string
-  kind: string
-  name: string
-  qualifiedName: string
-  href: string
-  briefText: string
-  compoundId: string
-  argsString: string
-  enumValues: Array<{ name: string; anchor: string }>
+/** The fields of a member node the indices read (model/apiShape.ts, DoxygenMember). */
+export type IndexMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualifiedName' | 'href' | 'briefText' | 'compoundId' | 'argsString'> & {
+  enumValues: Array<Pick<EnumValuePayload, 'name' | 'anchor'>>
 }
 
-export interface IndexEntry {
-  /** Name shown and sorted on. */
-  name: string
-  href: string
-  /** Kind label: function, variable, class... */
-  kind: string
-  /** The compound that lists it (class, file or namespace). */
-  scope: string
-  scopeHref: string
-  brief: string
-}
+/** One entry of an index page, declared with its schema in ./buildShape.ts. */
+export type { IndexEntry } from './buildShape'
+import type { IndexEntry } from './buildShape'
 
 /** Entries one index page shows at most. */
 export const INDEX_ENTRIES_PER_PAGE = 2000

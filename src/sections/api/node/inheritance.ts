@@ -6,56 +6,17 @@
  * every name is text React escapes. `dot` only ever sees generated ids and
  * box sizes, never a name from the XML.
  */
+import type { CompoundNode, RefPayload } from '../model/apiShape'
 import { spawnSync } from 'node:child_process'
 
-/** What the diagram needs of a compound: its id, name, page and direct relatives. */
-export interface DiagramCompound {
-  refid: string
-  name: string
-  route: string
-  bases: DiagramRef[]
-  derived: DiagramRef[]
-}
+/** What the diagram needs of a compound: its id, name, page and direct relatives (fields of its node, model/apiShape.ts). */
+export type DiagramCompound = Pick<CompoundNode, 'refid' | 'name' | 'route' | 'bases' | 'derived'>
 
-export interface DiagramRef {
-  refid: string | null
-  name: string
-  route: string | null
-  protection: string | null
-  virtual: string | null
-}
+/** A base or derived class, as the compound's node links it. */
+export type DiagramRef = RefPayload
 
-export interface DiagramBox {
-  /** Name shown in the box (qualified, minus the namespace the page's class sits in). */
-  label: string
-  /** Fully qualified name (the box's tooltip). */
-  name: string
-  /** The class's page; null for entities outside the XML (plain boxes). */
-  route: string | null
-  /** The class whose page shows the diagram. */
-  current: boolean
-  x: number
-  y: number
-  width: number
-  height: number
-}
-
-export interface DiagramEdge {
-  /** SVG path data of the line, from the derived class to the base. */
-  d: string
-  /** Arrowhead (hollow triangle at the base), as SVG polygon points. */
-  arrow: string
-  /** protected or private inheritance (drawn dashed). */
-  nonPublic: boolean
-  virtual: boolean
-}
-
-export interface InheritanceDiagram {
-  width: number
-  height: number
-  boxes: DiagramBox[]
-  edges: DiagramEdge[]
-}
+export type { DiagramBox, DiagramEdge, InheritanceDiagram } from '../model/diagram'
+import type { DiagramBox, DiagramEdge, InheritanceDiagram } from '../model/diagram'
 
 /** Box metrics: the page draws labels in the monospace font at 13px (about 7.8px a character). */
 export const BOX_FONT_SIZE = 13

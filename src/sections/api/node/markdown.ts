@@ -8,78 +8,20 @@ import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
 import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
+import type { CompoundNode, MemberNode, TemplateLink } from '../model/apiShape'
 import { allSame, linkRows, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { absoluteHref, code, heading, inlineCode, link, type Md, paragraph, phrase, strong, table, text, toPhrasing } from '../../../shell/markdownTwin'
 
-/** The member fields a twin reads (DoxygenMember's node, packed fields unpacked). */
-export interface TwinMember {
-  refid: string
-  kind: string
-  name: string
-  qualifiedName: string
-  signature: string
-  route: string
-  href: string
-  templateParams: Param[]
-  requiresClause?: DocNode[] | null
-  enumValues: Array<{ name: string; anchor: string; initializer: DocNode[] | null; brief: DocNode[] | null; detailed: DocNode[] | null }>
-  brief: DocNode[] | null
-  detailed: DocNode[] | null
-  inbody: DocNode[] | null
-  initializer?: DocNode[] | null
-  history?: { since: string; deprecated?: { version: string } | null; removedIn?: string | null } | null
-  /** Function parameters (names for a set's merged table); absent in twins made before sets. */
-  params?: Param[]
-  /** The overload set the member belongs to (model/overloads.ts); null for a name declared once. */
-  overloadSet?: { anchor: string; href: string; number: number; count: number } | null
-}
+/** The member fields a twin reads: DoxygenMember's node (model/apiShape.ts), packed fields unpacked. */
+export type TwinMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualifiedName' | 'signature' | 'route' | 'href' | 'templateParams' | 'enumValues' | 'brief' | 'detailed' | 'inbody'> &
+  Partial<Pick<MemberNode, 'requiresClause' | 'initializer' | 'history' | 'params' | 'overloadSet'>>
 
-/** The compound fields a twin reads (DoxygenCompound's node, packed fields unpacked). */
-export interface TwinCompound {
-  kind: string
-  name: string
-  title: string
-  shortName: string
-  route: string
-  signature: string
-  includes: Array<{ name: string; local: boolean; route: string | null }>
-  templateParams: Param[]
-  requiresClause?: DocNode[] | null
-  bases: Array<{ name: string; route: string | null; protection?: string | null; virtual?: string | null }>
-  derived: Array<{ name: string; route: string | null }>
-  innerClasses: Array<{ name: string; route: string | null }>
-  innerNamespaces: Array<{ name: string; route: string | null }>
-  innerFiles: Array<{ name: string; route: string | null }>
-  innerDirs: Array<{ name: string; route: string | null }>
-  innerPages: Array<{ name: string; route: string | null }>
-  innerGroups: Array<{ name: string; route: string | null }>
-  sections: Array<{ title: string; description: DocNode[] | null; memberIds: string[] }>
-  brief: DocNode[] | null
-  detailed: DocNode[] | null
-  listing: Extract<DocElement, { t: 'listing' }> | null
-  final?: boolean
-  /** Concepts: doxygen's whole definition (`template<…> concept Name = …`). */
-  initializer?: DocNode[] | null
-  /** Concepts: what they constrain (node/nodes.ts's template links, hrefs from the version's route table). */
-  constrains?: TwinTemplateLink[] | null
-  /** Concepts: the types their documentation asserts satisfy them, or not. */
-  satisfiedBy?: Array<{ type: DocNode[] | null; holds: boolean }> | null
-  /** Primary class templates: their specialisations. */
-  specialisations?: TwinTemplateLink[] | null
-  /** Specialisations: their primary template. */
-  primaryTemplate?: TwinTemplateLink | null
-}
+/** The compound fields a twin reads: DoxygenCompound's node (model/apiShape.ts), packed fields unpacked. */
+export type TwinCompound = Pick<CompoundNode, 'kind' | 'name' | 'title' | 'shortName' | 'route' | 'signature' | 'includes' | 'templateParams' | 'bases' | 'derived' | 'innerClasses' | 'innerNamespaces' | 'innerFiles' | 'innerDirs' | 'innerPages' | 'innerGroups' | 'sections' | 'brief' | 'detailed' | 'listing'> &
+  Partial<Pick<CompoundNode, 'requiresClause' | 'final' | 'initializer' | 'constrains' | 'satisfiedBy' | 'specialisations' | 'primaryTemplate'>>
 
-/** A related template entity as the compound node lists it (node/nodes.ts, TemplateLink). */
-export interface TwinTemplateLink {
-  name: string
-  args: string | null
-  group: string
-  href: string | null
-  /** A member of an overload set: the set's entry, which a row of several overloads links. */
-  overloadSetHref?: string | null
-  briefText: string
-}
+/** A related template entity as the compound node lists it (its shape: model/apiShape.ts, DoxygenTemplateLink). */
+export type TwinTemplateLink = Omit<TemplateLink, 'refid'>
 
 const SECT_TITLES: Record<string, string> = {
   return: 'Returns', see: 'See also', note: 'Note', warning: 'Warning', attention: 'Attention', important: 'Important', since: 'Since',

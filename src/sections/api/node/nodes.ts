@@ -6,156 +6,27 @@
 import path from 'node:path'
 import type { DocNode } from '../model/doc'
 import { mapRefs, plainText, walk } from '../model/doc'
-import type { Compound, CompoundRef, DoxygenModel, Member, MemberTraits, Param } from '../model/model'
+import type { Compound, CompoundRef, DoxygenModel, Member } from '../model/model'
+import type { CompoundNode, EnumeratorNode, InheritedGroup, LocationPayload, MemberNode, RefPayload, TemplateLink, XrefNode } from '../model/apiShape'
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
 import { constrainedGroup, splitTemplateArgs, templateRelations } from '../model/templates'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
-export interface RefPayload {
-  refid: string | null
-  name: string
-  route: string | null
-  protection: string | null
-  virtual: string | null
-}
-
-export interface CompoundPayload {
-  refid: string
-  kind: string
-  name: string
-  title: string
-  shortName: string
-  route: string
-  /** HeliosPage.path: the route. */
-  path: string
-  /** ApiSymbol fields: the name, a one-line declaration, the enclosing compound's name and the route. */
-  qualifiedName: string
-  signature: string
-  ownerName: string | null
-  url: string
-  /** ApiSymbol.include: the #include line a reader writes for the entity; null when it has none. */
-  include: string | null
-  /** ApiSymbol.inline: an inline namespace (false for any other compound). */
-  inline: boolean
-  language: string | null
-  protection: string | null
-  final: boolean
-  abstract: boolean
-  xmlFile: string
-  brief: DocNode[]
-  briefText: string
-  detailed: DocNode[]
-  location: { file: string; line: number | null; href: string | null } | null
-  includes: Array<{ name: string; local: boolean; route: string | null }>
-  includedBy: Array<{ name: string; local: boolean; route: string | null }>
-  templateParams: Param[]
-  bases: RefPayload[]
-  derived: RefPayload[]
-  innerClasses: RefPayload[]
-  innerNamespaces: RefPayload[]
-  innerFiles: RefPayload[]
-  innerDirs: RefPayload[]
-  innerPages: RefPayload[]
-  innerGroups: RefPayload[]
-  innerConcepts: RefPayload[]
-  sections: Array<{ kind: string; anchor: string; title: string; description: DocNode[]; memberIds: string[] }>
-  listing: DocNode | null
-  initializer: DocNode[]
-  requiresClause: DocNode[]
-  /** Concepts: the templates, functions and concepts whose declarations name it as a constraint. */
-  constrains: TemplateLink[]
-  /** Concepts: the types its documentation asserts satisfy it (holds) or not. */
-  satisfiedBy: Array<{ type: DocNode[]; holds: boolean }>
-  /** Primary class templates: their partial and explicit specialisations. */
-  specialisations: TemplateLink[]
-  /** Specialisations: their primary template. */
-  primaryTemplate: TemplateLink | null
-  breadcrumbs: Array<{ name: string; route: string | null }>
-  parentId: string | null
-  readmeId: string | null
-  readmeNumber: number | null
-  inherited: InheritedGroup[]
-}
-
-/** Members a class inherits from one of its bases (direct or not), as Doxygen and m.css list them. */
-/** A link to a related template entity: its name, what it is, and its page (route#anchor for a member). */
-export interface TemplateLink {
-  refid: string
-  name: string
-  /** For a specialisation, its template arguments (`T *, U`); otherwise null. */
-  args: string | null
-  /** templates, functions, concepts or other (concepts' lists); class for specialisations. */
-  group: string
-  href: string | null
-  /** A member of an overload set: the set's entry (route#anchor), which a row listing several overloads links; else null. */
-  overloadSetHref: string | null
-  briefText: string
-}
-
-export interface InheritedGroup {
-  baseId: string
-  baseName: string
-  route: string
-  /** The path of bases from the class to this one, nearest first (for "via" labels). */
-  via: string[]
-  /** Members that stay public in the derived class. */
-  memberIds: string[]
-  /** Members that are protected in the derived class (protected in the base, or reached through protected inheritance). */
-  protectedMemberIds: string[]
-}
-
-export interface MemberPayload extends MemberTraits {
-  refid: string
-  kind: string
-  route: string
-  anchor: string
-  href: string
-  /** ApiSymbol fields: the unqualified name, a one-line declaration, the documenting compound's name and route#anchor. */
-  shortName: string
-  signature: string
-  ownerName: string | null
-  url: string
-  type: DocNode[]
-  bitfield: string | null
-  params: Param[]
-  templateParams: Param[]
-  enumValues: Array<{ refid: string; name: string; anchor: string; initializer: DocNode[]; brief: DocNode[]; detailed: DocNode[] }>
-  initializer: DocNode[]
-  brief: DocNode[]
-  briefText: string
-  detailed: DocNode[]
-  inbody: DocNode[]
-  location: { file: string; line: number | null; href: string | null } | null
-  reimplements: Array<{ name: string; href: string | null }>
-  reimplementedBy: Array<{ name: string; href: string | null }>
-  requiresClause: DocNode[]
-  /** ApiSymbol.include (see CompoundPayload). */
-  include: string | null
-  /** The overload set the member belongs to (model/overloads.ts); null for a name declared once in its scope. */
-  overloadSet: { anchor: string; href: string; number: number; count: number } | null
-  /** ApiSymbol.overloadSetUrl: the set's route#anchor, or null. */
-  overloadSetUrl: string | null
-}
-
-/** An enumerator as an ApiSymbol of its own (search has one record per enum value). */
-export interface EnumeratorPayload {
-  refid: string
-  /** Doxygen id of the enum. */
-  enumId: string
-  kind: 'enumvalue'
-  name: string
-  shortName: string
-  /** Scoped enums (enum class): Enum::Value; unscoped: the enum's scope, where C++ puts the name. */
-  qualifiedName: string
-  signature: string
-  briefText: string
-  ownerName: string
-  url: string
-  /** ApiSymbol.include: the enum's. */
-  include: string | null
-}
+/**
+ * The payloads' types, derived from the node types' declarations (../model/apiShape.ts): each node as this module
+ * makes it, before the transformer adds what it learns from every version (the version, history, version ids,
+ * the page fields of the version, the inheritance diagram, source links).
+ */
+export type { RefPayload, TemplateLink, InheritedGroup } from '../model/apiShape'
+type AddedByTransformer = 'version' | 'section' | 'sectionLabel' | 'docsTag' | 'history' | 'versionIds' | 'inheritanceDiagram' | 'location'
+/** Where an entity is declared, as this module gives it (the transformer adds the source links). */
+export type DeclaredLocation = Omit<LocationPayload, 'sourceUrl' | 'sourceHost'>
+export type CompoundPayload = Omit<CompoundNode, AddedByTransformer> & { location: DeclaredLocation | null }
+export type MemberPayload = Omit<MemberNode, AddedByTransformer> & { location: DeclaredLocation | null }
+export type EnumeratorPayload = Omit<EnumeratorNode, 'version' | 'docsTag'>
+export type XrefPayload = Omit<XrefNode, 'version'>
 
 /** The enumerators of every enum, from the member payloads (one node each, implementing ApiSymbol). */
 export function enumeratorPayloads(members: MemberPayload[]): EnumeratorPayload[] {
@@ -183,17 +54,6 @@ export function enumeratorPayloads(members: MemberPayload[]): EnumeratorPayload[
     }
   }
   return out
-}
-
-export interface XrefPayload {
-  list: string
-  title: string
-  anchor: string
-  content: DocNode[]
-  ownerId: string
-  ownerName: string
-  ownerKind: string
-  ownerHref: string | null
 }
 
 function ref(r: CompoundRef, routes: RouteTable): RefPayload {

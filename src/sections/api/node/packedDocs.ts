@@ -4,12 +4,14 @@
  * schema keeps each field and its type through the `@packedDoc` extension (docs/sections/api.md, "Packed in their node").
  */
 import type { GatsbyNode } from 'gatsby'
+import { DoxygenCompound, DoxygenMember } from '../model/apiShape'
+import { fieldsWith } from '../model/shape'
 
-/** Fields of each node type that hold description trees (or lists of them), packed into PACKED_FIELD. */
+/** Fields of each node type that hold description trees (or lists of them), packed into PACKED_FIELD: those declared `@packedDoc`. */
 export const PACKED_FIELDS = {
-  DoxygenCompound: ['brief', 'detailed', 'templateParams', 'listing', 'initializer', 'requiresClause', 'satisfiedBy', 'inheritanceDiagram'],
-  DoxygenMember: ['type', 'params', 'templateParams', 'requiresClause', 'enumValues', 'initializer', 'brief', 'detailed', 'inbody'],
-} as const
+  DoxygenCompound: fieldsWith(DoxygenCompound, 'packedDoc'),
+  DoxygenMember: fieldsWith(DoxygenMember, 'packedDoc'),
+}
 
 export type PackedType = keyof typeof PACKED_FIELDS
 

@@ -12,17 +12,9 @@ import { CURRENT_VERSION } from '../options'
 /** The node type holding the symbol tables for prose links (one node: every version's symbols and each page's version). */
 export const SYMBOL_TABLE_NODE_TYPE = 'ApiSymbolTable'
 
-/** The fields of that node (see the type's schema in ../gatsby-node.ts). */
-export interface SymbolTableNode {
-  /** Next's symbols. */
-  table: SymbolTable
-  /** The releases' symbols by version, for the pages that link to a release. */
-  releases?: Record<string, SymbolTable>
-  /** The version each page links to (./pageVersion.ts), by source path relative to the site root; absent: Next. */
-  pageVersions?: Record<string, string>
-  /** Content hash of the table: webpack's cache of compiled MDX is keyed by it. */
-  hash: string
-}
+/** The fields of that node, declared with its schema in ./buildShape.ts. */
+export type { SymbolTableNode } from './buildShape'
+import type { SymbolTableNode } from './buildShape'
 
 export interface RemarkApiLinksOptions {
   /** The symbol table; null: link nothing. */

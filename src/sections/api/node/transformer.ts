@@ -17,7 +17,7 @@ import { computeCoverage, type VersionCoverage } from '../model/coverage'
 import { coveragePayload, coverageTrend } from './coverage'
 import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
-import { typeDefs } from './schema'
+import { apiSdl, REFID_LINK_SOURCES, type VersionChangesNode } from '../model/apiShape'
 import { DoxygenXmlError } from '../model/xml'
 import { checkLinks, formatReport } from './link-check'
 import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
@@ -128,7 +128,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createChangesTwinExtension(actions)
   const versionsFile = (rawOptions as Partial<Options> | undefined)?.versions?.versionsFile
   createHistoryBadgeExtension(actions, versionsFile ? readVersionsFile(versionsFile) : [])
-  actions.createTypes(typeDefs)
+  actions.createTypes(apiSdl())
 }
 
 /**
@@ -253,7 +253,7 @@ function namespaceOf(name: string, kind: string, namespaces: Set<string>): strin
  * A version's changes page data (DoxygenVersionChanges): every entity it added, removed, renamed, deprecated or
  * whose declaration it changed against the version before, with both versions' URLs (the oldest: all it holds, added).
  */
-function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): Record<string, unknown> {
+function versionChanges(history: ApiHistory, version: string, urls: Map<string, VersionUrls>): VersionChangesNode {
   const changes = history.changesIn(version)
   const here = urls.get(version)!
   const before = changes.previous === null ? { url: new Map<string, string>(), namespaces: new Set<string>() } : urls.get(changes.previous)!
@@ -359,8 +359,6 @@ async function makeVersionNodes(
   return counts
 }
 
-/** Fields by which doxygen objects link to nodes (@refidLink's `from`): an object holding one gets the version. */
-const LINK_FIELDS = ['refid', 'memberIds', 'protectedMemberIds', 'readmeId', 'compoundId']
 
 /** A copy of a release's payload with `version` on the payload and on every object inside it that links by refid. */
 function stampVersion<T>(value: T, version: string, top = true): T {
@@ -368,7 +366,8 @@ function stampVersion<T>(value: T, version: string, top = true): T {
   if (value === null || typeof value !== 'object') return value
   const out: Record<string, unknown> = {}
   for (const [k, x] of Object.entries(value)) out[k] = typeof x === 'object' && x !== null ? stampVersion(x, version, false) : x
-  if (top || LINK_FIELDS.some((f) => f in out)) out.version = version
+  // An object holding a field @refidLink reads from gets the version, so its links stay inside the release.
+  if (top || REFID_LINK_SOURCES.some((f) => f in out)) out.version = version
   return out as T
 }
 

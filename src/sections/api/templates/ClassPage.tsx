@@ -8,7 +8,6 @@ import { CodeNodes, TemplateLine, Code, RequiresClause } from '../components/Sig
 import { Constrains, PrimaryTemplate, SatisfiedBy, Specialisations, conceptConstraint } from '../components/Templates'
 import { pageCompound, type DocNode } from '../components/types'
 import type { ApiPageContext } from '../components/types'
-import type { InheritanceDiagram as Diagram } from '../node/inheritance'
 import InheritanceDiagram from '../components/InheritanceDiagram'
 import MentionedIn from '../components/MentionedIn'
 import { CompoundPage, memberDocsToc, type FirstPart } from '../components/PageParts'
@@ -80,7 +79,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
         {c.bases.length + c.derived.length > 0 && (
           <section aria-labelledby="inheritance">
             <h2 id="inheritance">Inheritance</h2>
-            {c.inheritanceDiagram && <InheritanceDiagram diagram={c.inheritanceDiagram as unknown as Diagram} name={c.name} />}
+            {c.inheritanceDiagram && <InheritanceDiagram diagram={c.inheritanceDiagram} name={c.name} />}
             <div className={styles.inheritance}>
               {c.bases.length > 0 && (
                 <div>

@@ -3,31 +3,18 @@ import ApiSeo from '../components/ApiSeo'
 import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
 import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
+import { docTrees } from '../components/types'
 import { versionLabel } from '../components/SymbolHistory'
 import * as styles from '../components/api.module.css'
 import * as coverageStyles from '../components/coverage.module.css'
 import { namespaceHeadingIds } from '../model/changesIds'
 import { COVERAGE_SEGMENT, versionRoute } from '../options'
-import { COVERAGE_SECTIONS, type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureParts, type UndocumentedEntity } from '../model/coverageFigures'
+import { COVERAGE_SECTIONS, type CoverageFigures, documentedShare, FIGURE_COLUMNS, figureParts } from '../model/coverageFigures'
 
 interface Context {
   /** The version whose coverage the page shows (current or a release). */
   version: string
 }
-
-/** The node's JSON fields as model/coverage.ts made them. */
-interface CoverageData {
-  title: string
-  summary: string | null
-  overall: CoverageFigures
-  byKind: Array<{ kind: string } & CoverageFigures>
-  byNamespace: Array<{ namespace: string } & CoverageFigures>
-  undocumented: UndocumentedEntity[]
-  undocumentedCount: number
-  trend: CoverageTrendRow[]
-}
-
-const coverageData = (node: NonNullable<Queries.ApiCoveragePageQuery['doxygenCoverage']>): CoverageData => node as unknown as CoverageData
 
 /** One table of figures: a row per kind, namespace or version, a column per share. */
 function FiguresTable({ caption, first, rows }: { caption: string; first: string; rows: Array<{ key: string; label: React.ReactNode; figures: CoverageFigures; current?: boolean }> }) {
@@ -68,7 +55,7 @@ function FiguresTable({ caption, first, rows }: { caption: string; first: string
 export default function CoveragePage({ data, pageContext }: PageProps<Queries.ApiCoveragePageQuery, Context>) {
   const version = pageContext.version
   if (!data.doxygenCoverage) return <ApiFrame title="Documentation coverage">No coverage is recorded for this version.</ApiFrame>
-  const c = coverageData(data.doxygenCoverage)
+  const c = docTrees(data.doxygenCoverage)
   const groups = [...groupBy(c.undocumented, (u) => u.namespace)]
   const ids = namespaceHeadingIds(groups.map(([ns]) => ns))
   const toc = COVERAGE_SECTIONS.map((s) => ({ url: `#${s.id}`, title: s.title }))

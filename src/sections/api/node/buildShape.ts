@@ -1,0 +1,60 @@
+/**
+ * The shape of the nodes the section builds from the doxygen nodes (the prose linker's symbol table, the sidebars,
+ * the index pages' entries), declared once as the doxygen nodes' are (../model/apiShape.ts): their payload types
+ * are derived from these declarations and their SDL printed from them.
+ */
+import { directive, field, type Infer, object, printSdl, t } from '../model/shape'
+import type { SymbolTable } from './symbols'
+import type { SidebarNode } from '../../../shell/components/Sidebar'
+
+const dontInfer = directive('dontInfer')
+
+export const ApiSymbolTable = object(
+  'ApiSymbolTable',
+  "The engine's API symbols as the prose linker reads them (one node, made in createPages from the ApiSymbol interface): an MDX body's prose links step (src/shell/mdxBody/) links inline code of posts and docs pages from it, each page against the symbols of the version it links to.",
+  {
+    table: field(t.jsonRequired<SymbolTable>(), "Next's symbols: { version: 1, symbols: [{ id, shortName, qualifiedName, kind, ownerName, url, reimplements, scoped }] }"),
+    releases: field(t.jsonRequired<Record<string, SymbolTable>>(), "The releases' symbols by version name, tables like table."),
+    pageVersions: field(t.jsonRequired<Record<string, string>>(), 'The version each page links to (node/pageVersion.ts), by source path; a page not listed links to Next.'),
+    hash: field(t.string, "Content hash of the table: webpack's cache of compiled MDX is keyed by it."),
+  },
+  { interfaces: ['Node'], directives: [dontInfer] },
+)
+
+export const DoxygenApiSidebar = object(
+  'DoxygenApiSidebar',
+  'The API reference sidebar, computed at build time from the doxygen compounds.',
+  {
+    version: field(t.string, 'The engine version whose reference the sidebar lists: current or a release name.'),
+    items: field(t.jsonRequired<SidebarNode[]>(), 'Sidebar entries: { label, href, items, collapsed } trees.'),
+  },
+  { interfaces: ['Node'], directives: [dontInfer] },
+)
+
+export const DoxygenIndexEntry = object('DoxygenIndexEntry', 'One entry of an index page: a compound, a member or an enumerator, with the compound that lists it.', {
+  name: field(t.string, 'Name shown and sorted on.'),
+  href: field(t.string, 'Its page (route#anchor for a member or an enumerator).'),
+  kind: field(t.string, 'Kind label: function, variable, class...'),
+  scope: field(t.string, 'The compound that lists it (class, file or namespace).'),
+  scopeHref: field(t.string, "That compound's page; empty on the classes index, where the scope is the enclosing namespace's name."),
+  brief: field(t.string, 'Its brief description as plain text.'),
+})
+
+export const DoxygenIndex = object(
+  'DoxygenIndex',
+  "The entries of one index page (indices/{scope}/{kind}/, or one of its parts), read by the page's query rather than carried in its context: a large library's indices hold hundreds of thousands of entries, and a page's context stays in the build's memory from createPages to the end.",
+  {
+    version: field(t.string, 'The engine version: current or a release name.'),
+    scope: field(t.string, 'classes, files or namespaces'),
+    kind: field(t.string, 'all, functions, variables, typedefs, enums, enumvalues, defines or classes'),
+    part: field(t.int, 'Which part of the index (0-based; see node/indices.ts).'),
+    entries: field(t.list(t.object(DoxygenIndexEntry)), 'The entries of this part, sorted by name.'),
+  },
+  { interfaces: ['Node'], directives: [dontInfer] },
+)
+
+/** The SDL of these nodes' types, which the section's createSchema gives Gatsby's createTypes. */
+export const buildSdl = (): string => printSdl([ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry], ['Node'])
+
+export type SymbolTableNode = Infer<typeof ApiSymbolTable>
+export type IndexEntry = Infer<typeof DoxygenIndexEntry>
