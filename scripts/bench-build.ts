@@ -3,7 +3,8 @@
  * (RSS, and PSS, which counts shared pages once), the phases as Gatsby reports them and the bytes written; beside
  * it, the peer: doxygen's own HTML of the same sources, timed the same way.
  *
- *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--record]
+ *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--without LIST] [--record]
+ *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  *   (default: the engine; --headers and --doxyfile run doxygen for the XML first, timed; --synth N is the engine's XML
  *   N times over; --rebuild and --rebuild-post then edit one class's XML or one post and build again on the cache)
  */
@@ -13,6 +14,7 @@ import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { apiOptions } from '../src/sections/api/options'
 import { treeMemoryKb } from './processTree'
+import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
 import { count, recorder, variantOf, verdict } from './measurements'
 
 function arg(name: string): string | undefined {
@@ -20,7 +22,7 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined
 }
 
-const variant = variantOf({ values: ['headers', 'doxyfile', 'xml', 'synth'], vars: ['HELIOS_DOXYGEN_XML'] })
+const variant = variantOf({ values: ['headers', 'doxyfile', 'xml', 'synth', 'without'], vars: ['HELIOS_DOXYGEN_XML'] })
 const record = recorder('bench:build', "A clean production build: wall time, the process tree's peak memory and the pages written, against doxygen's own HTML of the same sources; rebuilds on Gatsby's cache after an edit.", { variant })
 /** Peak-memory budgets (RSS summed over the build's processes) of the inputs that have one: the engine and OGRE's headers. */
 const MEMORY_BUDGET_MB: Record<string, number> = { engine: 800, OGRE: 1000 }
@@ -28,6 +30,10 @@ const budgetMb = arg('headers') ? MEMORY_BUDGET_MB[path.basename(path.resolve(ar
 const mb = (n: number) => `${count(Math.round(n))} MB`
 
 const env: NodeJS.ProcessEnv = { ...process.env }
+if (arg('without')) {
+  env.HELIOS_BENCH_WITHOUT = arg('without')
+  touchesTurnedOff(env)
+}
 const synth = arg('synth')
 if (synth) {
   const out = path.resolve('/tmp', `doxygen-xml-x${synth}`)

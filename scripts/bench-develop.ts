@@ -4,14 +4,16 @@
  * same on the smallest Gatsby site with MDX, in a temporary folder: what Gatsby itself takes on this machine, below
  * which no change to the site can go.
  *
- *   npm run bench:develop [-- --port 9235] [--floor] [--record]
+ *   npm run bench:develop [-- --port 9235] [--floor] [--without LIST] [--record]
+ *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { CARRIED, recordedRow, recorder, verdict } from './measurements'
+import { CARRIED, recordedRow, recorder, variantOf, verdict } from './measurements'
+import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -22,6 +24,10 @@ const base = `http://127.0.0.1:${port}`
 const project = path.resolve(__dirname, '..')
 const floor = process.argv.includes('--floor')
 const root = floor ? writeFloorSite() : project
+if (arg('without')) {
+  process.env.HELIOS_BENCH_WITHOUT = arg('without')
+  touchesTurnedOff()
+}
 
 /** This project's versions of the packages the smallest site uses (Gatsby checks that `gatsby` is a dependency). */
 function floorDependencies(): Record<string, string> {
@@ -117,7 +123,7 @@ function againstFloor(figure: string, seconds: number): string {
 
 async function main() {
   const record = recorder('bench:develop', '`npm run develop` as an author meets it: cold start, warm start and a saved post shown in the open page; `--floor` rows are the smallest Gatsby site with MDX.', {
-    variant: floor ? '--floor' : undefined,
+    variant: variantOf({ switches: ['floor'], values: ['without'] }),
   })
   fs.rmSync(path.join(root, 'bench-develop.log'), { force: true })
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })

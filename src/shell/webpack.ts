@@ -10,6 +10,7 @@ import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
 import { siteRoot } from './paths'
 import { CheckLoaderChains, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
+import { touchesTurnedOff } from './server/buildSwitches'
 
 /**
  * A CSS module's class name: the class as written and four characters of a hash of its file (from the site root)
@@ -69,7 +70,9 @@ class CacheKeyedByCodeVersion {
 }
 
 export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
+  const without = touchesTurnedOff()
   if (stage === 'develop') {
+    if (without.has('eslint-drop')) return
     // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
     // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
     const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null> }
@@ -91,11 +94,11 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
   for (const loader of loaderUses(config.module.rules, isCssModuleLoader)) {
     loader.options!.modules = { ...(loader.options!.modules as object), getLocalIdent: localIdent }
   }
-  swapBabelForEsbuild(config.module.rules)
+  if (!without.has('esbuild')) swapBabelForEsbuild(config.module.rules)
   if (stage === 'build-javascript') config.plugins = cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins)
   config.devtool = false
-  config.plugins = [...(config.plugins ?? []), new CheckLoaderChains()]
-  if (typeof config.cache === 'object' && config.cache.type === 'filesystem') {
+  if (!without.has('esbuild')) config.plugins = [...(config.plugins ?? []), new CheckLoaderChains()]
+  if (typeof config.cache === 'object' && config.cache.type === 'filesystem' && !without.has('cache-key')) {
     config.cache.buildDependencies = {}
     config.cache.version = `code-${siteCodeVersion()}`
     // No second copy of every cached module in memory: it serves watch mode's next compilation, and a build runs

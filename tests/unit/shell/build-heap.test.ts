@@ -111,3 +111,19 @@ test("a build process may grow its heap to Node's own limit: no fixed cap stops 
   const plain = Number(execFileSync(process.execPath, ['-e', limit], { encoding: 'utf8', env: { ...process.env, NODE_OPTIONS: '' } }))
   assert.equal(Number(inBuildEnv(['-e', limit])), plain)
 })
+
+test('a bench can leave out the heap flag or jemalloc (HELIOS_BENCH_WITHOUT), each alone; the build itself never does', () => {
+  const envOf = (without: string | undefined) => {
+    const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', HELIOS_BENCH_WITHOUT: without }
+    if (without === undefined) delete env.HELIOS_BENCH_WITHOUT
+    for (const k of Object.keys(env)) if (k.startsWith('MALLOC_') || k === 'LD_PRELOAD') delete env[k]
+    return execFileSync('sh', ['-c', '. scripts/build-env.sh 2>/dev/null && printf "%s|%s" "$NODE_OPTIONS" "${LD_PRELOAD:-}"'], { cwd: root, encoding: 'utf8', env }).split('|')
+  }
+  const [heap, preload] = envOf(undefined)
+  assert.match(heap, /build-heap\.cjs/)
+  assert.equal(envOf('heap-flag')[0], '')
+  assert.equal(envOf('heap-flag')[1], preload, 'jemalloc stays')
+  assert.equal(envOf('jemalloc')[1], '')
+  assert.equal(envOf('jemalloc')[0], heap, 'the heap flag stays')
+  assert.deepEqual(envOf('jemalloc,heap-flag'), ['', ''])
+})
