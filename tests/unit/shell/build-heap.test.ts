@@ -78,7 +78,7 @@ for (let round = 0; round < 3; round++) {
   held = null
   gc(); gc()
 }
-// jemalloc returns freed memory on its own clock (dirty_decay_ms): give it a second.
+// A malloc may return freed memory on its own clock: give it a second.
 setTimeout(() => {
   const jemalloc = require('fs').readFileSync('/proc/self/maps', 'utf8').includes('libjemalloc')
   console.log(JSON.stringify({ before, after: rss(), jemalloc }))
@@ -91,8 +91,6 @@ interface ReadAndFree {
   jemalloc: boolean
 }
 
-const jemallocInstalled = ['/usr/lib/x86_64-linux-gnu', '/usr/lib/aarch64-linux-gnu', '/usr/lib'].some((d) => fs.existsSync(path.join(d, 'libjemalloc.so.2')))
-
 test("with the build environment, memory a build read into buffers and freed goes back to the system", () => {
   const plainEnv: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
   for (const k of Object.keys(plainEnv)) if (k.startsWith('MALLOC_') || k === 'LD_PRELOAD') delete plainEnv[k]
@@ -103,7 +101,7 @@ test("with the build environment, memory a build read into buffers and freed goe
   // blocks that size from its heap, and a heap with small live blocks in it is not given back.
   assert.ok(!plain.jemalloc && mb(plain) > 100, `with glibc's defaults ${mb(plain).toFixed(0)} MB stayed resident`)
   assert.ok(mb(build) < 30, `${mb(build).toFixed(0)} MB stayed resident after the buffers were freed`)
-  assert.equal(build.jemalloc, jemallocInstalled, jemallocInstalled ? 'jemalloc is installed, so the build uses it' : 'no jemalloc here')
+  assert.equal(build.jemalloc, false, 'the build uses glibc\'s malloc, tuned')
 })
 
 test("a build process may grow its heap to Node's own limit: no fixed cap stops a large library's build", () => {
@@ -112,18 +110,16 @@ test("a build process may grow its heap to Node's own limit: no fixed cap stops 
   assert.equal(Number(inBuildEnv(['-e', limit])), plain)
 })
 
-test('a bench can leave out the heap flag or jemalloc (HELIOS_BENCH_WITHOUT), each alone; the build itself never does', () => {
+test('a bench can leave out the heap flag (HELIOS_BENCH_WITHOUT); the build itself never does', () => {
   const envOf = (without: string | undefined) => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', HELIOS_BENCH_WITHOUT: without }
     if (without === undefined) delete env.HELIOS_BENCH_WITHOUT
     for (const k of Object.keys(env)) if (k.startsWith('MALLOC_') || k === 'LD_PRELOAD') delete env[k]
-    return execFileSync('sh', ['-c', '. scripts/build-env.sh 2>/dev/null && printf "%s|%s" "$NODE_OPTIONS" "${LD_PRELOAD:-}"'], { cwd: root, encoding: 'utf8', env }).split('|')
+    return execFileSync('sh', ['-c', '. scripts/build-env.sh 2>/dev/null && printf "%s|%s|%s" "$NODE_OPTIONS" "${LD_PRELOAD:-}" "${MALLOC_MMAP_THRESHOLD_:-}"'], { cwd: root, encoding: 'utf8', env }).split('|')
   }
-  const [heap, preload] = envOf(undefined)
+  const [heap, preload, threshold] = envOf(undefined)
   assert.match(heap, /build-heap\.cjs/)
-  assert.equal(envOf('heap-flag')[0], '')
-  assert.equal(envOf('heap-flag')[1], preload, 'jemalloc stays')
-  assert.equal(envOf('jemalloc')[1], '')
-  assert.equal(envOf('jemalloc')[0], heap, 'the heap flag stays')
-  assert.deepEqual(envOf('jemalloc,heap-flag'), ['', ''])
+  assert.equal(preload, '', 'no malloc is preloaded')
+  assert.equal(threshold, '65536')
+  assert.deepEqual(envOf('heap-flag'), ['', '', '65536'])
 })
