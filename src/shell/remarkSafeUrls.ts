@@ -3,10 +3,11 @@
  * sanitiser (./safeUrl) at build time. A link with a refused URL becomes its
  * text, an image its alt text, a definition is dropped (its references show
  * as text); on JSX elements a refused URL attribute and every event-handler
- * attribute (onclick=...) are removed. Each with a warning naming the file
+ * attribute (onclick=...) are removed, and an element that runs or loads code
+ * (<script>, <object>…) goes with its content. Each with a warning naming the file
  * (relative to the site root) and its own line, frontmatter counted; in a
  * strict build (HELIOS_STRICT=1) they stop the build instead, all of a file's together.
- * Used by gatsby-plugin-mdx (gatsby-config.ts) and the devlog's excerpt renderer.
+ * Used by an MDX body's compile (./mdxBody/compile.ts) and the devlog's excerpt renderer.
  */
 import { URL_ATTRIBUTES, checkUrl, describeUnsafe } from './safeUrl'
 import { lineOffsetOf, sitePath } from './contentPlace'
@@ -33,6 +34,9 @@ export interface RemarkSafeUrlsOptions {
 
 const URL_ATTRS = new Set<string>(URL_ATTRIBUTES)
 
+/** Elements that run code, load it or change how the page loads its resources: never taken from content. */
+const CODE_ELEMENTS = new Set(['script', 'style', 'object', 'embed', 'applet', 'base', 'meta', 'link', 'frame', 'frameset'])
+
 export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
   const warn = options.warn ?? ((m: string) => console.warn(`warn ${m}`))
   const strict = options.strict ?? strictContent()
@@ -50,6 +54,10 @@ export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
             visit(child)
             out.push(...(child.children ?? []))
           } else if (child.type === 'image') out.push({ type: 'text', value: child.alt ?? '' })
+          continue
+        }
+        if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && CODE_ELEMENTS.has((child.name ?? '').toLowerCase())) {
+          note(child, (where) => `${where}: <${child.name}> removed with its content; content never carries script`)
           continue
         }
         if ((child.type === 'mdxJsxFlowElement' || child.type === 'mdxJsxTextElement') && child.attributes) {
@@ -77,8 +85,8 @@ export function remarkSafeUrls(options: RemarkSafeUrlsOptions = {}) {
     if (problems.length === 0) return
     const source = file.path ?? file.history?.[0]
     const name = source ? sitePath(source) : '(markdown)'
-    // gatsby-plugin-mdx compiles the text after the frontmatter: its lines move down by the frontmatter's
-    // (0 for a text already laid out at the file's lines, as the devlog's excerpt is).
+    // A text after the frontmatter has its lines moved down by the frontmatter's (0 for a text already laid out at
+    // the file's lines, as an MDX body's compile and the devlog's excerpt give it).
     const offset = lineOffsetOf(file)
     const where = (start: { line?: number; column?: number } | undefined) => (start?.line ? `${name}:${start.line + offset}:${start.column ?? 1}` : name)
     const messages = problems.map((p) => p.text(where(p.start)))

@@ -85,6 +85,26 @@ test('markdown and MDX (the devlog renderer): refused links are text, handler at
   assert.match(warnings[0], /^content\/devlog\/x\/index\.mdx:3:1: /)
 })
 
+test('an element that runs or loads code is removed with its content, in the excerpt and in a page body, with a warning at its line', async () => {
+  const md = 'Before.\n\n<script>alert(1)</script>\n\n<Style>{"body{display:none}"}</Style> <object data="x.swf"><embed src="y.swf" /></object>\n\nAfter.\n'
+  const warnings: string[] = []
+  const warn = console.warn
+  console.warn = (m: string) => warnings.push(m)
+  try {
+    const html = await markdownToHtml(md, '/devlog/2025/08/15/hello-world/', 'content/devlog/x/index.mdx')
+    assert.doesNotMatch(html, /<script|alert|<style|display:none|<object|<embed/i)
+    assert.match(html, /Before\.[\s\S]*After\./)
+    const { compileBody } = await import('../../../src/shell/mdxBody/compile')
+    const tree = JSON.stringify(await compileBody({ body: md, place: { file: 'content/devlog/x/index.mdx', bodyLine: 6 }, contentFilePath: '/site/content/devlog/x/index.mdx' }))
+    assert.doesNotMatch(tree, /script|alert|style|display|object|embed/i)
+    assert.match(tree, /After\./)
+  } finally {
+    console.warn = warn
+  }
+  assert.ok(warnings.some((w) => /content\/devlog\/x\/index\.mdx:8:1: <script> removed with its content/.test(w)), warnings.join('\n'))
+  assert.ok(warnings.some((w) => /<object> removed/.test(w)))
+})
+
 test('feeds: refused URLs are left out of the post HTML', () => {
   assert.equal(absoluteLink('javascript:alert(1)', 'https://example.org/p/'), undefined)
   assert.equal(absoluteLink('./a.png', 'https://example.org/p/'), 'https://example.org/p/a.png')
