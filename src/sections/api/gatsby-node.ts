@@ -25,9 +25,12 @@ import { memberParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
-import { API_SYMBOL_TYPES, nodesStamp } from './node/stepCache'
+import { nodesStamp } from '../../shell/server/stepCache'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 export { apiPageSources as pageSources } from './node/pageSources'
+
+/** The node types the API symbols (and so the prose and code links) are made of. */
+const API_SYMBOL_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator'] as const
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
@@ -154,7 +157,7 @@ interface PlannedPage {
 
 export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
   // The API symbols' nodes, hashed: the code and prose links are read back from the cache while they (and the
-  // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (stepCache.ts).
+  // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (src/shell/server/stepCache.ts).
   const symbolsStamp = nodesStamp(getNodesByType, API_SYMBOL_TYPES)
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')

@@ -2,19 +2,13 @@
  * `Mdx.tree`: an MDX page's body as data (../mdxBody/compile.ts), the field a page's template queries and renders.
  * It is a resolver of the data layer, so Gatsby reruns a page's query only when the page's Mdx node or a node type
  * a step reads changes, and a rebuild after a post edit compiles and rewrites that post alone. A compiled tree is
- * kept in Gatsby's cache under a hash of the body, its place, the nodes the steps read and the site's code.
+ * kept in Gatsby's cache (./stepCache.ts) by the body, its place, the nodes the steps read and the site's code.
  */
-import crypto from 'node:crypto'
 import { bodyPlace, ContentError } from '../contentPlace'
 import { compileBody, type BodyStep } from '../mdxBody/compile'
 import { FRAGMENT, type BodyNode } from '../mdxBody/tree'
-import { siteCodeVersion } from '../webpack'
+import { cachedStep, nodesStamp, type StepCache } from './stepCache'
 import { StrictContentError, strictContent } from './contentWarnings'
-
-interface Cache {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<unknown>
-}
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
@@ -25,13 +19,6 @@ interface MdxSource {
   internal: { contentFilePath?: string }
 }
 
-interface DigestNode {
-  id: string
-  internal: { contentDigest: string }
-}
-
-let codeVersion: string | undefined
-
 /** Gatsby runs `gatsby develop` with NODE_ENV development and `gatsby build` with production. */
 const inDevelop = (): boolean => process.env.NODE_ENV === 'development'
 
@@ -41,7 +28,7 @@ export function contentErrorTree(message: string): BodyNode {
 }
 
 /** The resolver config of `Mdx.tree`, given the sections' remark steps that read the data layer. */
-export function mdxTreeField(cache: Cache, steps: ReadonlyArray<BodyStep>) {
+export function mdxTreeField(cache: StepCache, steps: ReadonlyArray<BodyStep>) {
   return {
     type: 'JSON!',
     description:
@@ -54,25 +41,16 @@ export function mdxTreeField(cache: Cache, steps: ReadonlyArray<BodyStep>) {
       const read = new Map<string, unknown[]>()
       for (const type of new Set(steps.flatMap((s) => s.reads))) read.set(type, Array.from((await context.nodeModel.findAll({ type })).entries))
       const place = bodyPlace(contentFilePath, body)
-      codeVersion ??= siteCodeVersion()
-      const hash = crypto.createHash('sha256')
-      hash.update(JSON.stringify([codeVersion, strictContent(), place, body]))
-      for (const [type, nodes] of read) for (const n of nodes as DigestNode[]) hash.update(`${type}\u0000${n.id}\u0000${n.internal.contentDigest}\u0000`)
-      const key = `mdx-tree:${contentFilePath}`
-      const digest = hash.digest('hex')
-      const stored = (await cache.get(key)) as { digest: string; tree: BodyNode } | undefined
-      if (stored?.digest === digest) return stored.tree
-      let tree: BodyNode
+      const nodes = nodesStamp((type) => read.get(type) ?? [], [...read.keys()])
       try {
-        tree = await compileBody({ body, place, contentFilePath, steps, getNodesByType: (type) => read.get(type) ?? [] })
+        const compile = () => compileBody({ body, place, contentFilePath, steps, getNodesByType: (type) => read.get(type) ?? [] })
+        return (await cachedStep(cache, `mdx-tree:${contentFilePath}`, { strict: strictContent(), place, body, nodes }, compile)).value
       } catch (e) {
         // `gatsby develop`: the open page shows the mistake where its text was (Gatsby's overlay shows no query
         // error); the terminal has it too. A build stops on it.
         if (!inDevelop() || !(e instanceof ContentError || e instanceof StrictContentError)) throw e
         return contentErrorTree(e.message)
       }
-      await cache.set(key, { digest, tree })
-      return tree
     },
   }
 }

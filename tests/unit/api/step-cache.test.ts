@@ -1,5 +1,5 @@
 /**
- * createPages' steps read back from Gatsby's cache API (src/sections/api/node/stepCache.ts): a rerun with the same
+ * createPages' steps read back from Gatsby's cache API (src/shell/server/stepCache.ts): a rerun with the same
  * API symbols and the same pages (a post saved in `gatsby develop` without touching its code, a warm start) neither
  * queries the symbols nor runs clang again, and gives the same links; a changed page or symbol is computed again.
  * Real clang on the code links fixture; the prose fixture's post.
@@ -11,7 +11,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { buildCodeLinks } from '../../../src/sections/api/node/codeLinks/build'
 import { buildProseLinks } from '../../../src/sections/api/node/prose-build'
-import { cachedStep, nodesStamp } from '../../../src/sections/api/node/stepCache'
+import { cachedStep, nodesStamp } from '../../../src/shell/server/stepCache'
 import { apiOptions } from '../../../src/sections/api/options'
 import { HOME_SAMPLE_FILE } from '../../../src/shell/home'
 import { symbolNodesFromXml } from '../prose/helpers'

@@ -7,7 +7,7 @@ import path from 'node:path'
 import crypto from 'node:crypto'
 import GithubSlugger from 'github-slugger'
 import { type Mention, type MdNode, type PageMentions, type ProseCounts, type ProsePage, type ProseProblem, collectMentions, formatProblem, sortMentions } from './prose'
-import { cachedStep, inputsHash } from './stepCache'
+import { cachedStep, inputsHash } from '../../../shell/server/stepCache'
 import type { ResultCache } from './codeLinks/clang'
 import { siteCodeVersion } from '../../../shell/webpack'
 import { SymbolIndex, type SymbolEntry, type SymbolTable } from './symbols'
@@ -177,7 +177,7 @@ interface Reporter {
 
 /**
  * The whole step: table loaded, prose resolved, warnings and a summary logged. Writes nothing. With a cache and
- * `symbolsStamp` (a hash of the API symbol nodes, stepCache.ts's nodesStamp), the table is read back while the
+ * `symbolsStamp` (a hash of the API symbol nodes, src/shell/server/stepCache.ts's nodesStamp), the table is read back while the
  * symbols are unchanged and each page is resolved again only when it or the table changed.
  */
 export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], cache: ResultCache | null = null, symbolsStamp?: string): Promise<ProseLinks> {

@@ -20,7 +20,7 @@ import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { demoOfFence, type DemoSpec } from '../../../../shell/demos/fence'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
-import { cachedStep } from '../stepCache'
+import { cachedStep } from '../../../../shell/server/stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
 import { headerPages, includeLinks } from './includes'
@@ -346,7 +346,7 @@ export function codeLinksReport(r: CodeLinksResult, seconds: number): { warnings
  * The whole build step: pages and versions from the data layer, warnings and shares logged; returns the node's
  * fields (the table and its hash). Writes no file: the table travels in a node. Without clang, an error naming
  * the Debian packages (a build stops; `gatsby develop` goes on with an empty table).
- * With `symbolsStamp` (a hash of the API symbol nodes, stepCache.ts's nodesStamp) the result is kept in the
+ * With `symbolsStamp` (a hash of the API symbol nodes, src/shell/server/stepCache.ts's nodesStamp) the result is kept in the
  * cache under the C++ blocks, their versions' headers and the symbols: a save that changes no C++ block
  * neither compiles nor links again, and its warnings are logged again from the cache.
  */

@@ -1,12 +1,21 @@
 /**
- * Build steps of createPages that Gatsby's cache API (the `cache` every hook receives) lets skip: each step's
- * result is kept under the step's name with a hash of everything the step reads, so a rerun with the same inputs
+ * Build steps that Gatsby's cache API (the `cache` every hook receives) lets skip: each step's result is kept under
+ * the step's name with a hash of everything the step reads and the site's code, so a rerun with the same inputs
  * (`gatsby develop` reruns createPages on every saved post; a warm start runs it again) reads it back instead of
- * querying the API symbols and resolving every page again. One entry per step: a new input replaces the old one.
+ * computing it again: the API section's prose and code links, an MDX page's body. One entry per step name: a new
+ * input replaces the old one.
  */
 import crypto from 'node:crypto'
-import type { ResultCache } from './codeLinks/clang'
-import { siteCodeVersion } from '../../../shell/webpack'
+import { siteCodeVersion } from '../webpack'
+
+/** What the steps use of Gatsby's cache API. */
+export interface StepCache {
+  get(key: string): Promise<unknown>
+  set(key: string, value: unknown): Promise<unknown>
+}
+
+/** The code this process runs: read once, since a process keeps the code it started with. */
+let codeVersion: string | undefined
 
 /** Hash of a JSON value (the inputs of a step). */
 export function inputsHash(inputs: unknown): string {
@@ -18,7 +27,7 @@ export function inputsHash(inputs: unknown): string {
  * computed (and stored). A result that `keep` refuses (a step that could not run) is returned but not stored.
  */
 export async function cachedStep<T>(
-  cache: ResultCache | null,
+  cache: StepCache | null,
   step: string,
   inputs: unknown,
   compute: () => Promise<T>,
@@ -26,7 +35,8 @@ export async function cachedStep<T>(
 ): Promise<{ value: T; hit: boolean }> {
   if (!cache) return { value: await compute(), hit: false }
   const key = `step:${step}`
-  const hash = inputsHash({ code: siteCodeVersion(), inputs })
+  codeVersion ??= siteCodeVersion()
+  const hash = inputsHash({ code: codeVersion, inputs })
   const stored = (await cache.get(key)) as { hash: string; value: T } | undefined
   if (stored && stored.hash === hash) return { value: stored.value, hit: true }
   const value = await compute()
@@ -49,6 +59,3 @@ export function nodesStamp(getNodesByType: (type: string) => unknown[], types: r
   }
   return hash.digest('hex')
 }
-
-/** The node types the API symbols (and so the prose and code links) are made of. */
-export const API_SYMBOL_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator'] as const
