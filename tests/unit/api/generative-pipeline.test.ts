@@ -23,6 +23,19 @@ import { FACET_FILTERS } from '../../../src/sections/search/options'
 
 const ROOT = path.resolve(__dirname, '..', '..', '..')
 
+/** A failed property: the shrunk library saved for replay, and the failure naming its seed, path and problems. */
+function reportFailure(result: { failed: boolean; seed: number; counterexamplePath: string | null; errorInstance: unknown }, failing: { lib: Library; problems: string[] } | undefined): void {
+  if (result.failed && failing) {
+    const out = path.join(ROOT, '.generative', 'failing-unit')
+    saveLibrary(failing.lib, out)
+    assert.fail(
+      `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
+        `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,
+    )
+  }
+  assert.ok(!result.failed, String(result.errorInstance))
+}
+
 test('generative: every link the API node code makes reaches an id its page renders; no id twice in a page', () => {
   const runs = Number(process.env.GENERATIVE_RUNS ?? 40)
   const seed = Number(process.env.GENERATIVE_SEED ?? Math.floor(Math.random() * 2 ** 31))
@@ -47,15 +60,7 @@ test('generative: every link the API node code makes reaches an id its page rend
   )
   fs.rmSync(dir, { recursive: true, force: true })
   console.log(`  ${links} links checked; degraded: ${[...degraded].map(([k, v]) => `${v} × ${k}`).join(', ') || 'none'}`)
-  if (result.failed && failing) {
-    const out = path.join(ROOT, '.generative', 'failing-unit')
-    saveLibrary(failing.lib, out)
-    assert.fail(
-      `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
-        `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,
-    )
-  }
-  assert.ok(!result.failed, String(result.errorInstance))
+  reportFailure(result, failing)
 })
 
 test('generative: signature queries made from the model (-> R, P ->, (A, B)) find a function with those types first, in the embedded index built for the library', async () => {
@@ -78,14 +83,6 @@ test('generative: signature queries made from the model (-> R, P ->, (A, B)) fin
   )
   fs.rmSync(dir, { recursive: true, force: true })
   console.log(`  ${queries} signature queries over ${runs} cases (seed ${seed})`)
-  if (result.failed && failing) {
-    const out = path.join(ROOT, '.generative', 'failing-unit')
-    saveLibrary(failing.lib, out)
-    assert.fail(
-      `seed ${result.seed}, path ${result.counterexamplePath} (replay: GENERATIVE_SEED=${result.seed} GENERATIVE_PATH=${result.counterexamplePath}); ` +
-        `shrunk library in ${path.relative(ROOT, out)}/\n${failing.problems.slice(0, 20).join('\n')}`,
-    )
-  }
-  assert.ok(!result.failed, String(result.errorInstance))
+  reportFailure(result, failing)
   assert.ok(queries > 0, 'the generated libraries gave no signature query')
 })
