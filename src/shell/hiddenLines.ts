@@ -14,6 +14,33 @@ export function isCppLang(lang: string | null | undefined): boolean {
   return !!lang && CPP_LANGS.has(lang.toLowerCase())
 }
 
+/** A C++ fence of an MDX document: its text, its meta (the words after the language) and the line it opens on. */
+export interface CppFence {
+  value: string
+  meta: string | null
+  line: number
+}
+
+interface MdNode {
+  type: string
+  lang?: string | null
+  meta?: string | null
+  value?: string
+  position?: { start: { line: number } }
+  children?: MdNode[]
+}
+
+/** The C++ fences of an mdast tree, in document order (what the code links and the live demos read). */
+export function cppFences(tree: unknown): CppFence[] {
+  const out: CppFence[] = []
+  const visit = (n: MdNode) => {
+    if (n.type === 'code' && isCppLang(n.lang) && n.value !== undefined) out.push({ value: n.value, meta: n.meta ?? null, line: n.position?.start.line ?? 1 })
+    n.children?.forEach(visit)
+  }
+  visit(tree as MdNode)
+  return out
+}
+
 const MARKER = /^([ \t]*)@(?: |$)/
 
 /** A block split into what clang compiles and what the reader sees. */

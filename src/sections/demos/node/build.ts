@@ -11,7 +11,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { blankFrontmatter, parseMdx } from '../../../shell/mdxSyntax'
 import { ContentError, contentErrorFrom } from '../../../shell/contentPlace'
-import { isCppLang, splitHiddenLines } from '../../../shell/hiddenLines'
+import { cppFences, splitHiddenLines } from '../../../shell/hiddenLines'
 import { demoOfFence, type DemoControl } from '../../../shell/demos/fence'
 import { capturePoster } from './poster'
 
@@ -27,38 +27,24 @@ export interface DemoBlock {
   controls: DemoControl[]
 }
 
-interface MdNode {
-  type: string
-  lang?: string | null
-  meta?: string | null
-  value?: string
-  position?: { start: { line: number } }
-  children?: MdNode[]
-}
-
 /** The demo blocks of one MDX file's text. A bad fence is a ContentError at its line. */
 export function demoBlocksOfText(sourcePath: string, text: string): DemoBlock[] {
-  let tree: MdNode
+  let tree: unknown
   try {
-    tree = parseMdx(blankFrontmatter(text)) as unknown as MdNode
+    tree = parseMdx(blankFrontmatter(text))
   } catch (e) {
     throw contentErrorFrom(sourcePath, e, 'does not parse as MDX')
   }
   const out: DemoBlock[] = []
-  const visit = (n: MdNode) => {
-    if (n.type === 'code' && isCppLang(n.lang) && n.value !== undefined) {
-      const line = n.position?.start.line ?? 1
-      let spec
-      try {
-        spec = demoOfFence(n.meta)
-      } catch (e) {
-        throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
-      }
-      if (spec) out.push({ name: spec.name, sourcePath, line, compiled: splitHiddenLines(n.value).compiled, controls: spec.controls })
+  for (const { value, meta, line } of cppFences(tree)) {
+    let spec
+    try {
+      spec = demoOfFence(meta)
+    } catch (e) {
+      throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
     }
-    n.children?.forEach(visit)
+    if (spec) out.push({ name: spec.name, sourcePath, line, compiled: splitHiddenLines(value).compiled, controls: spec.controls })
   }
-  visit(tree)
   return out
 }
 

@@ -10,7 +10,7 @@ import { codeBlockKey, codeLinksNode, type CodeLink, type CodeLinksNode, type Co
 import { HOME_SAMPLE_FILE } from '../../../../shell/home'
 import { parseMdxBody } from '../../../../shell/mdxSyntax'
 import { bodyPlace, ContentError, type BodyPlace } from '../../../../shell/contentPlace'
-import { isCppLang, splitHiddenLines } from '../../../../shell/hiddenLines'
+import { cppFences, splitHiddenLines } from '../../../../shell/hiddenLines'
 import { siteConfig } from '../../../../shell/config/site'
 import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
 import { plainText, type DocNode } from '../../model/doc'
@@ -55,15 +55,6 @@ export interface CodePage {
   blocks: CodeBlock[]
 }
 
-interface MdNode {
-  type: string
-  lang?: string | null
-  meta?: string | null
-  value?: string
-  position?: { start: { line: number } }
-  children?: MdNode[]
-}
-
 /**
  * The C++ blocks of an MDX body, each at its line in the file (`place`: the file, or where the body sits in it;
  * ../../../../shell/contentPlace.ts). A syntax error is a ContentError at the file's line and column.
@@ -71,23 +62,18 @@ interface MdNode {
 export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] {
   const sourcePath = typeof place === 'string' ? place : place.file
   const out: CodeBlock[] = []
-  const visit = (n: MdNode) => {
-    if (n.type === 'code' && isCppLang(n.lang) && n.value !== undefined) {
-      const line = n.position?.start.line ?? 1
-      let mode: BlockMode
-      let demo: DemoSpec | null
-      try {
-        mode = blockMode(n.meta)
-        demo = demoOfFence(n.meta)
-        if (demo && mode !== 'unit') throw new Error(`demo \`${demo.name}\` is a \`cpp body\` block: a demo is a whole program, with its main()`)
-      } catch (e) {
-        throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
-      }
-      out.push(demo ? { ...codeBlock(sourcePath, line, n.value, mode), demo: demo.name } : codeBlock(sourcePath, line, n.value, mode))
+  for (const { value, meta, line } of cppFences(parseMdxBody(body, place))) {
+    let mode: BlockMode
+    let demo: DemoSpec | null
+    try {
+      mode = blockMode(meta)
+      demo = demoOfFence(meta)
+      if (demo && mode !== 'unit') throw new Error(`demo \`${demo.name}\` is a \`cpp body\` block: a demo is a whole program, with its main()`)
+    } catch (e) {
+      throw new ContentError(sourcePath, { line, column: 1 }, (e as Error).message, { cause: e })
     }
-    n.children?.forEach(visit)
+    out.push(demo ? { ...codeBlock(sourcePath, line, value, mode), demo: demo.name } : codeBlock(sourcePath, line, value, mode))
   }
-  visit(parseMdxBody(body, place) as unknown as MdNode)
   return out
 }
 
