@@ -2,7 +2,7 @@
  * An MDX page's body as data: compiled once in Node, through the site's remark and rehype plugins, into a tree of
  * elements with React's props (./tree.ts) that the page's template renders (./BodyTree.tsx). A body is no webpack
  * module, so editing one post changes that post's page data and nothing in the browser bundle: every other page's
- * HTML and every chunk name stay as they were (docs/decisions/0012-mdx-body-is-page-data.md).
+ * HTML and every chunk name stay as they were (docs/decisions/0039-mdx-body-is-page-data.md).
  *
  * MDX's JavaScript has no place in data, so a body holds markdown, HTML elements and the components of
  * ./components.ts with literal attributes; an import, an export or an expression is a ContentError naming the file
