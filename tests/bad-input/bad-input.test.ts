@@ -145,6 +145,28 @@ before(async () => {
 
 after(() => site?.remove())
 
+describe('a one-sentence edit of a post, built again on the cache', () => {
+  // The newest post: the home page and the devlog's lists show it.
+  const folder = fs.readdirSync(path.join(repo, 'content/devlog')).filter((d) => /^\d{4}-\d{2}-\d{2}-/.test(d)).sort().at(-1)!
+  const file = `content/devlog/${folder}/index.mdx`
+  const route = `devlog/${folder.slice(0, 10).replace(/-/g, '/')}/${folder.slice(11)}/`
+  test('rewrites that post and the pages that list it, and no other HTML file, byte for byte', async () => {
+    site.write(file, `${site.read(file)}\nA sentence added by the bad-input suite.\n`)
+    let result: BuildResult
+    try {
+      result = await site.build()
+    } finally {
+      site.undo()
+    }
+    report('a post edit', result)
+    assert.equal(result.status, 0, tail(result))
+    const html = differences(baseline, site.fingerprint()).filter((d) => d.endsWith('.html'))
+    assert.ok(html.includes(`changed: ${route}index.html`), `the post itself was rewritten: ${html.join(', ')}`)
+    const listsPost = (d: string) => d === 'changed: index.html' || (d.startsWith('changed: devlog/') && !/^changed: devlog\/\d{4}\/\d{2}\/\d{2}\//.test(d))
+    assert.deepEqual(html.filter((d) => d !== `changed: ${route}index.html` && !listsPost(d)), [], 'HTML of pages that do not show the post changed')
+  })
+})
+
 describe('a mistake that stops the build names the file and leaves public/ as it was', () => {
   for (const c of stopping) {
     test(c.name, async () => {
