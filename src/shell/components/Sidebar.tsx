@@ -14,7 +14,16 @@ export interface SidebarNode {
   collapsed?: boolean
 }
 
-const normalise = (path: string) => decodeURI(path).replace(/\/?(index\.html)?$/, '/').split('#')[0]
+/** Each href normalised once: every page of a large reference renders the same sidebar's thousands of hrefs. */
+const normalised = new Map<string, string>()
+const normalise = (path: string): string => {
+  let n = normalised.get(path)
+  if (n === undefined) {
+    n = decodeURI(path).replace(/\/?(index\.html)?$/, '/').split('#')[0]
+    normalised.set(path, n)
+  }
+  return n
+}
 
 /**
  * The categories that hold the page at `path` (the page itself, when it is a category, included): each of them

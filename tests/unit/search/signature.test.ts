@@ -13,7 +13,7 @@ import { inProcessClient, inProcessRecords } from '../../../scripts/search-quali
 import type { SearchClientLike, SearchRecord } from '../../../src/sections/search/client/types'
 import { buildIndex } from '../../../src/sections/search/node/buildIndex'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
-import type { IndexManifest, StoredRecord } from '../../../src/sections/search/client/indexFormat'
+import { recordChunk, type IndexManifest, type StoredRecord } from '../../../src/sections/search/client/indexFormat'
 
 test('types are normalised: white space made canonical, scopes optional, qualifiers and declarators left out of the key', () => {
   assert.equal(canonicalType('const  helios::scene::Camera &'), 'const helios::scene::Camera&')
@@ -152,7 +152,13 @@ test("a signature query reads its page of hits from the card blocks, never the r
   // Each card is the record its chunk holds (without the types the record carries for Algolia).
   const m = JSON.parse(built.files.get('manifest.json')!) as IndexManifest
   const chunked = new Map<string, StoredRecord>()
-  for (let n = 0; n * m.chunkSize < m.count; n++) for (const rec of JSON.parse(built.files.get(`docs/${n}.json`)!) as StoredRecord[]) chunked.set(rec.objectID, rec)
+  const parsed = new Map<string, StoredRecord[]>()
+  for (let doc = 0; doc < m.count; doc++) {
+    const [file, at] = recordChunk(doc, m.chunkSize, m.symbols?.start)
+    if (!parsed.has(file)) parsed.set(file, JSON.parse(built.files.get(file)!) as StoredRecord[])
+    const rec = parsed.get(file)![at]!
+    chunked.set(rec.objectID, rec)
+  }
   for (const h of hits) {
     const { _highlightResult: _h, _snippetResult: _s, __position: _p, ...rec } = h
     assert.deepEqual(rec, chunked.get(h.objectID), h.objectID)
@@ -161,4 +167,21 @@ test("a signature query reads its page of hits from the card blocks, never the r
   read.length = 0
   await client.search([{ indexName: 'helios', params: { query: 'Camera', hitsPerPage: 20 } }])
   assert.ok(read.some((f) => f.startsWith('docs/')) && !read.some((f) => f.startsWith('symbols/c/')), read.join(', '))
+})
+
+test('a paragraph added to a post changes no symbol file of the index: prose and symbols are chunked apart', async () => {
+  const { records: symbols } = await engineIndex()
+  const { recordsFromHtml } = await import('../../../src/sections/search/node/records')
+  const { postPage, postHtml, docPage, docHtml } = await import('./fixtures')
+  const prose = [...recordsFromHtml(postPage, postHtml), ...recordsFromHtml(docPage, docHtml)]
+  const edited = [...recordsFromHtml(postPage, postHtml.replace('</article>', '<p>One more sentence about shaders.</p></article>')), ...recordsFromHtml(docPage, docHtml)]
+  assert.equal(edited.length, prose.length + 1)
+  const before = buildIndex([...prose, ...symbols.filter((r) => r.symbol)], 'helios').files
+  const after = buildIndex([...edited, ...symbols.filter((r) => r.symbol)], 'helios').files
+  const changed = [...after.keys()].filter((f) => before.get(f) !== after.get(f))
+  assert.ok(changed.some((f) => /^docs\/\d+\.json$/.test(f)), changed.join(', '))
+  assert.deepEqual(changed.filter((f) => f.startsWith('symbols/') || f.startsWith('docs/s')), [])
+  // Every record chunk that changed holds prose only: no chunk of symbol records is renumbered by the edit.
+  for (const f of changed.filter((name) => name.startsWith('docs/'))) assert.ok((JSON.parse(after.get(f)!) as StoredRecord[]).every((r) => !r.symbol), f)
+  assert.deepEqual([...before.keys()].filter((f) => !after.has(f)), [])
 })

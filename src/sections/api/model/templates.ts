@@ -224,7 +224,9 @@ export function templateRelations(model: DoxygenModel): TemplateRelations {
     const primary = split && classByName.get(norm(split.base))
     if (!primary || primary === c.id) continue
     primaryOf.set(c.id, primary)
-    specialisations.set(primary, [...(specialisations.get(primary) ?? []), c.id])
+    const list = specialisations.get(primary)
+    if (list) list.push(c.id)
+    else specialisations.set(primary, [c.id])
   }
   for (const list of specialisations.values()) list.sort((a, b) => name(a).localeCompare(name(b)) || a.localeCompare(b))
   return { constrains, satisfiedBy, specialisations, primaryOf }

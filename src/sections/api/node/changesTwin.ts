@@ -24,7 +24,11 @@ export function changesTwinBlocks(c: ChangesTwinSource): Md[] {
   const blocks: Md[] = [heading(1, [text(c.title)])]
   if (c.summary) blocks.push(paragraph([text(`${c.summary}.`)]))
   const groups = new Map<string, ChangesTwinEntry[]>()
-  for (const e of c.entries) groups.set(e.namespace, [...(groups.get(e.namespace) ?? []), e])
+  for (const e of c.entries) {
+    const list = groups.get(e.namespace)
+    if (list) list.push(e)
+    else groups.set(e.namespace, [e])
+  }
   for (const [ns, entries] of groups) {
     blocks.push(heading(2, [text(ns)]))
     const sorted = [...entries].sort((a, b) => CHANGE_ORDER.indexOf(a.change) - CHANGE_ORDER.indexOf(b.change) || a.name.localeCompare(b.name))

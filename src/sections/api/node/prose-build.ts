@@ -16,6 +16,7 @@ import { parseMdxBody } from '../../../shell/mdxSyntax'
 import { bodyPlace } from '../../../shell/contentPlace'
 import { apiOptions, CURRENT_VERSION } from '../options'
 import { loadReleaseDates, versionOfDate } from './pageVersion'
+import { groupBy } from '../../../shell/groupBy'
 
 
 type Graphql = GraphqlFunction
@@ -37,12 +38,7 @@ export async function loadSymbolTables(graphql: Graphql): Promise<Map<string, Sy
   const nodes = await allNodes<ApiSymbolNode & { docsTag: string }>(graphql, 'allApiSymbol', fields, 'API symbol table')
   // A release's docs tag is Next's with the version in place of "current" (options.ts, versionDocsTag).
   const prefix = apiOptions.docsTag.replace(/current$/, '')
-  const byVersion = new Map<string, ApiSymbolNode[]>()
-  for (const n of nodes) {
-    const version = n.docsTag === apiOptions.docsTag ? CURRENT_VERSION : n.docsTag.startsWith(prefix) ? n.docsTag.slice(prefix.length) : null
-    if (version === null) continue
-    byVersion.set(version, [...(byVersion.get(version) ?? []), n])
-  }
+  const byVersion = groupBy(nodes, (n) => (n.docsTag === apiOptions.docsTag ? CURRENT_VERSION : n.docsTag.startsWith(prefix) ? n.docsTag.slice(prefix.length) : null))
   const out = new Map<string, SymbolTable>([[CURRENT_VERSION, tableFromSymbols(byVersion.get(CURRENT_VERSION) ?? [])]])
   for (const [version, list] of byVersion) if (version !== CURRENT_VERSION) out.set(version, tableFromSymbols(list))
   return out

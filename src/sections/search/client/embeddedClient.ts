@@ -5,7 +5,7 @@
  * from Algolia. Runs in the browser (fetch) and in Node (any loader).
  */
 import {
-  ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE,
+  ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE, recordChunk,
   TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
@@ -555,7 +555,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
         const entry = doc - m.symbols!.start
         return [`symbols/c/${Math.floor(entry / cardSize)}.json`, entry % cardSize]
       }
-      return [`docs/${Math.floor(doc / m.chunkSize)}.json`, doc % m.chunkSize]
+      return recordChunk(doc, m.chunkSize, m.symbols?.start)
     }
     const chunks = new Map<string, Promise<Array<StoredRecord | null>>>()
     for (const r of pageItems) {

@@ -5,7 +5,7 @@
  */
 import type { PageKind, RecordType, SearchRecord } from './types'
 
-export const INDEX_FORMAT_VERSION = 3
+export const INDEX_FORMAT_VERSION = 4
 /** Where the index is served from. */
 export const INDEX_PUBLIC_PATH = '/search-index'
 
@@ -148,3 +148,12 @@ export const META_STRIDE = 5
 export type TermShard = Record<string, number[]>
 
 export type StoredRecord = SearchRecord
+
+/**
+ * The chunk holding record `doc` and its place in it: prose records in docs/<n>.json from record 0, symbol records
+ * (from `symbolStart`) in docs/s<n>.json, so the two are numbered apart.
+ */
+export function recordChunk(doc: number, chunkSize: number, symbolStart?: number): [string, number] {
+  if (symbolStart !== undefined && doc >= symbolStart) return [`docs/s${Math.floor((doc - symbolStart) / chunkSize)}.json`, (doc - symbolStart) % chunkSize]
+  return [`docs/${Math.floor(doc / chunkSize)}.json`, doc % chunkSize]
+}

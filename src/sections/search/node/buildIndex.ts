@@ -7,7 +7,7 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
 import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
 import {
   ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
-  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type CardBlock, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type CardBlock, recordChunk, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
 } from '../client/indexFormat'
 import { slotKeys } from '../client/signature'
 import { MAX_SHARD_PREFIX, deleteAt, deletionBucket, kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
@@ -302,11 +302,17 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     shardNames[key] = name
     files.set(`terms/${name}.json`, JSON.stringify(shard))
   }
-  for (let start = 0, n = 0; start < records.length; start += chunkSize, n++) {
-    // The type index answers signature queries: the records shown need not carry their types.
-    const chunk: StoredRecord[] = records.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => r)
-    files.set(`docs/${n}.json`, JSON.stringify(chunk))
+  // Prose and symbols in chunks of their own (recordChunk): a paragraph added to a post renumbers the prose after
+  // it, and no symbol chunk changes with it.
+  const writeChunks = (list: SearchRecord[], first: number, symbolStart?: number) => {
+    for (let start = 0; start < list.length; start += chunkSize) {
+      // The type index answers signature queries: the records shown need not carry their types.
+      const chunk: StoredRecord[] = list.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => r)
+      files.set(recordChunk(first + start, chunkSize, symbolStart)[0], JSON.stringify(chunk))
+    }
   }
+  writeChunks(prose, 0)
+  writeChunks(symbols, prose.length, prose.length)
   files.set('suggestions.json', JSON.stringify(suggestionsFrom(records)))
   const symbolManifest = symbolFiles(symbols, prose.length, files, symbolShardSize)
   const build = createHash('sha1')

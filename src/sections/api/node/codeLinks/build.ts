@@ -24,6 +24,7 @@ import { cachedStep } from '../../../../shell/server/stepCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
 import { headerPages, includeLinks } from './includes'
+import { groupBy } from '../../../../shell/groupBy'
 
 /** A C++ block of a page: its text, fence mode and place. */
 export interface CodeBlock {
@@ -189,8 +190,7 @@ export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<
   type Node = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
   const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
   const nodes = await allNodes<Node>(graphql, 'allApiSymbol', fields, 'API symbols of code blocks')
-  const byTag = new Map<string, Node[]>()
-  for (const n of nodes) byTag.set(n.docsTag, [...(byTag.get(n.docsTag) ?? []), n])
+  const byTag = groupBy(nodes, (n) => n.docsTag)
   const versions = [CURRENT_VERSION, ...readVersionsFile(path.join(process.cwd(), 'versions.json'))]
   const out = new Map<string, VersionSymbols>()
   for (const v of versions) {
@@ -267,8 +267,7 @@ export async function linkCodePages(
 ): Promise<CodeLinksResult> {
   const table: CodeLinksTable = { version: 1, blocks: {} }
   const problems: CodeProblem[] = []
-  const byVersion = new Map<string, CodePage[]>()
-  for (const p of codePages) byVersion.set(p.version, [...(byVersion.get(p.version) ?? []), p])
+  const byVersion = groupBy(codePages, (p) => p.version)
   const linksByBlock = new Map<CodeBlock, CodeLink[]>()
   // Header links are not identifiers: the linked share counts identifiers only.
   const headerLinks = new Set<CodeLink>()
