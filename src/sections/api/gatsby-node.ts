@@ -6,7 +6,7 @@
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
-import { buildProseLinks, loadProsePages } from './node/prose-build'
+import { buildProseLinks, symbolReads } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
@@ -165,10 +165,13 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
+  // The symbols and the prose pages, read once for the code links and the prose links.
+  const reads = symbolReads(graphql as GraphqlFunction)
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
-    : loadProsePages(graphql as GraphqlFunction)
-        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, linkReporter, pages, cache, symbolsStamp))
+    : reads
+        .pages()
+        .then((pages) => buildCodeLinks(graphql as GraphqlFunction, linkReporter, pages, cache, symbolsStamp, reads))
         .then((code) => {
           actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
@@ -195,7 +198,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()
   try {
-    const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp)
+    const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp, reads)
     const tableNode: SymbolTableNode = { table: prose.table, releases: prose.releases, pageVersions: prose.pageVersions, hash: prose.tableHash }
     actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()

@@ -17,6 +17,7 @@ import { bodyPlace } from '../../../shell/contentPlace'
 import { apiOptions, CURRENT_VERSION } from '../options'
 import { loadReleaseDates, versionOfDate } from './pageVersion'
 import { groupBy } from '../../../shell/groupBy'
+import type { DocNode } from '../model/doc'
 
 
 type Graphql = GraphqlFunction
@@ -29,13 +30,35 @@ export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
   reimplements?: Array<{ href: string | null }>
 }
 
+/** One `ApiSymbol` with the fields both link steps read: the prose tables and the code links (members add parameters). */
+export type ApiSymbolRow = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
+
 /**
- * The API symbol tables of every version, from the `ApiSymbol` interface of the contract (every compound, member
- * and enumerator), by version (current for Next). The one function that knows where symbols come from.
+ * Every ApiSymbol of the contract (every compound, member and enumerator) with the fields of both link steps. The
+ * API section's createPages reads them once for both (SymbolReads); the one function that knows where symbols come
+ * from.
  */
-export async function loadSymbolTables(graphql: Graphql): Promise<Map<string, SymbolTable>> {
-  const fields = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } }'
-  const nodes = await allNodes<ApiSymbolNode & { docsTag: string }>(graphql, 'allApiSymbol', fields, 'API symbol table')
+export function readApiSymbols(graphql: Graphql): Promise<ApiSymbolRow[]> {
+  const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
+  return allNodes<ApiSymbolRow>(graphql, 'allApiSymbol', fields, 'API symbols of the prose and code links')
+}
+
+/** What createPages reads once for the prose and the code links: the symbols, and the prose pages. */
+export interface SymbolReads {
+  symbols: () => Promise<ApiSymbolRow[]>
+  pages: () => Promise<Array<ProsePage & { body: string }>>
+}
+
+/** Each read made on first use and shared by every step given these reads. */
+export function symbolReads(graphql: Graphql): SymbolReads {
+  let symbols: Promise<ApiSymbolRow[]> | undefined
+  let pages: Promise<Array<ProsePage & { body: string }>> | undefined
+  return { symbols: () => (symbols ??= readApiSymbols(graphql)), pages: () => (pages ??= loadProsePages(graphql)) }
+}
+
+/** The API symbol tables of every version, by version (current for Next). */
+export async function loadSymbolTables(reads: SymbolReads): Promise<Map<string, SymbolTable>> {
+  const nodes = await reads.symbols()
   // A release's docs tag is Next's with the version in place of "current" (options.ts, versionDocsTag).
   const prefix = apiOptions.docsTag.replace(/current$/, '')
   const byVersion = groupBy(nodes, (n) => (n.docsTag === apiOptions.docsTag ? CURRENT_VERSION : n.docsTag.startsWith(prefix) ? n.docsTag.slice(prefix.length) : null))
@@ -176,13 +199,20 @@ interface Reporter {
  * `symbolsStamp` (a hash of the API symbol nodes, src/shell/server/stepCache.ts's nodesStamp), the table is read back while the
  * symbols are unchanged and each page is resolved again only when it or the table changed.
  */
-export async function buildProseLinks(graphql: Graphql, reporter: Reporter, ignore: readonly string[], cache: ResultCache | null = null, symbolsStamp?: string): Promise<ProseLinks> {
+export async function buildProseLinks(
+  graphql: Graphql,
+  reporter: Reporter,
+  ignore: readonly string[],
+  cache: ResultCache | null = null,
+  symbolsStamp?: string,
+  reads: SymbolReads = symbolReads(graphql),
+): Promise<ProseLinks> {
   const store = symbolsStamp ? cache : null
   const tables = (
-    await cachedStep(store, 'api-symbol-tables', { symbols: symbolsStamp, docsTag: apiOptions.docsTag }, async () => Object.fromEntries(await loadSymbolTables(graphql)))
+    await cachedStep(store, 'api-symbol-tables', { symbols: symbolsStamp, docsTag: apiOptions.docsTag }, async () => Object.fromEntries(await loadSymbolTables(reads)))
   ).value as Record<string, SymbolTable>
   const { [CURRENT_VERSION]: table, ...releases } = tables
-  const pages = await loadProsePages(graphql)
+  const pages = await reads.pages()
   const pageVersions = Object.fromEntries(pages.filter((p) => p.version && p.version !== CURRENT_VERSION && releases[p.version]).map((p) => [p.sourcePath, p.version!]))
   const json = JSON.stringify({ table, releases, pageVersions })
   const tableHash = crypto.createHash('sha256').update(json).digest('hex').slice(0, 16)

@@ -12,11 +12,11 @@ import { parseMdxBody } from '../../../../shell/mdxSyntax'
 import { bodyPlace, ContentError, type BodyPlace } from '../../../../shell/contentPlace'
 import { cppFences, splitHiddenLines } from '../../../../shell/hiddenLines'
 import { siteConfig } from '../../../../shell/config/site'
-import { allNodes, type GraphqlFunction } from '../../../../shell/server/allNodes'
-import { plainText, type DocNode } from '../../model/doc'
+import type { GraphqlFunction } from '../../../../shell/server/allNodes'
+import { plainText } from '../../model/doc'
 import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { readVersionsFile } from '../../model/versions'
-import { tableFromSymbols, type ApiSymbolNode } from '../prose-build'
+import { symbolReads, tableFromSymbols, type SymbolReads } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { demoOfFence, type DemoSpec } from '../../../../shell/demos/fence'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
@@ -186,10 +186,8 @@ export function linksFromClang(block: CodeBlock, result: ClangResult, symbols: V
 }
 
 /** Every version's entities with their overload keys, from the contract's ApiSymbol (members add parameters). */
-export async function loadVersionSymbols(graphql: GraphqlFunction): Promise<Map<string, VersionSymbols>> {
-  type Node = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
-  const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
-  const nodes = await allNodes<Node>(graphql, 'allApiSymbol', fields, 'API symbols of code blocks')
+export async function loadVersionSymbols(reads: SymbolReads): Promise<Map<string, VersionSymbols>> {
+  const nodes = await reads.symbols()
   const byTag = groupBy(nodes, (n) => n.docsTag)
   const versions = [CURRENT_VERSION, ...readVersionsFile(path.join(process.cwd(), 'versions.json'))]
   const out = new Map<string, VersionSymbols>()
@@ -341,6 +339,7 @@ export async function buildCodeLinks(
   pages: CodePageSource[],
   cache: ResultCache | null,
   symbolsStamp?: string,
+  reads: SymbolReads = symbolReads(graphql),
 ): Promise<CodeLinksNode> {
   const started = Date.now()
   const releaseDates = await loadReleaseDates(graphql)
@@ -348,7 +347,7 @@ export async function buildCodeLinks(
   const run = async (): Promise<{ node: CodeLinksNode; warnings: string[]; lines: string[] } | null> => {
     let result: CodeLinksResult
     try {
-      result = await linkCodePages(codePages, loadVersionSymbols(graphql), cache)
+      result = await linkCodePages(codePages, loadVersionSymbols(reads), cache)
     } catch (e) {
       if (!(e instanceof ClangUnavailable)) throw e
       if (!clangMissingSaid) reporter.panicOnBuild(clangMissingMessage(e))
