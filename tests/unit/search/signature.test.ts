@@ -184,4 +184,9 @@ test('a paragraph added to a post changes no symbol file of the index: prose and
   // Every record chunk that changed holds prose only: no chunk of symbol records is renumbered by the edit.
   for (const f of changed.filter((name) => name.startsWith('docs/'))) assert.ok((JSON.parse(after.get(f)!) as StoredRecord[]).every((r) => !r.symbol), f)
   assert.deepEqual([...before.keys()].filter((f) => !after.has(f)), [])
+  // A term of the page after the post ("cmake", on the docs page only) keeps its shard byte for byte.
+  const shardOf = (files: Map<string, string>) => `terms/${(JSON.parse(files.get('manifest.json')!) as IndexManifest).shards.cm}.json`
+  assert.ok(before.get(shardOf(before))!.includes('"cmake"'))
+  assert.equal(after.get(shardOf(after)), before.get(shardOf(before)))
+  assert.ok(!changed.includes(shardOf(after)))
 })

@@ -444,10 +444,11 @@ export class EmbeddedSearchClient implements SearchClientLike {
         else if (prefix && vocab.startsWith(term)) quality = Q_PREFIX
         else continue
         const postings = shard[vocab]!
-        let doc = 0
-        for (let i = 0; i < postings.length; i += 2) {
-          doc += postings[i]!
-          const code = postings[i + 1]!
+        let page = 0
+        for (let i = 0; i < postings.length; i += 3) {
+          page += postings[i]!
+          const doc = m.pages[page]! + postings[i + 1]!
+          const code = postings[i + 2]!
           const attr = code >> 1
           const q = quality === Q_WORD && code & 1 ? Q_PART : quality
           const prev = out.get(doc)

@@ -29,6 +29,8 @@ export interface IndexManifest {
   build: string
   count: number
   chunkSize: number
+  /** The record number of each prose page's first record, in record order (a term's postings name pages by index). */
+  pages: number[]
   /** Shard keys present (two-character term prefixes), each mapped to its file name. */
   shards: Record<string, string>
   facets: { language: string[]; docs_tag: string[] }
@@ -141,9 +143,9 @@ export type ScopeBlock = number[]
 export const META_STRIDE = 5
 
 /**
- * Postings of one term: a flat array of pairs [docDelta, code] where
- * docDelta is the gap to the previous record number and code is
- * attribute * 2 + (1 when the term is only a part of a compound word).
+ * Postings of one term: a flat array of triples [pageDelta, local, code], in record order: pageDelta is the gap to
+ * the previous posting's page (an index into manifest.pages), local the record's place on its page (its number is
+ * pages[page] + local), and code is attribute * 2 + (1 when the term is only a part of a compound word).
  */
 export type TermShard = Record<string, number[]>
 

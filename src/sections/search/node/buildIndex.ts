@@ -281,16 +281,26 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     if (r.content) for (const t of tokenize(r.content)) add(t.term, doc, ATTR_CONTENT * 2 + (t.part ? 1 : 0))
   })
 
+  // Postings name a record by its page and its place on the page (manifest.pages holds where each page starts): a
+  // paragraph added to a post renumbers the records after it, and only the terms of that post change.
+  const pageStarts: number[] = []
+  const pageOf: number[] = []
+  prose.forEach((r, doc) => {
+    const route = r.url.split('#')[0]!
+    if (doc === 0 || route !== prose[doc - 1]!.url.split('#')[0]) pageStarts.push(doc)
+    pageOf.push(pageStarts.length - 1)
+  })
   const shards = new Map<string, TermShard>()
   for (const term of [...postings.keys()].sort()) {
     const key = shardKey(term)
     let shard = shards.get(key)
     if (!shard) { shard = {}; shards.set(key, shard) }
     const flat: number[] = []
-    let last = 0
+    let lastPage = 0
     for (const [doc, code] of [...postings.get(term)!.entries()].sort((a, b) => a[0] - b[0])) {
-      flat.push(doc - last, code)
-      last = doc
+      const page = pageOf[doc]!
+      flat.push(page - lastPage, doc - pageStarts[page]!, code)
+      lastPage = page
     }
     shard[term] = flat
   }
@@ -323,6 +333,7 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     build: build.digest('hex').slice(0, 12),
     count: records.length,
     chunkSize,
+    pages: pageStarts,
     shards: shardNames,
     facets: { language: languages, docs_tag: tags },
     meta,
