@@ -67,6 +67,19 @@ test('nothing of a demo loads before Run; after it the poster gives way to a can
   const poster = figure(page, 'cube-grid').locator('img')
   await poster.scrollIntoViewIfNeeded()
   await expect.poll(() => poster.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(640)
+  // The poster is a frame the program drew at build time, not a blank canvas: its pixels hold many colours.
+  const colours = await poster.evaluate((img: HTMLImageElement) => {
+    const c = document.createElement('canvas')
+    c.width = img.naturalWidth
+    c.height = img.naturalHeight
+    const g = c.getContext('2d')!
+    g.drawImage(img, 0, 0)
+    const px = g.getImageData(0, 0, c.width, c.height).data
+    const seen = new Set<number>()
+    for (let i = 0; i < px.length; i += 4) seen.add((px[i]! << 16) | (px[i + 1]! << 8) | px[i + 2]!)
+    return seen.size
+  })
+  expect(colours).toBeGreaterThan(8)
   expect(requests.filter((p) => /^\/demos\/.*\.(js|wasm)$/.test(p))).toEqual([])
   await run(page, 'cube-grid')
   expect(requests).toContain('/demos/cube-grid/cube-grid.wasm')

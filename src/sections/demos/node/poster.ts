@@ -14,6 +14,17 @@ export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/b
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
 
 /**
+ * The capture's Chromium runs as one process (browser, GPU and the page's renderer together): the build's peak
+ * memory is summed over its process tree, and Chromium's usual six processes counted about 1 GB there against about
+ * 420 MB as one (docs/measurements.md, bench:build). The page is the site's own demo, so the sandbox guards nothing.
+ */
+export const POSTER_CHROMIUM_ARGS = [
+  ...CHROMIUM_ARGS,
+  '--single-process', '--no-zygote', '--no-sandbox', '--in-process-gpu',
+  '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run',
+]
+
+/**
  * The environment Chromium starts in: the build's own, less the malloc the build preloads (scripts/build-env.sh),
  * which is Node's setting and not Chromium's (Chromium brings its own allocator).
  */
@@ -69,7 +80,7 @@ export function serveFolder(dir: string, page?: string): Promise<{ url: string; 
 /** Runs the demo in `dir` (its <name>.js and .wasm) and writes `dir`/poster.png. Throws with the page's errors. */
 export async function capturePoster(dir: string, name: string): Promise<void> {
   const server = await serveFolder(dir, PAGE)
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: CHROMIUM_ARGS, env: chromiumEnv() })
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
   try {
     const page = await browser.newPage()
     const errors: string[] = []
