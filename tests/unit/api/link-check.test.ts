@@ -25,6 +25,16 @@ test('scanHtml finds ids and links, and marks links inside data-link-check="warn
   ])
 })
 
+test('scanHtml reads ids and links however their attributes are written: any case, after a newline, a tab or a slash, among others', () => {
+  const s = scanHtml('<div class="sidebar"\tID="one"><A\nHREF=\'/x/\'>x</A><span class="hidden" data-id="no"></span><a/href=/w/>w</a><p title="href=/fake/">t</p><a class="c" data-link-check="warn" href="/y/">y</a></div>')
+  assert.deepEqual([...s.ids], ['one'])
+  assert.deepEqual(s.links, [
+    { href: '/x/', warnOnly: false },
+    { href: '/w/', warnOnly: false },
+    { href: '/y/', warnOnly: true },
+  ])
+})
+
 test('broken pages and anchors are errors; hand-written content only warns; files and external links pass', () => {
   const dir = site({
     'index.html': '<a href="/a/">ok</a><a href="/a/#m">ok anchor</a><a href="/a/#gone">bad anchor</a><a href="/nope/">bad page</a><a href="https://example.com/">ext</a><a href="/feed.xml">file</a><a href="#top">top</a><main data-link-check="warn"><a href="/missing/">md</a></main>',

@@ -57,15 +57,21 @@ export interface StartTag {
  * `open` for start tags, `close` for end tags. Shared by the link check and
  * the corpora checks (duplicate ids, unsafe URLs).
  */
-export function forEachTag(html: string, open: (tag: StartTag) => void, close?: (name: string) => void): void {
+export function forEachTag(html: string, open: (tag: StartTag) => void, close?: (name: string) => void, wanted?: RegExp): void {
   TAG.lastIndex = 0
   for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
     if (!m[3]) continue
     const name = m[3].toLowerCase()
     if (m[2] === '/') close?.(name)
-    else open({ name, attrs: attrs(m[4]), selfClosing: /\/\s*$/.test(m[4]) })
+    // `wanted`: a start tag with none of the attributes it names is given none (most tags only carry a class).
+    else open({ name, attrs: wanted && !wanted.test(m[4]) ? NO_ATTRS : attrs(m[4]), selfClosing: /\/\s*$/.test(m[4]) })
   }
 }
+
+const NO_ATTRS: Record<string, string> = Object.freeze({}) as Record<string, string>
+
+/** The attributes the link check reads: a tag without any of them is not parsed further. */
+const LINK_ATTRS = /(?:^|[\s"'/])(?:id|href|name|data-link-check)\s*=/i
 
 interface PageScan {
   ids: Set<string>
@@ -96,6 +102,7 @@ export function scanHtml(html: string): PageScan {
         }
       }
     },
+    LINK_ATTRS,
   )
   return { ids, links }
 }
