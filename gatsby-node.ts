@@ -38,6 +38,8 @@ export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
   docs.onPreBootstrap(args)
   devlog.onPreBootstrap(args)
   api.onPreBootstrap(args)
+  // Last, once the config and content checks passed: the demos build beside the sourcing (sections/demos).
+  demos.onPreBootstrap(args)
 }
 
 export const onCreateWebpackConfig: GatsbyNode['onCreateWebpackConfig'] = (args) => {

@@ -8,6 +8,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { spawnSync } from 'node:child_process'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
@@ -140,5 +141,36 @@ test('a demo that does not compile stops with the MDX file and the line of its f
     await assert.rejects(buildDemos(demos, cache, root), /^Error: content\/devlog\/x\/index\.mdx:9:\d+: demo `spin` does not compile for the web: use of undeclared identifier 'undeclared'/)
   } finally {
     fs.rmSync(cache, { recursive: true, force: true })
+  }
+})
+
+test('a build that stops while a demo compiles leaves no compiler running', { timeout: 60_000 }, async () => {
+  // A site whose engine build script only waits, standing in for em++; a process building its demos exits.
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-demos-exit-'))
+  const marker = `helios-demo-compile-${process.pid}-${Date.now()}`
+  try {
+    fs.mkdirSync(path.join(root, 'engine', 'web'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'engine', 'web', 'build.sh'), `exec -a ${marker} sleep 60\n`)
+    fs.writeFileSync(path.join(root, 'engine', 'CMakeLists.txt'), '')
+    fs.mkdirSync(path.join(root, 'content', 'p'), { recursive: true })
+    fs.writeFileSync(path.join(root, 'content', 'p', 'index.mdx'), POST)
+    const script = [
+      `const m = await import(${JSON.stringify(path.resolve('src/sections/demos/node/build.ts'))})`,
+      `const { buildDemos, siteDemoBlocks } = m.default ?? m`,
+      `const root = ${JSON.stringify(root)}`,
+      `buildDemos(siteDemoBlocks(root), root + '/cache', root)`,
+      // The compile is under way when the process stops.
+      `const { execSync } = await import('node:child_process')`,
+      `setTimeout(() => { console.log(execSync('pgrep -f ${marker} || true').toString().trim() ? 'compiling' : 'idle'); process.exit(1) }, 1500)`,
+    ].join('\n')
+    const r = spawnSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], { encoding: 'utf8', timeout: 30_000 })
+    assert.equal(r.status, 1, r.stderr)
+    assert.equal(r.stdout.trim(), 'compiling', r.stderr)
+    await new Promise((done) => setTimeout(done, 300))
+    const left = spawnSync('pgrep', ['-f', marker], { encoding: 'utf8' })
+    assert.equal(left.stdout.trim(), '', `still running: ${left.stdout}`)
+  } finally {
+    spawnSync('pkill', ['-f', marker])
+    fs.rmSync(root, { recursive: true, force: true })
   }
 })

@@ -105,12 +105,22 @@ export function demoSource(demo: DemoBlock): string {
 
 function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'] })
+    // In a process group of its own, which goes when the build does: the demos build beside the sourcing, and a
+    // build stopped there (broken XML, a content error) must not leave em++ running into the cache.
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const stop = () => {
+      try {
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
+      } catch {
+        // already gone
+      }
+    }
+    process.on('exit', stop)
     let output = ''
     child.stdout.on('data', (d: Buffer) => (output += d.toString()))
     child.stderr.on('data', (d: Buffer) => (output += d.toString()))
-    child.on('error', reject)
-    child.on('close', (code) => resolve({ code: code ?? 1, output }))
+    child.on('error', (e) => (process.off('exit', stop), reject(e)))
+    child.on('close', (code) => (process.off('exit', stop), resolve({ code: code ?? 1, output })))
   })
 }
 
