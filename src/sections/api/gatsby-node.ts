@@ -6,7 +6,7 @@
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
-import { buildProseLinks, symbolReads } from './node/prose-build'
+import { buildProseLinks, CODE_SYMBOL_FIELDS, PROSE_SYMBOL_FIELDS, symbolReads } from './node/prose-build'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
@@ -165,8 +165,8 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
-  // The symbols and the prose pages, read once for the code links and the prose links.
-  const reads = symbolReads(graphql as GraphqlFunction)
+  // The symbols and the prose pages, read once for the code links and the prose links (other XML: prose links only).
+  const reads = symbolReads(graphql as GraphqlFunction, process.env.HELIOS_DOXYGEN_XML ? PROSE_SYMBOL_FIELDS : CODE_SYMBOL_FIELDS)
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : reads

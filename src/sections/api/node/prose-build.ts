@@ -33,13 +33,16 @@ export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
 /** One `ApiSymbol` with the fields both link steps read: the prose tables and the code links (members add parameters). */
 export type ApiSymbolRow = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
 
+/** The ApiSymbol fields the prose links read. */
+export const PROSE_SYMBOL_FIELDS = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } }'
+/** What the code links read besides: a member's parameters and an entity's header, which a large library pays for. */
+export const CODE_SYMBOL_FIELDS = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
+
 /**
- * Every ApiSymbol of the contract (every compound, member and enumerator) with the fields of both link steps. The
- * API section's createPages reads them once for both (SymbolReads); the one function that knows where symbols come
- * from.
+ * Every ApiSymbol of the contract (every compound, member and enumerator) with `fields`. The API section's
+ * createPages reads them once for both link steps (SymbolReads); the one function that knows where symbols come from.
  */
-export function readApiSymbols(graphql: Graphql): Promise<ApiSymbolRow[]> {
-  const fields = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
+export function readApiSymbols(graphql: Graphql, fields: string): Promise<ApiSymbolRow[]> {
   return allNodes<ApiSymbolRow>(graphql, 'allApiSymbol', fields, 'API symbols of the prose and code links')
 }
 
@@ -49,11 +52,11 @@ export interface SymbolReads {
   pages: () => Promise<Array<ProsePage & { body: string }>>
 }
 
-/** Each read made on first use and shared by every step given these reads. */
-export function symbolReads(graphql: Graphql): SymbolReads {
+/** Each read made on first use and shared by every step given these reads: the symbols with `fields`. */
+export function symbolReads(graphql: Graphql, fields: string = PROSE_SYMBOL_FIELDS): SymbolReads {
   let symbols: Promise<ApiSymbolRow[]> | undefined
   let pages: Promise<Array<ProsePage & { body: string }>> | undefined
-  return { symbols: () => (symbols ??= readApiSymbols(graphql)), pages: () => (pages ??= loadProsePages(graphql)) }
+  return { symbols: () => (symbols ??= readApiSymbols(graphql, fields)), pages: () => (pages ??= loadProsePages(graphql)) }
 }
 
 /** The API symbol tables of every version, by version (current for Next). */
