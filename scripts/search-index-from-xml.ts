@@ -15,7 +15,7 @@ import { compoundPayloads, enumeratorPayloads, memberPayloads } from '../src/sec
 import { apiOptions, apiPageFields } from '../src/sections/api/options'
 import { symbolRecords, type ApiSymbolSource } from '../src/sections/search/node/symbolRecords'
 import { buildIndex } from '../src/sections/search/node/buildIndex'
-import type { IndexManifest, StoredRecord } from '../src/sections/search/client/indexFormat'
+import { recordChunkFiles, type IndexManifest, type StoredRecord } from '../src/sections/search/client/indexFormat'
 
 function arg(name: string, fallback?: string): string {
   const i = process.argv.indexOf(`--${name}`)
@@ -31,8 +31,8 @@ const started = Date.now()
 const fromIndex = path.join(from, 'search-index')
 const manifest = JSON.parse(fs.readFileSync(path.join(fromIndex, 'manifest.json'), 'utf8')) as IndexManifest
 const prose: StoredRecord[] = []
-for (let n = 0; n * manifest.chunkSize < manifest.count; n++) {
-  for (const r of JSON.parse(fs.readFileSync(path.join(fromIndex, 'docs', `${n}.json`), 'utf8')) as StoredRecord[]) if (!r.symbol) prose.push(r)
+for (const file of recordChunkFiles(manifest)) {
+  for (const r of JSON.parse(fs.readFileSync(path.join(fromIndex, file), 'utf8')) as StoredRecord[]) if (!r.symbol) prose.push(r)
 }
 
 const warnings: string[] = []

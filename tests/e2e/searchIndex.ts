@@ -3,7 +3,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { EmbeddedSearchClient } from '../../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS } from '../../src/sections/search/options'
-import type { IndexManifest, StoredRecord } from '../../src/sections/search/client/indexFormat'
+import { recordChunkFiles, type IndexManifest, type StoredRecord } from '../../src/sections/search/client/indexFormat'
 
 export const INDEX_DIR = path.resolve(process.cwd(), 'public', 'search-index')
 
@@ -19,9 +19,7 @@ export function builtIndexClient(): EmbeddedSearchClient {
 export function allRecords(): StoredRecord[] {
   const manifest = JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'manifest.json'), 'utf8')) as IndexManifest
   const out: StoredRecord[] = []
-  for (let n = 0; n * manifest.chunkSize < manifest.count; n++) {
-    out.push(...(JSON.parse(fs.readFileSync(path.join(INDEX_DIR, 'docs', `${n}.json`), 'utf8')) as StoredRecord[]))
-  }
+  for (const file of recordChunkFiles(manifest)) out.push(...(JSON.parse(fs.readFileSync(path.join(INDEX_DIR, file), 'utf8')) as StoredRecord[]))
   return out
 }
 

@@ -159,3 +159,13 @@ export function recordChunk(doc: number, chunkSize: number, symbolStart?: number
   if (symbolStart !== undefined && doc >= symbolStart) return [`docs/s${Math.floor((doc - symbolStart) / chunkSize)}.json`, (doc - symbolStart) % chunkSize]
   return [`docs/${Math.floor(doc / chunkSize)}.json`, doc % chunkSize]
 }
+
+/** The record chunks of an index, in record order: the prose chunks, then the symbol chunks. */
+export function recordChunkFiles(manifest: Pick<IndexManifest, 'count' | 'chunkSize' | 'symbols'>): string[] {
+  const files: string[] = []
+  for (let doc = 0; doc < manifest.count; doc++) {
+    const [file, at] = recordChunk(doc, manifest.chunkSize, manifest.symbols?.start)
+    if (at === 0) files.push(file)
+  }
+  return files
+}
