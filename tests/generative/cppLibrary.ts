@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import fc from 'fast-check'
+import { createHash } from 'node:crypto'
 
 const NAMES = ['material', 'Material', 'controller', 'Controller', 'stream', 'Stream', 'node', 'Node', 'value', 'size', 'run', 'vec', 'Vec', 'item']
 const WORDS = ['alpha', 'beta', 'render', 'frame', 'mesh', 'light', 'queue', 'event', 'buffer', 'scene', 'shader', 'texture', 'camera', 'pixel', 'vertex', 'matrix', 'keeps', 'returns', 'the', 'a', 'of']
@@ -386,8 +387,11 @@ export function libraryFiles(lib: Library): Map<string, string> {
     files.set(file, w.lines.join('\n'))
   })
   // Two namespaces whose names slug alike in every library, so every changes page lists both under its own heading.
+  // Their helper is named after the library: two libraries of one first namespace ('App') still differ there, so
+  // the changes page between them lists both namespaces.
   const first = lib.headers[0].ns.replace(/::/g, '_')
   const [underscored, nested] = slugTwins(lib)
+  const helper = `Helper_${createHash('sha256').update(JSON.stringify(lib)).digest('hex').slice(0, 8)}`
   files.set('lib/detail.h', [
     '// Generated header: two namespaces that slug alike.',
     '#pragma once',
@@ -398,13 +402,13 @@ export function libraryFiles(lib: Library): Map<string, string> {
     `/// \\brief Helpers of ${first}, by underscore.`,
     `namespace ${underscored} {`,
     '/// \\brief A helper.',
-    'struct Helper {};',
+    `struct ${helper} {};`,
     '}',
     '',
     `/// \\brief Helpers of ${first}, nested.`,
     `namespace ${nested} {`,
     '/// \\brief A helper.',
-    'struct Helper {};',
+    `struct ${helper} {};`,
     '}',
     '',
   ].join('\n'))
