@@ -13,7 +13,7 @@ import { inProcessClient, inProcessRecords } from '../../../scripts/search-quali
 import type { SearchClientLike, SearchRecord } from '../../../src/sections/search/client/types'
 import { buildIndex } from '../../../src/sections/search/node/buildIndex'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
-import { recordChunk, type IndexManifest, type StoredRecord } from '../../../src/sections/search/client/indexFormat'
+import { recordChunkFiles, type IndexManifest, type StoredRecord } from '../../../src/sections/search/client/indexFormat'
 
 test('types are normalised: white space made canonical, scopes optional, qualifiers and declarators left out of the key', () => {
   assert.equal(canonicalType('const  helios::scene::Camera &'), 'const helios::scene::Camera&')
@@ -152,13 +152,7 @@ test("a signature query reads its page of hits from the card blocks, never the r
   // Each card is the record its chunk holds (without the types the record carries for Algolia).
   const m = JSON.parse(built.files.get('manifest.json')!) as IndexManifest
   const chunked = new Map<string, StoredRecord>()
-  const parsed = new Map<string, StoredRecord[]>()
-  for (let doc = 0; doc < m.count; doc++) {
-    const [file, at] = recordChunk(doc, m.chunkSize, m.symbols?.start)
-    if (!parsed.has(file)) parsed.set(file, JSON.parse(built.files.get(file)!) as StoredRecord[])
-    const rec = parsed.get(file)![at]!
-    chunked.set(rec.objectID, rec)
-  }
+  for (const file of recordChunkFiles(m)) for (const rec of JSON.parse(built.files.get(file)!) as StoredRecord[]) chunked.set(rec.objectID, rec)
   for (const h of hits) {
     const { _highlightResult: _h, _snippetResult: _s, __position: _p, ...rec } = h
     assert.deepEqual(rec, chunked.get(h.objectID), h.objectID)

@@ -15,8 +15,8 @@ export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swifts
 
 /**
  * The capture's Chromium runs as one process (browser, GPU and the page's renderer together): the build's peak
- * memory is summed over its process tree, and Chromium's usual six processes counted about 1 GB there against about
- * 420 MB as one (docs/measurements.md, bench:build). The page is the site's own demo, so the sandbox guards nothing.
+ * memory is summed over its process tree, where each of Chromium's usual processes counts its shared pages again
+ * (figures: docs/measurements.md, bench:build). The page is the site's own demo, so the sandbox guards nothing.
  */
 export const POSTER_CHROMIUM_ARGS = [
   ...CHROMIUM_ARGS,
