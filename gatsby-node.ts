@@ -17,9 +17,7 @@ import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
 import { createMdxTwinExtension, removeStaleOutputs, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
 import { PageTwins } from './src/shell/server/pageTwins'
-import { CARD_FIELDS, symbolCardFile, writeSymbolCards, type CardSymbol } from './src/shell/server/symbolCards'
-import { SYMBOL_FIELDS, type LlmsSymbol } from './src/shell/server/markdownTwins'
-import { readPostBuildSymbols } from './src/shell/server/postBuildSymbols'
+import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
 import * as search from './src/sections/search/gatsby-node'
 import * as demos from './src/sections/demos/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
@@ -74,9 +72,11 @@ export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers
   createResolvers({ Mdx: { tree: mdxTreeField(cache, [api.proseLinkStep, codeLinksStep]) } })
 }
 
-export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app }) => {
-  // Markdown twins, llms.txt and symbol cards, which a build writes after its pages, answered from the data layer.
-  serveInDevelop(app, symbolCardFile, (route) => pageTwins.twinOf(route))
+export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getCache }) => {
+  // Markdown twins, llms.txt and symbol cards, which a build writes after its pages, answered from the data layer
+  // and the API symbols the sourcing kept.
+  const symbols = async () => (await api.loadApiSymbols(getCache)).symbols
+  serveInDevelop(app, symbols, async (file) => symbolCardFile(await symbols(), file), (route) => pageTwins.twinOf(route))
 }
 
 // Every route has one page: the sections' pages and src/pages' claim theirs, and a second claim stops the build.
@@ -116,8 +116,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     marks.push([Date.now(), (cpu.user + cpu.system) / 1000])
   }
   mark()
-  // Every ApiSymbol, read once for the search records, llms-full.txt and the symbol cards.
-  const symbols = await readPostBuildSymbols<search.ApiSymbolSource & LlmsSymbol & CardSymbol>(args.graphql as never, [search.API_SYMBOL_FIELDS, SYMBOL_FIELDS, CARD_FIELDS])
+  // Every API symbol, as the sourcing kept it, for the search records, llms-full.txt and the symbol cards.
+  const { symbols } = await api.loadApiSymbols(args.getCache)
   mark()
   // Search records, then the page budgets (which measure each page's share of them), then the embedded index in
   // public/search-index; their Algolia push waits for the end. A page over a hard limit stops the build before the
@@ -138,10 +138,10 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   mark()
   // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
-  // What the twins and the cards add to the build's time (docs/measurements.md); the symbols read and the search
+  // What the twins and the cards add to the build's time (docs/measurements.md); the symbols loaded and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
-  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the twins of other pages ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols read ${step(0)}, search index ${step(1)}`)
+  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the twins of other pages ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols loaded ${step(0)}, search index ${step(1)}`)
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()

@@ -6,7 +6,8 @@
 import type { CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
-import { buildProseLinks, CODE_SYMBOL_FIELDS, PROSE_SYMBOL_FIELDS, symbolReads } from './node/prose-build'
+import { buildProseLinks, symbolReads } from './node/prose-build'
+import { loadApiSymbols } from './node/apiSymbols'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
@@ -25,12 +26,9 @@ import { memberParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
-import { nodesStamp } from '../../shell/server/stepCache'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 export { apiPageSources as pageSources } from './node/pageSources'
-
-/** The node types the API symbols (and so the prose and code links) are made of. */
-const API_SYMBOL_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator'] as const
+export { loadApiSymbols } from './node/apiSymbols'
 
 /**
  * Build start: the repository the API corpus declares (site config for the engine's XML,
@@ -155,10 +153,12 @@ interface PlannedPage {
   twin: PageTwin
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
-  // The API symbols' nodes, hashed: the code and prose links are read back from the cache while they (and the
-  // pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start (src/shell/server/stepCache.ts).
-  const symbolsStamp = nodesStamp(getNodesByType, API_SYMBOL_TYPES)
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
+  // The API symbols the sourcing kept, with their stamp: the code and prose links are read back from the cache while
+  // they (and the pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start
+  // (src/shell/server/stepCache.ts).
+  const apiSymbols = await loadApiSymbols(getCache)
+  const symbolsStamp = apiSymbols.stamp
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
   const linkReporter = { info: (m: string) => reporter.info(m), warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
@@ -166,7 +166,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
   // The symbols and the prose pages, read once for the code links and the prose links (other XML: prose links only).
-  const reads = symbolReads(graphql as GraphqlFunction, process.env.HELIOS_DOXYGEN_XML ? PROSE_SYMBOL_FIELDS : CODE_SYMBOL_FIELDS)
+  const reads = symbolReads(graphql as GraphqlFunction, async () => apiSymbols.symbols)
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
     ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : reads

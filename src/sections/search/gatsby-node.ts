@@ -15,7 +15,6 @@ import { symbolRecords } from './node/symbolRecords'
 import { isProsePage, loadPages, type GraphqlRunner } from './node/sources'
 import type { ApiSymbolSource } from './node/symbolRecords'
 
-export { API_SYMBOL_FIELDS } from './node/sources'
 export type { ApiSymbolSource } from './node/symbolRecords'
 import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
 import { AlgoliaPushError, replaceAlgoliaIndex, type AlgoliaPushTarget } from './node/algoliaPush'
@@ -27,7 +26,7 @@ import { groupBy } from '../../shell/groupBy'
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
 
-/** All search records of the site: one per API entity (`symbols`: every ApiSymbol with API_SYMBOL_FIELDS), then the prose pages split by heading. */
+/** All search records of the site: one per API entity (`symbols`: every API symbol, given by the build), then the prose pages split by heading. */
 export async function collectRecords(graphql: GraphqlRunner, publicDir: string, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
   const pages = await loadPages(graphql)
   const api = pages.find((p) => p.section === apiOptions.section)

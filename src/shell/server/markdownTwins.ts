@@ -60,7 +60,6 @@ interface TwinPage {
 /** The ApiSymbol fields the compact reference of llms-full.txt reads. */
 export type LlmsSymbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'historyBadge' | 'docsTag'>
 const PAGE_FIELDS = 'path title section sectionLabel kind summary markdown docsTag'
-export const SYMBOL_FIELDS = 'qualifiedName kind signature briefText ownerName url historyBadge docsTag'
 
 /** A docs release as llms.txt lists it: one line, to the twin of its reference's overview. */
 export interface LlmsRelease {
@@ -226,10 +225,7 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
   return parts.join('\n')
 }
 
-/**
- * onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every ApiSymbol with SYMBOL_FIELDS,
- * read by the caller (the build reads them once for llms-full.txt and the symbol cards: ./postBuildSymbols.ts).
- */
+/** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every API symbol (the caller's). */
 export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<Set<string>> {
   const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
   let bytes = 0
@@ -277,7 +273,8 @@ export function developGraphql(socket: { localAddress?: string; localPort?: numb
  */
 export function serveInDevelop(
   app: { use(handler: (req: DevRequest, res: DevResponse, next: () => void) => void): void },
-  cards: (graphql: GraphqlFunction, file: string) => Promise<string | null>,
+  symbols: () => Promise<LlmsSymbol[]>,
+  cards: (file: string) => Promise<string | null>,
   declaredTwin: (route: string) => PageTwin | undefined,
 ): void {
   app.use((req, res, next) => {
@@ -287,8 +284,7 @@ export function serveInDevelop(
       if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
         const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
         if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
-        const symbols = await allNodes<LlmsSymbol>(gql, 'allApiSymbol', SYMBOL_FIELDS, 'llms-full.txt')
-        return ['text/markdown', await llmsFullTxt(pages, symbols)]
+        return ['text/markdown', await llmsFullTxt(pages, await symbols())]
       }
       if (req.path.endsWith('/index.md')) {
         const route = decodeURI(req.path.slice(0, -'index.md'.length))
@@ -299,7 +295,7 @@ export function serveInDevelop(
         return md === undefined ? null : ['text/markdown', md]
       }
       if (req.path.startsWith('/symbol-cards/')) {
-        const json = await cards(gql, req.path.slice('/symbol-cards/'.length))
+        const json = await cards(req.path.slice('/symbol-cards/'.length))
         return json === null ? null : ['application/json', json]
       }
       return null

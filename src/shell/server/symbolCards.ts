@@ -6,7 +6,6 @@
  */
 import crypto from 'node:crypto'
 import path from 'node:path'
-import { allNodes, type GraphqlFunction } from './allNodes'
 import { writePublic } from './markdownTwins'
 
 /** Folder of the card files under public/ (and the site root). */
@@ -114,19 +113,15 @@ export function cardsByRoute(symbols: CardSymbol[]): Map<string, Record<string, 
 /** File name of a page's cards: a short hash of its route. */
 export const cardFileOf = (route: string): string => `${crypto.createHash('sha1').update(route).digest('hex').slice(0, 12)}.json`
 
-/** The ApiSymbol fields a card reads. */
-export const CARD_FIELDS = 'qualifiedName kind signature briefText url include historyBadge overloadSetUrl nextBadge'
-
 /** The manifest or one card file, as `gatsby develop` answers /symbol-cards/<file> (null: no such file). */
-export async function symbolCardFile(graphql: GraphqlFunction, file: string): Promise<string | null> {
-  const symbols = await allNodes<CardSymbol>(graphql, 'allApiSymbol', CARD_FIELDS, 'symbol cards')
+export function symbolCardFile(symbols: CardSymbol[], file: string): string | null {
   const byRoute = cardsByRoute(symbols)
   if (file === 'manifest.json') return JSON.stringify(Object.fromEntries([...byRoute.keys()].map((r) => [r, cardFileOf(r)])))
   for (const [route, cards] of byRoute) if (cardFileOf(route) === file) return JSON.stringify(cards)
   return null
 }
 
-/** onPostBuild: the manifest and the cards of every page, from every ApiSymbol with CARD_FIELDS (read by the caller: ./postBuildSymbols.ts). */
+/** onPostBuild: the manifest and the cards of every page, from every API symbol (the caller's: the sourcing keeps them). */
 export function writeSymbolCards({ reporter, symbols }: { reporter: { info(m: string): void }; symbols: CardSymbol[] }, publicDir = path.join(process.cwd(), 'public')): void {
   const byRoute = cardsByRoute(symbols)
   const manifest: Record<string, string> = {}

@@ -10,6 +10,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { ClangUnavailable, clangMissingMessage, compileBlocks } from '../../../src/sections/api/node/codeLinks/clang'
+import { readsOf } from '../prose/helpers'
 import { buildCodeLinks } from '../../../src/sections/api/node/codeLinks/build'
 import { CODE_LINKS_INCLUDE } from './code-links-fixture'
 
@@ -74,7 +75,6 @@ test('the build step stops a build with that one message, and says it once when 
   fs.writeFileSync(path.join(site, post), `---\ntitle: Code\n---\n${body}`)
   fs.cpSync(CODE_LINKS_INCLUDE, path.join(site, 'engine', 'include'), { recursive: true })
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) return { data: { allApiSymbol: { nodes: [] } } as unknown as T }
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     throw new Error(`unexpected query ${query}`)
   }
@@ -83,8 +83,8 @@ test('the build step stops a build with that one message, and says it once when 
   process.chdir(site)
   try {
     const pages = [{ sourcePath: post, title: 'Code', date: '2025-01-02', body }]
-    const first = await buildCodeLinks(graphql, reporter, pages, null)
-    const again = await buildCodeLinks(graphql, reporter, pages, null)
+    const first = await buildCodeLinks(graphql, reporter, pages, null, undefined, readsOf(graphql, []))
+    const again = await buildCodeLinks(graphql, reporter, pages, null, undefined, readsOf(graphql, []))
     assert.equal(errors.length, 1, 'one message')
     assert.match(errors[0], /^\[code links\] \/nonexistent\/helios\/python3, the Python that runs clang's bindings, does not exist\. /)
     assertNamesPackages(errors[0])

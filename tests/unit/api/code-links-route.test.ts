@@ -18,7 +18,7 @@ import { compileBody } from '../../../src/shell/mdxBody/compile'
 import BodyTree from '../../../src/shell/mdxBody/BodyTree'
 import { HOME_SAMPLE_FILE, onCreatePage, type HomePageContext } from '../../../src/shell/home'
 import type { HighlightNode } from '../../../src/shell/components/HighlightedCode'
-import { symbolNodesFromXml } from '../prose/helpers'
+import { nodesFromXml, readsOf, symbolNodesFromXml } from '../prose/helpers'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
 
 const POST = path.join('content', 'devlog', '2025-01-02-cameras', 'index.mdx')
@@ -53,8 +53,9 @@ function makeSite(): { root: string; before: string[] } {
 
 const xml = codeLinksFixtureXml()
 const symbolNodes = symbolNodesFromXml(xml).map((n) => ({ ...n, docsTag: apiOptions.docsTag }))
+const payloads = nodesFromXml(xml)
 const urlOf = (qualifiedName: string, argsStart?: string) => {
-  const n = symbolNodes.find((s) => s.qualifiedName === qualifiedName && (argsStart === undefined || ('argsString' in s && String(s.argsString).startsWith(argsStart))))
+  const n = [...payloads.compounds, ...payloads.members].find((s) => s.qualifiedName === qualifiedName && (argsStart === undefined || ('argsString' in s && String(s.argsString).startsWith(argsStart))))
   assert.ok(n, `${qualifiedName}${argsStart ?? ''} is in the fixture's symbols`)
   return n.url
 }
@@ -74,14 +75,13 @@ async function runBuild() {
   const testsCacheBefore = stamps(testsCache)
   const warnings: string[] = []
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) return { data: { allApiSymbol: { nodes: symbolNodes } } as unknown as T }
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     throw new Error(`unexpected query ${query}`)
   }
   const cwd = process.cwd()
   process.chdir(root)
   try {
-    const node = await buildCodeLinks(graphql, { warn: (m) => warnings.push(m), info: () => {}, panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: POST_BODY }], null)
+    const node = await buildCodeLinks(graphql, { warn: (m) => warnings.push(m), info: () => {}, panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: POST_BODY }], null, undefined, readsOf(graphql, symbolNodes))
     return { node, warnings, root, before, after: filesUnder(root), testsCacheBefore, testsCacheAfter: stamps(testsCache) }
   } finally {
     process.chdir(cwd)

@@ -22,7 +22,7 @@ import { cardsByRoute } from '../../../src/shell/server/symbolCards'
 import { apiOptions, versionBasePath, versionDocsTag } from '../../../src/sections/api/options'
 import { siteConfig } from '../../../src/shell/config/site'
 import { codeBlockKey } from '../../../src/shell/codeLinks'
-import { symbolNodesFromXml } from '../prose/helpers'
+import { readsOf, symbolNodesFromXml } from '../prose/helpers'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
 import { headerPages, includeLinks } from '../../../src/sections/api/node/codeLinks/includes'
 
@@ -81,7 +81,6 @@ test('a post written against a release links its prose and its code into that re
   fs.writeFileSync(path.join(root, 'versions.json'), JSON.stringify(['0.1.0']))
   fs.cpSync(CODE_LINKS_INCLUDE, path.join(root, 'engine', 'releases', '0.1.0', 'include'), { recursive: true })
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) return { data: { allApiSymbol: { nodes: [...next, ...release] } } as unknown as T }
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [{ path: RELEASE_POST, date: '2025-02-01' }] } } as unknown as T }
     if (query.includes('allHeliosPage')) {
       const page = { path: '/devlog/2025/01/02/cameras/', title: 'Cameras', sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body: BODY, internal: { contentFilePath: path.join(root, POST) } } }
@@ -95,8 +94,8 @@ test('a post written against a release links its prose and its code into that re
   const cwd = process.cwd()
   process.chdir(root)
   try {
-    const prose = await buildProseLinks(graphql, reporter, [])
-    const code = await buildCodeLinks(graphql, reporter, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: BODY }], null)
+    const prose = await buildProseLinks(graphql, reporter, [], null, undefined, readsOf(graphql, [...next, ...release]))
+    const code = await buildCodeLinks(graphql, reporter, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body: BODY }], null, undefined, readsOf(graphql, [...next, ...release]))
     assert.deepEqual(warnings, [])
     assert.deepEqual(prose.pageVersions, { [POST]: '0.1.0' })
     // The code block's links: into 0.1.0.

@@ -14,7 +14,7 @@ import { buildProseLinks } from '../../../src/sections/api/node/prose-build'
 import { cachedStep, nodesStamp } from '../../../src/shell/server/stepCache'
 import { apiOptions } from '../../../src/sections/api/options'
 import { HOME_SAMPLE_FILE } from '../../../src/shell/home'
-import { symbolNodesFromXml } from '../prose/helpers'
+import { readsOf, symbolNodesFromXml } from '../prose/helpers'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
 
 /** Gatsby's cache API over a Map (values copied, as a store would). */
@@ -63,11 +63,8 @@ test('code links: a save that changes no C++ block asks neither the symbols nor 
   const symbolNodes = symbolNodesFromXml(codeLinksFixtureXml()).map((n) => ({ ...n, docsTag: apiOptions.docsTag }))
   let symbolQueries = 0
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) {
-      symbolQueries++
-      return { data: { allApiSymbol: { nodes: symbolNodes } } as unknown as T }
-    }
-    return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
+    if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
+    throw new Error(`unexpected query ${query}`)
   }
   const cache = memoryCache()
   const cwd = process.cwd()
@@ -77,7 +74,7 @@ test('code links: a save that changes no C++ block asks neither the symbols nor 
       const body = `${codeBody(code)}\n${text}\n`
       write(POST, `---\ntitle: Cameras\ndate: 2025-01-02\n---\n\n${body}`)
       const lines: string[] = []
-      const node = await buildCodeLinks(graphql, { warn: () => {}, info: (l) => lines.push(l), panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body }], cache, stamp)
+      const node = await buildCodeLinks(graphql, { warn: () => {}, info: (l) => lines.push(l), panicOnBuild: (m) => assert.fail(m) }, [{ sourcePath: POST, title: 'Cameras', date: '2025-01-02', body }], cache, stamp, readsOf(graphql, symbolNodes, () => symbolQueries++))
       return { node, lines }
     }
     const first = await run('First text.', 'demo::gfx::Camera camera;')
@@ -103,26 +100,22 @@ test('prose links: the table is read back while the symbols are unchanged, and o
   let pages: Array<{ path: string; title: string; sectionLabel: string; date: string; mdx: { body: string; internal: { contentFilePath: string } } }> = []
   const page = (n: number, body: string) => ({ path: `/devlog/p${n}/`, title: `Post ${n}`, sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body, internal: { contentFilePath: path.join(process.cwd(), `p${n}.mdx`) } } })
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) {
-      symbolQueries++
-      return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
-    }
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     return { data: { allHeliosPage: { nodes: pages } } as unknown as T }
   }
   const cache = memoryCache()
   const mesh = '/docs/helios/classes/acme/render/mesh/'
   pages = [page(1, 'A `acme::render::Mesh`.'), page(2, 'Nothing here.')]
-  const first = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1')
+  const first = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1', readsOf(graphql, symbols, () => symbolQueries++))
   assert.deepEqual(first.mentionsByUrl.get(mesh)?.map((m) => m.pageTitle), ['Post 1'])
   pages = [page(1, 'A `acme::render::Mesh`.'), page(2, 'Now a `acme::render::Mesh` too.')]
-  const saved = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1')
+  const saved = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1', readsOf(graphql, symbols, () => symbolQueries++))
   assert.equal(symbolQueries, 1, 'the table was read back')
   assert.deepEqual(saved.table, first.table)
   assert.deepEqual(saved.mentionsByUrl.get(mesh)?.map((m) => m.pageTitle).sort(), ['Post 1', 'Post 2'], 'the edited page was resolved again')
   pages = [page(2, 'Now a `acme::render::Mesh` too.')]
-  const removed = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1')
+  const removed = await buildProseLinks(graphql, quiet, [], cache, 'symbols-1', readsOf(graphql, symbols, () => symbolQueries++))
   assert.deepEqual(removed.mentionsByUrl.get(mesh)?.map((m) => m.pageTitle), ['Post 2'], 'a removed page mentions nothing')
-  await buildProseLinks(graphql, quiet, [], cache, 'symbols-2')
+  await buildProseLinks(graphql, quiet, [], cache, 'symbols-2', readsOf(graphql, symbols, () => symbolQueries++))
   assert.equal(symbolQueries, 2, 'changed symbols are queried again')
 })

@@ -12,7 +12,7 @@ import rehypeStringify from 'rehype-stringify'
 import remarkApiLinks, { SYMBOL_TABLE_NODE_TYPE, linkProse, type SymbolTableNode } from '../../../src/sections/api/node/remark-api-links'
 import { buildProseLinks, tableFromSymbols } from '../../../src/sections/api/node/prose-build'
 import type { SymbolTable } from '../../../src/sections/api/node/symbols'
-import { symbolNodesFromXml, tableFromXml } from './helpers'
+import { readsOf, symbolNodesFromXml, tableFromXml } from './helpers'
 
 const FIXTURE_XML = path.resolve(__dirname, '../../fixtures/doxygen/xml')
 const POST = path.resolve(__dirname, '../../fixtures/prose/post.mdx')
@@ -78,9 +78,6 @@ async function runBuild(xmlDir: string) {
   const warnings: string[] = []
   const infos: string[] = []
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
-    if (query.includes('allApiSymbol')) {
-      return { data: { allApiSymbol: { nodes: symbols } } as unknown as T }
-    }
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     return {
       data: {
@@ -99,7 +96,7 @@ async function runBuild(xmlDir: string) {
   const site = fs.mkdtempSync(path.join(os.tmpdir(), 'api-build-'))
   process.chdir(site)
   try {
-    const result = await buildProseLinks(graphql, { warn: (m) => warnings.push(m), info: (m) => infos.push(m) }, ['std::*'])
+    const result = await buildProseLinks(graphql, { warn: (m) => warnings.push(m), info: (m) => infos.push(m) }, ['std::*'], null, undefined, readsOf(graphql, symbols))
     return { result, warnings, infos, site, written: fs.readdirSync(site, { recursive: true }) }
   } finally {
     process.chdir(cwd)

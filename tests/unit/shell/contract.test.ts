@@ -20,6 +20,8 @@ import * as api from '../../../src/sections/api/gatsby-node'
 import * as transformer from '../../../src/sections/api/node/transformer'
 import { emptyDataLayer } from '../api/helpers'
 import { apiOptions } from '../../../src/sections/api/options'
+import { releasesLayout } from '../../../src/sections/api/model/versions'
+import { API_SYMBOL_TYPES, loadApiSymbols } from '../../../src/sections/api/node/apiSymbols'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -254,5 +256,31 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     const scale = data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector::scale')!
     assert.ok(JSON.stringify(scale.brief).length > 10, `the brief is a description tree: ${JSON.stringify(scale.brief)}`)
     assert.deepEqual((scale.params as Array<{ declname: string }>).map((p) => p.declname), ['factor'])
+  })
+})
+
+describe('the API symbols the sourcing keeps (src/sections/api/node/apiSymbols.ts)', () => {
+  it("are what allApiSymbol serves, field for field, for every symbol of the engine's XML in every version", async () => {
+    const rec = recorder()
+    const args = rec.args as never
+    const options = { path: path.join(root, 'doxygen-xml'), basePath: apiOptions.basePath, linkCheck: false, source: null, versions: releasesLayout(root), exampleRoot: null, plugins: [] }
+    rec.args.actions.createTypes(contractTypeDefs)
+    createMdxTwinExtension(rec.args.actions as never)
+    transformer.createSchemaCustomization!(args, options as never, () => {})
+    const versioned = schemaAsGatsbyBuildsIt([GATSBY_PRELUDE, ...rec.typeDefs].join('\n'), rec.extensions)
+    await transformer.sourceNodes!(args, options as never, () => {})
+    assert.deepEqual(rec.problems, [])
+    const kept = await loadApiSymbols(() => rec.args.cache)
+    const fields = 'id shortName qualifiedName kind signature briefText ownerName url include historyBadge nextBadge overloadSetUrl inline docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
+    const symbolNodes = rec.nodes.filter((n) => (API_SYMBOL_TYPES as readonly string[]).includes(n.internal.type))
+    const result = await graphql({ schema: versioned, source: `{ allApiSymbol { ${fields} } }`, rootValue: { allApiSymbol: symbolNodes }, typeResolver: (value) => (value as AnyNode).internal.type })
+    assert.deepEqual(result.errors ?? [], [])
+    const served = JSON.parse(JSON.stringify((result.data as { allApiSymbol: Array<{ id: string }> }).allApiSymbol)) as Array<{ id: string }>
+    const byId = <T extends { id: string }>(list: T[]) => [...list].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+    assert.equal(kept.symbols.length, served.length)
+    assert.deepEqual(byId(kept.symbols), byId(served))
+    // The engine's releases make the history fields hold something: the comparison covers them.
+    assert.ok(kept.symbols.some((s) => s.nextBadge !== null) && kept.symbols.some((s) => s.historyBadge?.includes('Since')), 'some symbols have history badges')
+    assert.ok(kept.symbols.some((s) => (s.params ?? []).some((p) => p.type !== null)), 'some parameters have types')
   })
 })

@@ -14,7 +14,8 @@ export function versionLabel(name: string): string {
   return name
 }
 
-interface History {
+/** A symbol's history as its node holds it (model/history.ts). */
+export interface History {
   since: string
   changes?: Array<{ version: string }> | null
   deprecated?: { version: string } | null

@@ -17,34 +17,13 @@ import { bodyPlace } from '../../../shell/contentPlace'
 import { apiOptions, CURRENT_VERSION } from '../options'
 import { loadReleaseDates, versionOfDate } from './pageVersion'
 import { groupBy } from '../../../shell/groupBy'
-import type { DocNode } from '../model/doc'
+import type { ApiSymbolRow } from './apiSymbols'
 
 
 type Graphql = GraphqlFunction
 
-/** One node of `allApiSymbol`, with what a DoxygenMember adds (overrides; `enum class`). */
-export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & {
-  /** DoxygenMember only: an enum is an `enum class`. */
-  strong?: boolean
-  /** DoxygenMember only: the members it overrides. */
-  reimplements?: Array<{ href: string | null }>
-}
-
-/** One `ApiSymbol` with the fields both link steps read: the prose tables and the code links (members add parameters). */
-export type ApiSymbolRow = ApiSymbolNode & { docsTag: string; include: string | null; const?: boolean; params?: Array<{ type: DocNode[] | null }> }
-
-/** The ApiSymbol fields the prose links read. */
-export const PROSE_SYMBOL_FIELDS = 'id shortName qualifiedName kind ownerName url docsTag ... on DoxygenMember { strong reimplements { href } }'
-/** What the code links read besides: a member's parameters and an entity's header, which a large library pays for. */
-export const CODE_SYMBOL_FIELDS = 'id shortName qualifiedName kind ownerName url docsTag include ... on DoxygenMember { strong reimplements { href } const params { type } }'
-
-/**
- * Every ApiSymbol of the contract (every compound, member and enumerator) with `fields`. The API section's
- * createPages reads them once for both link steps (SymbolReads); the one function that knows where symbols come from.
- */
-export function readApiSymbols(graphql: Graphql, fields: string): Promise<ApiSymbolRow[]> {
-  return allNodes<ApiSymbolRow>(graphql, 'allApiSymbol', fields, 'API symbols of the prose and code links')
-}
+/** What the prose links read of a symbol (./apiSymbols.ts): a member adds its overrides and whether an enum is an `enum class`. */
+export type ApiSymbolNode = Omit<SymbolEntry, 'reimplements' | 'scoped'> & Pick<ApiSymbolRow, 'strong' | 'reimplements'>
 
 /** What createPages reads once for the prose and the code links: the symbols, and the prose pages. */
 export interface SymbolReads {
@@ -52,11 +31,11 @@ export interface SymbolReads {
   pages: () => Promise<Array<ProsePage & { body: string }>>
 }
 
-/** Each read made on first use and shared by every step given these reads: the symbols with `fields`. */
-export function symbolReads(graphql: Graphql, fields: string = PROSE_SYMBOL_FIELDS): SymbolReads {
-  let symbols: Promise<ApiSymbolRow[]> | undefined
+/** Each read made on first use and shared by every step given these reads: the symbols the sourcing kept, and the prose pages. */
+export function symbolReads(graphql: Graphql, symbols: () => Promise<ApiSymbolRow[]>): SymbolReads {
+  let read: Promise<ApiSymbolRow[]> | undefined
   let pages: Promise<Array<ProsePage & { body: string }>> | undefined
-  return { symbols: () => (symbols ??= readApiSymbols(graphql, fields)), pages: () => (pages ??= loadProsePages(graphql)) }
+  return { symbols: () => (read ??= symbols()), pages: () => (pages ??= loadProsePages(graphql)) }
 }
 
 /** The API symbol tables of every version, by version (current for Next). */
@@ -207,8 +186,8 @@ export async function buildProseLinks(
   reporter: Reporter,
   ignore: readonly string[],
   cache: ResultCache | null = null,
-  symbolsStamp?: string,
-  reads: SymbolReads = symbolReads(graphql),
+  symbolsStamp: string | undefined,
+  reads: SymbolReads,
 ): Promise<ProseLinks> {
   const store = symbolsStamp ? cache : null
   const tables = (

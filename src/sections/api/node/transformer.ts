@@ -27,7 +27,8 @@ import { createChangesTwinExtension } from './changesTwin'
 import { inheritanceDiagrams, GraphvizError } from './inheritance'
 import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
-import { createPackedDocExtension, packDocs } from './packedDocs'
+import { createPackedDocExtension, packDocs, type PackedType } from './packedDocs'
+import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, type ApiSymbols, type SymbolPayload } from './apiSymbols'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
@@ -69,6 +70,11 @@ type ImageList = Array<{ dir: string; basePath: string; names: string[] }>
  */
 const SOURCED_KEY = 'doxygen-sourced'
 const IMAGES_KEY = 'doxygen-images'
+
+/** The releases the versions file names, newest first; none without versions. */
+const releasesOf = (options: Pick<Options, 'versions'>): string[] => (options.versions ? readVersionsFile(options.versions.versionsFile) : [])
+
+const isSymbolType = (type: string): type is (typeof API_SYMBOL_TYPES)[number] => (API_SYMBOL_TYPES as readonly string[]).includes(type)
 
 /** The node types this plugin makes: kept as they are when their inputs are unchanged. */
 const NODE_TYPES = ['DoxygenCompound', 'DoxygenMember', 'DoxygenEnumerator', 'DoxygenXrefItem', 'DoxygenVersionChanges', 'DoxygenCoverage']
@@ -144,7 +150,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   // Unchanged inputs (a warm `gatsby develop` or build start): the nodes the last run made are still in the data
   // layer; touching them keeps them, instead of reading and resolving every XML file again.
   const digest = sourceDigest(options)
-  if ((await cache.get(SOURCED_KEY)) === digest) {
+  // The symbols kept beside them are the readers' (./apiSymbols.ts): without them, read the XML again.
+  if ((await cache.get(SOURCED_KEY)) === digest && ((await cache.get(API_SYMBOLS_KEY)) as ApiSymbols | undefined)?.stamp === digest) {
     let kept = 0
     for (const type of NODE_TYPES) {
       for (const node of getNodesByType(type)) {
@@ -163,13 +170,15 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   const content = new ContentWarnings(reporter, `the doxygen XML of ${path.relative(process.cwd(), options.path) || '.'}`)
   const warn = (m: string) => content.warn(`[doxygen] ${m}`)
   const images: ImageList = []
+  const symbols: ApiSymbolRow[] = []
   try {
     const versions: SourcedVersion[] = readApiVersions(options.path, options.versions, warn)
+    const releasesOldestFirst = [...releasesOf(options)].reverse()
     const urls = new Map<string, VersionUrls>()
     const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
       if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter, content.warn)
-      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, symbols, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
     // Each version's coverage page, with every version's figures for the trend.
@@ -194,6 +203,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   // Before the digest is kept: a build stopped here reads the XML again next time, and says the same.
   content.settle()
   await cache.set(IMAGES_KEY, images)
+  const kept: ApiSymbols = { stamp: digest, symbols }
+  await cache.set(API_SYMBOLS_KEY, kept)
   await cache.set(SOURCED_KEY, digest)
   activity.end()
 }
@@ -307,6 +318,8 @@ async function makeVersionNodes(
   urls: Map<string, VersionUrls>,
   images: ImageList,
   coverage: Array<{ name: string } & VersionCoverage>,
+  symbols: ApiSymbolRow[],
+  releasesOldestFirst: readonly string[],
   warn: (m: string) => void,
 ): Promise<string> {
   const basePath = v.name === CURRENT_VERSION ? options.basePath : versionBasePath(v.name)
@@ -321,12 +334,16 @@ async function makeVersionNodes(
   images.push({ dir: v.dir, basePath, names: imageNames })
   let pending: unknown[] = []
   // A release's nodes (and the objects inside them that link to other nodes by refid) carry their version, so
-  // node ids and @refidLink stay inside the version.
-  const make = async (type: string, key: string, payload: object) => {
-    const versioned = v.name === CURRENT_VERSION ? { ...payload, version: CURRENT_VERSION } : stampVersion(payload, v.name)
+  // node ids and @refidLink stay inside the version. A symbol's row is made from the same payload, before its
+  // description trees are packed.
+  const make = async (type: string, key: string, payload: object, packAs?: PackedType) => {
+    const id = doxygenNodeId(type, key, v.name)
+    if (isSymbolType(type)) symbols.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
+    const node = packAs ? packDocs(packAs, payload as Record<string, unknown>) : payload
+    const versioned = v.name === CURRENT_VERSION ? { ...node, version: CURRENT_VERSION } : stampVersion(node, v.name)
     pending.push(actions.createNode({
       ...versioned,
-      id: doxygenNodeId(type, key, v.name),
+      id,
       parent: null,
       children: [],
       internal: { type, contentDigest: jsonDigest(versioned) },
@@ -344,10 +361,10 @@ async function makeVersionNodes(
     loc && { ...loc, sourceUrl: sourceUrl(source, loc.file, atLine ? loc.line : null), sourceHost: source ? host : null }
   const counts = `${v.name}: ${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
   for (const c of drain(compounds)) {
-    await make('DoxygenCompound', c.refid, packDocs('DoxygenCompound', { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }))
+    await make('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
   }
   const { docsTag } = versionPageFields(v.name)
-  for (const m of drain(members)) await make('DoxygenMember', m.refid, packDocs('DoxygenMember', { ...m, docsTag, location: withSource(m.location, true) }))
+  for (const m of drain(members)) await make('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember')
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)

@@ -1,9 +1,7 @@
 /**
- * Where the search records come from: the GraphQL contract, queried at the
- * end of the build. API entities through `allApiSymbol` (read once by the build
- * for all its readers, with API_SYMBOL_FIELDS among them); pages (posts, docs,
- * README pages) through `allHeliosPage`. Nothing here reads Gatsby's store or
- * guesses fields from URL patterns.
+ * Where the search records come from, at the end of the build: API entities as the contract's ApiSymbol types
+ * them, given by the build (the API symbols its sourcing kept, read once for all their readers); pages (posts,
+ * docs, README pages) through `allHeliosPage`. Nothing here reads Gatsby's store or guesses fields from URL patterns.
  */
 import type { HeliosPageFields } from '../../../shell/contract'
 import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
@@ -12,9 +10,6 @@ import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
 export type HeliosPageSource = HeliosPageFields & { id: string }
 
 export type GraphqlRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>
-
-/** What the search records need of each API entity. */
-export const API_SYMBOL_FIELDS = 'id shortName qualifiedName kind signature briefText ownerName url historyBadge overloadSetUrl inline docsTag'
 
 /** What the search records need of each page. */
 export const HELIOS_PAGE_FIELDS = 'id path title section sectionLabel kind docsTag'

@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto'
 import type { Hierarchy, PageKind, SearchRecord } from '../client/types'
 import type { ApiSymbolFields } from '../../../shell/contract'
 
-/** The ApiSymbol interface's fields, as `allApiSymbol` returns them (docsTag: symbolRecords' option when absent). */
+/** The ApiSymbol interface's fields, with the node's id (docsTag: symbolRecords' option when absent). */
 export type ApiSymbolSource = Omit<ApiSymbolFields, 'docsTag'> & { id: string; docsTag?: string }
 
 export interface SymbolRecordOptions {

@@ -16,7 +16,7 @@ import type { GraphqlFunction } from '../../../../shell/server/allNodes'
 import { plainText } from '../../model/doc'
 import { OVERLOADABLE_KINDS, parameterKey } from '../../model/history'
 import { readVersionsFile } from '../../model/versions'
-import { CODE_SYMBOL_FIELDS, symbolReads, tableFromSymbols, type SymbolReads } from '../prose-build'
+import { tableFromSymbols, type SymbolReads } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { demoOfFence, type DemoSpec } from '../../../../shell/demos/fence'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
@@ -338,8 +338,8 @@ export async function buildCodeLinks(
   reporter: Reporter,
   pages: CodePageSource[],
   cache: ResultCache | null,
-  symbolsStamp?: string,
-  reads: SymbolReads = symbolReads(graphql, CODE_SYMBOL_FIELDS),
+  symbolsStamp: string | undefined,
+  reads: SymbolReads,
 ): Promise<CodeLinksNode> {
   const started = Date.now()
   const releaseDates = await loadReleaseDates(graphql)
