@@ -103,9 +103,9 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
   home.onCreatePage(args)
 }
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = (args) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
   devlog.sourceNodes(args)
-  api.sourceNodes(args)
+  await api.sourceNodes(args)
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
@@ -151,6 +151,6 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
 async function checkBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], searchBytes: Map<string, number>): Promise<void> {
   const graphql = args.graphql as unknown as GraphqlFunction
   const sitePages = await allNodes<{ path: string; component: string; pageContext: unknown }>(graphql, 'allSitePage', 'path component pageContext', 'Page budgets')
-  const pages = budgetedPages(sitePages, await api.pageSources(graphql, sitePages.map((p) => p.path)))
+  const pages = budgetedPages(sitePages, await api.pageSources(args.getCache, sitePages.map((p) => p.path)))
   checkPageBudgets(pages, { publicDir: path.join(process.cwd(), 'public'), searchBytes }, siteConfig.pageBudgets, args.reporter)
 }

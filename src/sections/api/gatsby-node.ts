@@ -8,10 +8,10 @@ import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, symbolReads } from './node/prose-build'
 import { loadApiSymbols } from './node/apiSymbols'
+import { loadApiPlan, type PlanCompound } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
-import type { CompoundNode, LocationPayload } from './model/apiShape'
 import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
@@ -19,12 +19,12 @@ import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
 import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
-import { buildApiSidebar, sidebarEntries, type SidebarCompound } from './node/sidebar'
-import { buildIndexEntries, indexParts, type IndexCompound, type IndexMember } from './node/indices'
+import { buildApiSidebar, sidebarEntries } from './node/sidebar'
+import { buildIndexEntries, indexParts, type IndexMember } from './node/indices'
 import { apiListPages, type ApiListPage } from './model/doxygenLinks'
 import { memberParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
-import { allNodes, type GraphqlFunction } from '../../shell/server/allNodes'
+import type { GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 export { apiPageSources as pageSources } from './node/pageSources'
@@ -84,13 +84,13 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
   return out
 }
 
-/** One sidebar per version of the reference, each built from that version's compounds under its base path. */
-export function sourceNodes({ actions, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): void {
-  type Compound = SidebarCompound & { location: { file: string } | null; readmeNumber: number | null; version?: string }
-  const compounds = byVersion(getNodesByType('DoxygenCompound') as unknown as Compound[])
-  const xrefs = byVersion(getNodesByType('DoxygenXrefItem') as unknown as Array<{ list: string; version?: string }>)
-  const changed = new Set((getNodesByType('DoxygenVersionChanges') as unknown as Array<{ version: string }>).map((c) => c.version))
-  const covered = new Set((getNodesByType('DoxygenCoverage') as unknown as Array<{ version: string }>).map((c) => c.version))
+/** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
+export async function sourceNodes({ actions, getCache, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
+  const plan = await loadApiPlan(getCache)
+  const compounds = byVersion(plan.compounds)
+  const xrefs = byVersion(plan.xrefs)
+  const changed = new Set(plan.changes.map((c) => c.version))
+  const covered = new Set(plan.coverage.map((c) => c.version))
   if (compounds.size === 0) compounds.set(CURRENT_VERSION, [])
   for (const [version, list] of compounds) {
     const lists = new Set(['todo', ...(xrefs.get(version) ?? []).map((x) => x.list)])
@@ -107,8 +107,7 @@ export function sourceNodes({ actions, getNodesByType, createNodeId, createConte
 }
 
 /** The fields of a compound node the page plan reads (model/apiShape.ts, DoxygenCompound). */
-type PageCompound = IndexCompound &
-  Pick<CompoundNode, 'title' | 'shortName' | 'briefText' | 'parentId' | 'readmeNumber' | 'version' | 'versionIds'> & { location: Pick<LocationPayload, 'file'> | null }
+type PageCompound = PlanCompound
 
 /** Which template shows which compound kind. A kind missing here stops the build. */
 const TEMPLATE_BY_KIND: Record<string, string> = {
@@ -176,24 +175,8 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
           actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
         .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
-  // Each connection a page of nodes at a time (shell/server/allNodes.ts): at once, every member whole.
-  let allCompounds: PageCompound[]
-  let allMembers: Array<IndexMember & { version: string }>
-  let allXrefs: Array<{ list: string; title: string; version: string }>
-  let allChanges: Array<{ version: string; previous: string }>
-  let allCoverage: Array<{ version: string }>
-  try {
-    const what = 'API pages'
-    const gql = graphql as GraphqlFunction
-    allCompounds = await allNodes(gql, 'allDoxygenCompound', 'version versionIds { version id } refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds }', what)
-    allMembers = await allNodes(gql, 'allDoxygenMember', 'version refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }', what)
-    allXrefs = await allNodes(gql, 'allDoxygenXrefItem', 'version list title', what)
-    allChanges = await allNodes(gql, 'allDoxygenVersionChanges', 'version previous', what)
-    allCoverage = await allNodes(gql, 'allDoxygenCoverage', 'version', what)
-  } catch (e) {
-    reporter.panicOnBuild(`Could not query the doxygen nodes for the API pages: ${(e as Error).message}`)
-    return
-  }
+  // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
+  const { compounds: allCompounds, members: allMembers, xrefs: allXrefs, changes: allChanges, coverage: allCoverage } = await loadApiPlan(getCache)
   // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = new Map<string, Mention[]>()

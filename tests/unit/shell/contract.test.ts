@@ -22,6 +22,7 @@ import { emptyDataLayer } from '../api/helpers'
 import { apiOptions } from '../../../src/sections/api/options'
 import { releasesLayout } from '../../../src/sections/api/model/versions'
 import { API_SYMBOL_TYPES, loadApiSymbols } from '../../../src/sections/api/node/apiSymbols'
+import { loadApiPlan, PLAN_SELECTIONS, type PlanType } from '../../../src/sections/api/node/apiPlan'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -46,7 +47,7 @@ const GATSBY_PRELUDE = `
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
   type DevlogTag implements Node { id: ID! }
-  type Query { allHeliosPage: [HeliosPage!]!, allApiSymbol: [ApiSymbol!]! }
+  type Query { allHeliosPage: [HeliosPage!]!, allApiSymbol: [ApiSymbol!]!, allDoxygenCompound: [DoxygenCompound!]!, allDoxygenMember: [DoxygenMember!]!, allDoxygenXrefItem: [DoxygenXrefItem!]!, allDoxygenVersionChanges: [DoxygenVersionChanges!]!, allDoxygenCoverage: [DoxygenCoverage!]! }
 `
 
 /** A field extension as a plugin creates it: the resolver it gives each field marked with its directive. */
@@ -282,5 +283,17 @@ describe('the API symbols the sourcing keeps (src/sections/api/node/apiSymbols.t
     // The engine's releases make the history fields hold something: the comparison covers them.
     assert.ok(kept.symbols.some((s) => s.nextBadge !== null) && kept.symbols.some((s) => s.historyBadge?.includes('Since')), 'some symbols have history badges')
     assert.ok(kept.symbols.some((s) => (s.params ?? []).some((p) => p.type !== null)), 'some parameters have types')
+
+    // The page plan: each type's selection, picked from the payloads, is what GraphQL answers of the nodes.
+    const plan = await loadApiPlan(() => rec.args.cache)
+    const planned: Record<PlanType, unknown[]> = { DoxygenCompound: plan.compounds, DoxygenMember: plan.members, DoxygenXrefItem: plan.xrefs, DoxygenVersionChanges: plan.changes, DoxygenCoverage: plan.coverage }
+    for (const [type, selection] of Object.entries(PLAN_SELECTIONS) as Array<[PlanType, string]>) {
+      const ofType = rec.nodes.filter((n) => n.internal.type === type)
+      const answer = await graphql({ schema: versioned, source: `{ all${type} { ${selection} } }`, rootValue: { [`all${type}`]: ofType } })
+      assert.deepEqual(answer.errors ?? [], [], type)
+      const rows = JSON.parse(JSON.stringify((answer.data as Record<string, unknown[]>)[`all${type}`])) as unknown[]
+      assert.ok(rows.length > 0, `${type}: the engine's XML makes some`)
+      assert.deepEqual(planned[type], rows, `${type}: the plan holds what GraphQL serves, in the order the nodes were made`)
+    }
   })
 })

@@ -5,7 +5,7 @@
  * author of the XML finds them (a release's snapshot holds files of the same names as the current XML).
  */
 import path from 'node:path'
-import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
+import { loadApiPlan } from './apiPlan'
 import { releasesLayout, type VersionsLayout } from '../model/versions'
 import { CURRENT_VERSION, versionBasePath } from '../options'
 import { isPartOf } from '../model/pageParts'
@@ -64,8 +64,7 @@ export function sourcesOfRoutes(routes: readonly string[], compounds: readonly S
   return out
 }
 
-/** The source of each API route among `routes`, from the compounds' nodes. */
-export async function apiPageSources(graphql: GraphqlFunction, routes: readonly string[], folders = apiXmlFolders()): Promise<Map<string, string>> {
-  const compounds = await allNodes<SourceCompound>(graphql, 'allDoxygenCompound', 'route xmlFile version', 'API page sources')
-  return sourcesOfRoutes(routes, compounds, folders)
+/** The source of each API route among `routes`, from the compounds the sourcing kept (./apiPlan.ts). */
+export async function apiPageSources(getCache: Parameters<typeof loadApiPlan>[0], routes: readonly string[], folders = apiXmlFolders()): Promise<Map<string, string>> {
+  return sourcesOfRoutes(routes, (await loadApiPlan(getCache)).compounds, folders)
 }

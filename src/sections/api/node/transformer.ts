@@ -29,6 +29,7 @@ import { type ApiSourceConfig, hostLabel, sourceUrl } from './source-links'
 import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs, type PackedType } from './packedDocs'
 import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, type ApiSymbols, type SymbolPayload } from './apiSymbols'
+import { API_PLAN_KEY, PLAN_SELECTIONS, selectFields, type ApiPlan, type PlanType } from './apiPlan'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
@@ -73,6 +74,11 @@ const IMAGES_KEY = 'doxygen-images'
 
 /** The releases the versions file names, newest first; none without versions. */
 const releasesOf = (options: Pick<Options, 'versions'>): string[] => (options.versions ? readVersionsFile(options.versions.versionsFile) : [])
+
+/** The plan's rows of each node type, as the sourcing collects them. */
+type PlanRows = { DoxygenCompound: ApiPlan['compounds']; DoxygenMember: ApiPlan['members']; DoxygenXrefItem: ApiPlan['xrefs']; DoxygenVersionChanges: ApiPlan['changes']; DoxygenCoverage: ApiPlan['coverage'] }
+
+const isPlanType = (type: string): type is PlanType => type in PLAN_SELECTIONS
 
 const isSymbolType = (type: string): type is (typeof API_SYMBOL_TYPES)[number] => (API_SYMBOL_TYPES as readonly string[]).includes(type)
 
@@ -150,8 +156,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   // Unchanged inputs (a warm `gatsby develop` or build start): the nodes the last run made are still in the data
   // layer; touching them keeps them, instead of reading and resolving every XML file again.
   const digest = sourceDigest(options)
-  // The symbols kept beside them are the readers' (./apiSymbols.ts): without them, read the XML again.
-  if ((await cache.get(SOURCED_KEY)) === digest && ((await cache.get(API_SYMBOLS_KEY)) as ApiSymbols | undefined)?.stamp === digest) {
+  // The symbols and the page plan kept beside them are the readers' (./apiSymbols.ts, ./apiPlan.ts): without them,
+  // read the XML again.
+  const keptFor = async (key: string) => ((await cache.get(key)) as { stamp?: string } | undefined)?.stamp === digest
+  if ((await cache.get(SOURCED_KEY)) === digest && (await keptFor(API_SYMBOLS_KEY)) && (await keptFor(API_PLAN_KEY))) {
     let kept = 0
     for (const type of NODE_TYPES) {
       for (const node of getNodesByType(type)) {
@@ -171,6 +179,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   const warn = (m: string) => content.warn(`[doxygen] ${m}`)
   const images: ImageList = []
   const symbols: ApiSymbolRow[] = []
+  const plan: PlanRows = { DoxygenCompound: [], DoxygenMember: [], DoxygenXrefItem: [], DoxygenVersionChanges: [], DoxygenCoverage: [] }
   try {
     const versions: SourcedVersion[] = readApiVersions(options.path, options.versions, warn)
     const releasesOldestFirst = [...releasesOf(options)].reverse()
@@ -178,7 +187,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
       if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter, content.warn)
-      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, symbols, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, symbols, plan, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
     // Each version's coverage page, with every version's figures for the trend.
@@ -186,12 +195,14 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     for (const c of coverage) {
       const { name, ...figures } = c
       const payload = coveragePayload(name, figures, trend)
+      plan.DoxygenCoverage.push(selectFields(payload, PLAN_SELECTIONS.DoxygenCoverage) as never)
       await actions.createNode({ ...payload, id: `DoxygenCoverage:${name}`, parent: null, children: [], internal: { type: 'DoxygenCoverage', contentDigest: jsonDigest(payload) } })
     }
     const history = versions[0].history
     if (history) {
       for (const version of history.versions) {
         const payload = versionChanges(history, version, urls)
+        plan.DoxygenVersionChanges.push(selectFields(payload, PLAN_SELECTIONS.DoxygenVersionChanges) as never)
         await actions.createNode({ ...payload, id: `DoxygenVersionChanges:${version}`, parent: null, children: [], internal: { type: 'DoxygenVersionChanges', contentDigest: jsonDigest(payload) } })
       }
     }
@@ -205,6 +216,8 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   await cache.set(IMAGES_KEY, images)
   const kept: ApiSymbols = { stamp: digest, symbols }
   await cache.set(API_SYMBOLS_KEY, kept)
+  const planned: ApiPlan = { stamp: digest, compounds: plan.DoxygenCompound, members: plan.DoxygenMember, xrefs: plan.DoxygenXrefItem, changes: plan.DoxygenVersionChanges, coverage: plan.DoxygenCoverage }
+  await cache.set(API_PLAN_KEY, planned)
   await cache.set(SOURCED_KEY, digest)
   activity.end()
 }
@@ -319,6 +332,7 @@ async function makeVersionNodes(
   images: ImageList,
   coverage: Array<{ name: string } & VersionCoverage>,
   symbols: ApiSymbolRow[],
+  plan: PlanRows,
   releasesOldestFirst: readonly string[],
   warn: (m: string) => void,
 ): Promise<string> {
@@ -339,6 +353,7 @@ async function makeVersionNodes(
   const make = async (type: string, key: string, payload: object, packAs?: PackedType) => {
     const id = doxygenNodeId(type, key, v.name)
     if (isSymbolType(type)) symbols.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
+    if (isPlanType(type)) plan[type].push(selectFields({ ...payload, version: v.name }, PLAN_SELECTIONS[type]) as never)
     const node = packAs ? packDocs(packAs, payload as Record<string, unknown>) : payload
     const versioned = v.name === CURRENT_VERSION ? { ...node, version: CURRENT_VERSION } : stampVersion(node, v.name)
     pending.push(actions.createNode({
