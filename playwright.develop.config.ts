@@ -25,5 +25,8 @@ export default defineConfig({
     reuseExistingServer: false,
     timeout: 1_200_000,
     env: { CI: '1' },
+    // The server's own log in the test's output: when an edit does not reach the page, it shows whether Gatsby saw
+    // the file change and what it ran for it.
+    stdout: 'pipe',
   },
 })
