@@ -49,7 +49,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   args.actions.createTypes(contractTypeDefs)
   // The code links node the API section makes in createPages and the MDX compiler and home page read.
   args.actions.createTypes(codeLinksTypeDefs)
-  createMdxTwinExtension(args.actions)
+  createMdxTwinExtension(args.actions, args.cache)
   // Mdx.frontmatter, typed from the frontmatter tables of the kinds of MDX file (posts, docs pages, stand-alone pages).
   createFrontmatterType(args, [POST_FRONTMATTER, DOC_FRONTMATTER, PAGE_FRONTMATTER])
   docs.createSchema(args)

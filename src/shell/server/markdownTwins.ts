@@ -9,6 +9,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { allNodes, type GraphqlFunction } from './allNodes'
+import { cachedStep, type StepCache } from './stepCache'
 import { twinMarkdownInWorker } from './twinWorkers'
 import type { PageTwin } from './pageTwins'
 import { siteConfig } from '../config/site'
@@ -29,19 +30,22 @@ export const LLMS_SUMMARY =
  * `@mdxTwin`: the Markdown of a page written in MDX (a post, a docs page): its title, its date when it has
  * one, then its MDX body as plain Markdown (src/shell/markdownTwin.ts mdxToMdast).
  */
-export const createMdxTwinExtension = (actions: Actions): void => {
+export const createMdxTwinExtension = (actions: Actions, cache: StepCache | null = null): void => {
   actions.createFieldExtension({
     name: 'mdxTwin',
     extend: () => ({
-      resolve: (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
+      resolve: async (source: Record<string, unknown>, _args: unknown, context: { nodeModel: NodeModel }) => {
         const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as { body?: string; internal?: { contentFilePath?: string } } | null
         const date = typeof source.date === 'string' ? source.date.slice(0, 10) : null
-        const blocks: Md[] = [
-          heading(1, [text(String(source.title ?? ''))]),
-          ...(date ? [paragraph([{ type: 'emphasis', children: [text(`Published ${date}`)] }])] : []),
-          ...mdxToMdast(mdx?.body ?? '', String(source.path), mdx?.internal?.contentFilePath),
-        ]
-        return twinMarkdown(blocks)
+        const title = String(source.title ?? '')
+        const route = String(source.path)
+        const body = mdx?.body ?? ''
+        const file = mdx?.internal?.contentFilePath
+        // Kept from run to run under everything it is made of: a build after one post's edit parses that post only.
+        const made = await cachedStep(cache, `mdx-twin:${String(source.id)}`, { title, date, route, body, file }, async () =>
+          twinMarkdown([heading(1, [text(title)]), ...(date ? [paragraph([{ type: 'emphasis', children: [text(`Published ${date}`)] }])] : []), ...mdxToMdast(body, route, file)]),
+        )
+        return made.value
       },
     }),
   })

@@ -13,6 +13,7 @@ import { memberParts, partRoute } from '../model/pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
+import { cachedStep, type StepCache } from '../../../shell/server/stepCache'
 
 type RawNode = Record<string, unknown>
 interface NodeModel {
@@ -68,14 +69,31 @@ export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: 
 /** The version a node belongs to (a release's nodes carry its name; Next's carry none). */
 const versionOf = (node: RawNode): string => (typeof node.version === 'string' ? node.version : CURRENT_VERSION)
 
+/** A twin as a run made it: `make` when no earlier run made it from the same nodes. */
+export type KeptTwin = (nodeId: string, make: () => Promise<string>) => Promise<string>
+
+/**
+ * Twins kept in Gatsby's cache from run to run, each under its node's id with the stamp of the sourcing that made
+ * the nodes (the digest of the XML and the site's code, null before sourcing): a build whose XML did not change,
+ * as after a post edit, serialises no compound's twin again.
+ */
+export function keptTwins(cache: StepCache, stamp: () => string | null): KeptTwin {
+  return async (nodeId, make) => {
+    const now = stamp()
+    return now === null ? make() : (await cachedStep(cache, `twin:${nodeId}`, now, make)).value
+  }
+}
+
 /** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
-export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions']): void => {
+export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions'], kept: KeptTwin = (_id, make) => make()): void => {
   actions.createFieldExtension({
     name: 'compoundTwin',
     extend: () => ({
       resolve: (source: RawNode, _args: unknown, context: { nodeModel: NodeModel }) =>
-        // The members of the compound's own version: a release's member nodes are kept apart from Next's.
-        compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid, versionOf(source)), type: 'DoxygenMember' }) as RawNode | null) ?? null),
+        kept(String(source.id), () =>
+          // The members of the compound's own version: a release's member nodes are kept apart from Next's.
+          compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid, versionOf(source)), type: 'DoxygenMember' }) as RawNode | null) ?? null),
+        ),
     }),
   })
 }

@@ -4,7 +4,7 @@
  * keep their mixed content as JSON trees. After the build it copies the
  * images descriptions use and checks every internal link in public/.
  */
-import { createCompoundTwinExtension } from './markdownTwins'
+import { createCompoundTwinExtension, keptTwins } from './markdownTwins'
 import { copyPublic } from '../../../shell/server/markdownTwins'
 import { createHistoryBadgeExtension } from './historyBadge'
 import crypto from 'node:crypto'
@@ -132,11 +132,14 @@ export const pluginOptionsSchema: GatsbyNode['pluginOptionsSchema'] = ({ Joi }) 
       .description('The releases this XML is the newest version of (versions.json, their doxygen XML, the rename table); null: no per-symbol history.'),
   })
 
-export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions }, rawOptions) => {
+/** The digest of the inputs the nodes in the data layer were made from, once this process sourced or kept them. */
+let sourcedStamp: string | null = null
+
+export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, cache }, rawOptions) => {
   createPackedDocExtension(actions)
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
-  createCompoundTwinExtension(actions)
+  createCompoundTwinExtension(actions, keptTwins(cache, () => sourcedStamp))
   createChangesTwinExtension(actions)
   const versionsFile = (rawOptions as Partial<Options> | undefined)?.versions?.versionsFile
   createHistoryBadgeExtension(actions, versionsFile ? readVersionsFile(versionsFile) : [])
@@ -168,10 +171,13 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
       }
     }
     if (kept > 0) {
+      sourcedStamp = digest
       reporter.info(`[doxygen] ${options.path} and the releases unchanged since the last run: kept their ${kept} nodes (its warnings were given then)`)
       return
     }
   }
+  // Until this sourcing ends, no kept twin is of the nodes being made.
+  sourcedStamp = null
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
   activity.start()
   // Warnings about the XML (its doc comments, the rename table): errors in a strict build of the engine's XML.
@@ -219,6 +225,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   const planned: ApiPlan = { stamp: digest, compounds: plan.DoxygenCompound, members: plan.DoxygenMember, xrefs: plan.DoxygenXrefItem, changes: plan.DoxygenVersionChanges, coverage: plan.DoxygenCoverage }
   await cache.set(API_PLAN_KEY, planned)
   await cache.set(SOURCED_KEY, digest)
+  sourcedStamp = digest
   activity.end()
 }
 
