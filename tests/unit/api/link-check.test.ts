@@ -65,3 +65,48 @@ test('links are resolved like a browser would (relative, dot segments, escapes) 
   assert.match(r.errors[1].reason, /no page at \/a\/m/)
   assert.match(r.errors[4].reason, /not a valid URL/)
 })
+
+test('a check given the last one\'s state scans only the changed pages, and still finds what a change broke on a page it did not scan', async () => {
+  const dir = site({
+    'index.html': '<a href="/a/#m">to m</a><a href="/b/">to b</a><a href="/logo.png">logo</a>',
+    'a/index.html': '<h3 id="m">m</h3><h3 id="n">n</h3><a href="/">home</a>',
+    'b/index.html': '<p>b</p><a href="/a/#n">to n</a><div data-link-check="warn"><a href="/later/">later</a></div>',
+    'logo.png': 'png',
+  })
+  const write = (p: string, html: string) => {
+    fs.mkdirSync(path.dirname(path.join(dir, p)), { recursive: true })
+    fs.writeFileSync(path.join(dir, p), html)
+  }
+  const first = await checkLinks(dir, undefined, 'code-1')
+  assert.deepEqual([first.scanned, first.checkedLinks, first.errors.length, first.warnings.length], [3, 6, 0, 1])
+  // Nothing changed: only the page with a warning is scanned again, and its warning is still given.
+  const same = await checkLinks(dir, first.state, 'code-1')
+  assert.deepEqual([same.scanned, same.checkedLinks, same.errors, same.warnings.map((w) => w.href)], [1, 6, [], ['/later/']])
+  // The page a warning linked to appears: the warning goes.
+  write('later/index.html', '<p>later</p>')
+  const appeared = await checkLinks(dir, same.state, 'code-1')
+  assert.deepEqual([appeared.pages, appeared.warnings], [4, []])
+  // One page's text changes, its ids kept: only it is scanned.
+  write('a/index.html', '<h3 id="m">m</h3><h3 id="n">n</h3><p>new text</p><a href="/">home</a>')
+  const edited = await checkLinks(dir, appeared.state, 'code-1')
+  assert.deepEqual([edited.scanned, edited.checkedLinks, edited.errors], [1, 6, []])
+  // It loses an id that an unchanged page links to: the link on the unscanned page is found broken.
+  write('a/index.html', '<h3 id="m">m</h3><a href="/">home</a>')
+  const lost = await checkLinks(dir, edited.state, 'code-1')
+  assert.deepEqual(lost.errors.map((e) => `${e.page} ${e.href}`), ['/b/ /a/#n'])
+  write('a/index.html', '<h3 id="m">m</h3><h3 id="n">n</h3><a href="/">home</a>')
+  const restored = await checkLinks(dir, lost.state, 'code-1')
+  assert.deepEqual(restored.errors, [])
+  // A page or a file an unchanged page links to goes away: found.
+  fs.rmSync(path.join(dir, 'logo.png'))
+  const noLogo = await checkLinks(dir, restored.state, 'code-1')
+  assert.deepEqual(noLogo.errors.map((e) => `${e.page} ${e.href}`), ['/ /logo.png'])
+  fs.writeFileSync(path.join(dir, 'logo.png'), 'png')
+  const withLogo = await checkLinks(dir, noLogo.state, 'code-1')
+  fs.rmSync(path.join(dir, 'b'), { recursive: true })
+  const noB = await checkLinks(dir, withLogo.state, 'code-1')
+  assert.deepEqual(noB.errors.map((e) => `${e.page} ${e.href}`), ['/ /b/'])
+  // Other rules (the site's code changed): every page is scanned.
+  const otherCode = await checkLinks(dir, noB.state, 'code-2')
+  assert.equal(otherCode.scanned, otherCode.pages)
+})

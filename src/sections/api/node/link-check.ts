@@ -4,6 +4,7 @@
  * inside an element marked data-link-check="warn" (hand-written markdown
  * content) are reported as warnings; all others are errors.
  */
+import crypto from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 
@@ -141,33 +142,102 @@ function idText(ids: Set<string>): string {
 }
 
 /**
+ * What a check leaves for the next one (kept in Gatsby's cache): each page's digest, ids, count of links and
+ * problems, and the files (not pages) its links reached. With it, a check reads every page but scans only those
+ * that changed or had a problem: the others' links were checked against ids that are all still there.
+ */
+export interface LinkCheckState {
+  /** The rules' version: the site's code when the state was made. */
+  code: string
+  pages: Record<string, { digest: string; ids: string; links: number; problems: number }>
+  files: string[]
+}
+
+/** A page read for the check: its URL, its file and its HTML's digest. */
+interface PageFile {
+  url: string
+  file: string
+  digest: string
+}
+
+const digestOf = (html: string): string => crypto.createHash('sha1').update(html).digest('hex')
+
+/**
  * Checks every link of every page. Links are grouped by the URL they resolve
  * to: the navbar's and the sidebar's links are the same on every page, so
  * each distinct target is checked once, and only the pages' ids and the
  * distinct URLs stay in memory, never the pages themselves. Problems come out
  * in page order, then in the order of the links on the page.
+ *
+ * Given the state an earlier check of the same site code left (`previous`), the pages whose HTML is unchanged and
+ * had no problem are not scanned again, as long as no page went away, no changed page lost an id and every file
+ * their links reached is still there; otherwise every page is scanned.
  */
-export async function checkLinks(publicDir: string): Promise<LinkReport> {
-  const files = walkHtml(publicDir)
-  const pages = files.map((f) => urlOf(publicDir, f))
+export async function checkLinks(publicDir: string, previous?: LinkCheckState, code = ''): Promise<LinkReport & { state: LinkCheckState; scanned: number }> {
+  const pages: PageFile[] = walkHtml(publicDir).map((file) => ({ url: urlOf(publicDir, file), file, digest: '' }))
+  if (previous && previous.code === code) {
+    // Every page read and digested; kept only when it is to be scanned, the others let go of at once.
+    const html = new Map<string, string>()
+    for (const page of pages) {
+      const text = await fs.promises.readFile(page.file, 'utf8')
+      page.digest = digestOf(text)
+      const before = previous.pages[page.url]
+      if (!before || before.digest !== page.digest || before.problems > 0) html.set(page.url, text)
+    }
+    const present = new Set(pages.map((p) => p.url))
+    const usable = Object.keys(previous.pages).every((url) => present.has(url)) && previous.files.every((f) => fs.existsSync(path.join(publicDir, f)))
+    if (usable) {
+      const incremental = await checkPages(publicDir, pages, (p) => html.get(p.url) ?? null, previous, code)
+      // A changed page that lost an id another page may link to: every page again.
+      if (incremental.idsKept) return { ...incremental.report, state: incremental.state, scanned: html.size }
+    }
+  }
+  const full = await checkPages(publicDir, pages, () => null, undefined, code)
+  return { ...full.report, state: full.state, scanned: pages.length }
+}
+
+/**
+ * The check over `pages`: each page's HTML from `htmlOf` (null: read from its file), or, for a page `previous`
+ * holds unchanged and without problems when `htmlOf` gives null, its ids and link count from there.
+ */
+async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: PageFile) => string | null, previous: LinkCheckState | undefined, code: string): Promise<{ report: LinkReport; state: LinkCheckState; idsKept: boolean }> {
   const idsByPage = new Map<string, string>()
   /** Resolved URL → its uses, flattened in threes: page index, link number on the page, warn-only (0/1). */
   const uses = new Map<string, number[]>()
   const found: FoundProblem[] = []
+  const linksOf = new Map<string, number>()
   // The href as written is filled in at the end (fillHrefs): only the pages with problems are read again.
-  const problem = (list: number[], i: number, reason: string): FoundProblem => ({ page: pages[list[i]], href: '', reason, warnOnly: list[i + 2] === 1, order: [list[i], list[i + 1]] })
+  const problem = (list: number[], i: number, reason: string): FoundProblem => ({ page: pages[list[i]].url, href: '', reason, warnOnly: list[i + 2] === 1, order: [list[i], list[i + 1]] })
   let checked = 0
-  for (let p = 0; p < files.length; p++) {
-    const scan = scanHtml(await fs.promises.readFile(files[p], 'utf8'))
-    idsByPage.set(pages[p], idText(scan.ids))
+  let idsKept = true
+  for (let p = 0; p < pages.length; p++) {
+    const page = pages[p]
+    const before = previous?.pages[page.url]
+    let text = htmlOf(page)
+    if (text === null && !(previous && before)) {
+      text = await fs.promises.readFile(page.file, 'utf8')
+      page.digest = digestOf(text)
+    }
+    if (text === null) {
+      idsByPage.set(page.url, before!.ids)
+      linksOf.set(page.url, before!.links)
+      checked += before!.links
+      continue
+    }
+    const scan = scanHtml(text)
+    const ids = idText(scan.ids)
+    idsByPage.set(page.url, ids)
+    if (before && idsKept && before.ids !== ids && !before.ids.slice(1, -1).split('\0').every((id) => id === '' || scan.ids.has(id))) idsKept = false
+    let count = 0
     scan.links.forEach(({ href, warnOnly }, n) => {
       if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return
       checked++
+      count++
       let resolved: string
       try {
-        resolved = PLAIN_ABSOLUTE.test(href) ? href : urlPathAndHash(new URL(href, `http://site${pages[p]}`))
+        resolved = PLAIN_ABSOLUTE.test(href) ? href : urlPathAndHash(new URL(href, `http://site${page.url}`))
       } catch {
-        found.push({ page: pages[p], href, reason: 'not a valid URL', warnOnly, order: [p, n] })
+        found.push({ page: page.url, href, reason: 'not a valid URL', warnOnly, order: [p, n] })
         return
       }
       const list = uses.get(resolved)
@@ -175,8 +245,10 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
       // A copy of the key: `resolved` may be a substring of the page's HTML, and would keep all of it alive.
       else uses.set(Buffer.from(resolved).toString(), [p, n, warnOnly ? 1 : 0])
     })
+    linksOf.set(page.url, count)
   }
   const fileExists = (p: string) => fs.existsSync(path.join(publicDir, p))
+  const files = new Set<string>(previous ? previous.files : [])
   for (const [resolved, list] of uses) {
     const hashAt = resolved.indexOf('#')
     let target: string
@@ -191,19 +263,28 @@ export async function checkLinks(publicDir: string): Promise<LinkReport> {
     let ids = idsByPage.get(target)
     if (ids === undefined && !target.endsWith('/') && idsByPage.has(target + '/')) ids = idsByPage.get((target = target + '/'))
     let reason: string | null = null
-    if (ids === undefined) reason = !target.endsWith('/') && fileExists(target) ? null : `no page at ${target}`
-    else if (hash && hash !== 'top' && !ids.includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
+    if (ids === undefined) {
+      if (!target.endsWith('/') && fileExists(target)) files.add(target)
+      else reason = `no page at ${target}`
+    } else if (hash && hash !== 'top' && !ids.includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
     if (reason === null) continue
     for (let i = 0; i < list.length; i += 3) found.push(problem(list, i, reason))
   }
   found.sort((a, b) => a.order[0] - b.order[0] || a.order[1] - b.order[1])
-  await fillHrefs(found, files)
+  await fillHrefs(found, pages.map((p) => p.file))
   const errors: LinkProblem[] = []
   const warnings: LinkProblem[] = []
+  const problemsOf = new Map<string, number>()
   for (const f of found) {
     ;(f.warnOnly ? warnings : errors).push({ page: f.page, href: f.href, reason: f.reason })
+    problemsOf.set(f.page, (problemsOf.get(f.page) ?? 0) + 1)
   }
-  return { pages: idsByPage.size, checkedLinks: checked, errors, warnings }
+  const state: LinkCheckState = {
+    code,
+    pages: Object.fromEntries(pages.map((p) => [p.url, { digest: p.digest, ids: idsByPage.get(p.url)!, links: linksOf.get(p.url)!, problems: problemsOf.get(p.url) ?? 0 }])),
+    files: [...files].sort(),
+  }
+  return { report: { pages: idsByPage.size, checkedLinks: checked, errors, warnings }, state, idsKept }
 }
 
 /** Puts back the href as written into each problem that lacks it (problems are few; their pages are read again). */

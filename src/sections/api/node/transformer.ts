@@ -19,7 +19,7 @@ import { resolveAll } from '../model/resolve'
 import { compoundPayloads, enumeratorPayloads, memberPayloads, xrefPayloads, setImageSources, imageFileName } from './nodes'
 import { apiSdl, REFID_LINK_SOURCES, type VersionChangesNode } from '../model/apiShape'
 import { DoxygenXmlError } from '../model/xml'
-import { checkLinks, formatReport } from './link-check'
+import { checkLinks, formatReport, type LinkCheckState } from './link-check'
 import { apiOptions, CHANGES_SEGMENT, versionBasePath, versionPageFields, versionRoute } from '../options'
 import { namespaceHeadingIds } from '../model/changesIds'
 import { versionLabel } from './historyBadge'
@@ -71,6 +71,7 @@ type ImageList = Array<{ dir: string; basePath: string; names: string[] }>
  */
 const SOURCED_KEY = 'doxygen-sourced'
 const IMAGES_KEY = 'doxygen-images'
+const LINK_CHECK_KEY = 'link-check-state'
 
 /** The releases the versions file names, newest first; none without versions. */
 const releasesOf = (options: Pick<Options, 'versions'>): string[] => (options.versions ? readVersionsFile(options.versions.versionsFile) : [])
@@ -488,7 +489,9 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   if (!options.linkCheck || process.env.HELIOS_LINK_CHECK === 'off') return
   const activity = reporter.activityTimer('link check over public/')
   activity.start()
-  const report = await checkLinks(publicDir)
+  // The last check's state: only the pages that changed since are scanned again (./link-check.ts).
+  const report = await checkLinks(publicDir, (await cache.get(LINK_CHECK_KEY)) as LinkCheckState | undefined, siteCodeVersion())
+  await cache.set(LINK_CHECK_KEY, report.state)
   activity.end()
   // Broken links written by hand in doc comments are warnings about content (errors in a strict build).
   const content = new ContentWarnings(reporter, 'the link check')
@@ -496,7 +499,7 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   if (report.errors.length > 0) {
     content.settle([`Link check: ${report.errors.length} broken internal link(s) in public/:\n${formatReport(report.errors, 'broken').join('\n')}`])
   } else {
-    reporter.info(`Link check: ${report.checkedLinks} internal links in ${report.pages} pages, none broken`)
+    reporter.info(`Link check: ${report.checkedLinks} internal links in ${report.pages} pages, none broken (${report.scanned === report.pages ? 'every page scanned' : `${report.scanned} pages scanned, the others unchanged since the last check`})`)
     content.settle()
   }
 }
