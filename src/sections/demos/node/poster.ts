@@ -6,7 +6,6 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import { chromium } from '@playwright/test'
 
 /** The Chromium the site's browser tests use; HELIOS_CHROMIUM overrides it. */
 export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/bin/chromium'
@@ -79,6 +78,8 @@ export function serveFolder(dir: string, page?: string): Promise<{ url: string; 
 
 /** Runs the demo in `dir` (its <name>.js and .wasm) and writes `dir`/poster.png. Throws with the page's errors. */
 export async function capturePoster(dir: string, name: string): Promise<void> {
+  // Loaded here: a build whose demos come from the cache never loads the browser driver.
+  const { chromium } = await import('@playwright/test')
   const server = await serveFolder(dir, PAGE)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
   try {
