@@ -23,7 +23,7 @@ function arg(name: string): string | undefined {
 }
 
 const variant = variantOf({ values: ['headers', 'doxyfile', 'xml', 'synth', 'without'], vars: ['HELIOS_DOXYGEN_XML'] })
-const record = recorder('bench:build', "A clean production build: wall time, the process tree's peak memory and the pages written, against doxygen's own HTML of the same sources; rebuilds on Gatsby's cache after an edit.", { variant })
+const record = recorder('bench:build', "A clean production build: wall time, the process tree's peak memory and the pages written, against doxygen's own HTML of the same sources drawing its inheritance graphs only (as the site does); rebuilds on Gatsby's cache after an edit.", { variant })
 /** Peak-memory budgets (RSS summed over the build's processes) of the inputs that have one: the engine and OGRE's headers. */
 const MEMORY_BUDGET_MB: Record<string, number> = { engine: 800, OGRE: 1000, 'vtk-9.1': 2000 }
 const budgetMb = arg('headers') ? MEMORY_BUDGET_MB[path.basename(path.resolve(arg('headers')!))] : variant ? undefined : MEMORY_BUDGET_MB.engine
