@@ -74,7 +74,7 @@ const IMAGES_KEY = 'doxygen-images'
 const LINK_CHECK_KEY = 'link-check-state'
 
 /** The releases the versions file names, newest first; none without versions. */
-const releasesOf = (options: Pick<Options, 'versions'>): string[] => (options.versions ? readVersionsFile(options.versions.versionsFile) : [])
+const releasesOf = (options: Partial<Pick<Options, 'versions'>>): string[] => (options.versions ? readVersionsFile(options.versions.versionsFile) : [])
 
 /** The plan's rows of each node type, as the sourcing collects them. */
 type PlanRows = { DoxygenCompound: ApiPlan['compounds']; DoxygenMember: ApiPlan['members']; DoxygenXrefItem: ApiPlan['xrefs']; DoxygenVersionChanges: ApiPlan['changes']; DoxygenCoverage: ApiPlan['coverage'] }
@@ -142,8 +142,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions, keptTwins(cache, () => sourcedStamp))
   createChangesTwinExtension(actions)
-  const versionsFile = (rawOptions as Partial<Options> | undefined)?.versions?.versionsFile
-  createHistoryBadgeExtension(actions, versionsFile ? readVersionsFile(versionsFile) : [])
+  createHistoryBadgeExtension(actions, releasesOf((rawOptions ?? {}) as Partial<Options>))
   actions.createTypes(apiSdl())
 }
 
@@ -160,10 +159,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   // Unchanged inputs (a warm `gatsby develop` or build start): the nodes the last run made are still in the data
   // layer; touching them keeps them, instead of reading and resolving every XML file again.
   const digest = sourceDigest(options)
-  // The symbols and the page plan kept beside them are the readers' (./apiSymbols.ts, ./apiPlan.ts): without them,
-  // read the XML again.
-  const keptFor = async (key: string) => ((await cache.get(key)) as { stamp?: string } | undefined)?.stamp === digest
-  if ((await cache.get(SOURCED_KEY)) === digest && (await keptFor(API_SYMBOLS_KEY)) && (await keptFor(API_PLAN_KEY))) {
+  // The digest is kept last, after the symbols and the page plan (./apiSymbols.ts, ./apiPlan.ts): when it matches,
+  // they are this digest's too.
+  if ((await cache.get(SOURCED_KEY)) === digest) {
     let kept = 0
     for (const type of NODE_TYPES) {
       for (const node of getNodesByType(type)) {
