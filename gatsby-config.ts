@@ -44,13 +44,13 @@ const config: GatsbyConfig = {
       resolve: 'gatsby-plugin-feed',
       options: {
         query: devlogFeeds.FEED_QUERY,
-        setup: devlogFeeds.rssSetup(path.resolve(process.cwd(), 'public')),
+        setup: devlogFeeds.rssSetup(),
         feeds: [
           {
             title: 'helios devlog',
             output: devlogFeeds.RSS_OUTPUT,
             query: devlogFeeds.FEED_QUERY,
-            serialize: devlogFeeds.rssSerialize(path.resolve(process.cwd(), 'public')),
+            serialize: devlogFeeds.rssSerialize(),
           },
         ],
       },
@@ -82,7 +82,7 @@ const config: GatsbyConfig = {
       options: {
         output: devlogFeeds.ATOM_OUTPUT,
         query: devlogFeeds.FEED_QUERY,
-        serialize: devlogFeeds.atomFeedSpec(path.resolve(process.cwd(), 'public')),
+        serialize: devlogFeeds.atomFeedSpec(),
         sitemapAlias: true,
       },
     },

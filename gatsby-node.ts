@@ -8,7 +8,7 @@ import { siteConfig } from './src/shell/config/site'
 import { validateSiteConfigShape } from './src/shell/config/validate'
 import { contractTypeDefs } from './src/shell/contract'
 import { codeLinksStep, codeLinksTypeDefs } from './src/shell/codeLinks'
-import { mdxTreeField } from './src/shell/server/mdxBodyField'
+import { createBodyTextExtension, mdxTreeField } from './src/shell/server/mdxBodyField'
 import * as docs from './src/sections/docs/gatsby-node'
 import * as devlog from './src/sections/devlog/gatsby-node'
 import * as fixtures from './src/shell/fixtures/gatsby-node'
@@ -50,6 +50,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   // The code links node the API section makes in createPages and the MDX compiler and home page read.
   args.actions.createTypes(codeLinksTypeDefs)
   createMdxTwinExtension(args.actions, args.cache)
+  createBodyTextExtension(args.actions, bodyTree(args.cache))
   // Mdx.frontmatter, typed from the frontmatter tables of the kinds of MDX file (posts, docs pages, stand-alone pages).
   createFrontmatterType(args, [POST_FRONTMATTER, DOC_FRONTMATTER, PAGE_FRONTMATTER])
   docs.createSchema(args)
@@ -68,8 +69,9 @@ export const onPostBootstrap: GatsbyNode['onPostBootstrap'] = async (args) => {
 }
 
 // Mdx.tree: an MDX page's body as data, linked by the sections' steps that read the data layer.
+const bodyTree = (cache: Parameters<typeof mdxTreeField>[0]) => mdxTreeField(cache, [api.proseLinkStep, codeLinksStep])
 export const createResolvers: GatsbyNode['createResolvers'] = ({ createResolvers, cache }) => {
-  createResolvers({ Mdx: { tree: mdxTreeField(cache, [api.proseLinkStep, codeLinksStep]) } })
+  createResolvers({ Mdx: { tree: bodyTree(cache) } })
 }
 
 export const onCreateDevServer: GatsbyNode['onCreateDevServer'] = ({ app, getCache }) => {

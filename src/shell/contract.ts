@@ -4,6 +4,16 @@
  * types, Gatsby's store or URL patterns. Who implements what: docs/sections/shell.md.
  */
 export const contractTypeDefs = `
+  """A block of a page's text as the search indexes it: a heading with its anchor, or the text of one block (a paragraph, a list item, a table cell, a code block)."""
+  type HeliosPageText {
+    "A heading's level, 1 to 6; null for a block of text."
+    heading: Int
+    "The words, whitespace collapsed, no markup."
+    text: String!
+    "A heading's id on the page, which a search hit links to; null for a block, or a heading without one."
+    anchor: String
+  }
+
   """A page the site builds from one node: a devlog post, a docs page or an API compound."""
   interface HeliosPage implements Node {
     "Gatsby's node id."
@@ -24,6 +34,8 @@ export const contractTypeDefs = `
     summary: String
     "The page as Markdown, its twin at path + index.md: headings, declarations in fenced C++ blocks, parameter and return tables, absolute links; every text escaped."
     markdown: String!
+    "The page's text for the search, block by block in reading order, made from what the page renders; null for a page searched through its symbols (an API compound) or not at all."
+    searchText: [HeliosPageText!]
   }
 
   """An entity of the API reference: a compound or a member."""
@@ -69,8 +81,15 @@ export interface HeliosPageFields {
   docsTag: string
 }
 
-/** The HeliosPage fields a section gives through field extensions (summary, markdown), not in the node payload. */
-export const HELIOS_PAGE_COMPUTED_FIELDS = ['summary', 'markdown'] as const
+/** The HeliosPage fields a section gives through field extensions (summary, markdown, searchText), not in the node payload. */
+export const HELIOS_PAGE_COMPUTED_FIELDS = ['summary', 'markdown', 'searchText'] as const
+
+/** One block of `HeliosPage.searchText`. */
+export interface PageText {
+  heading: number | null
+  text: string
+  anchor: string | null
+}
 
 /** The fields ApiSymbol declares, as a node payload carries them. */
 export interface ApiSymbolFields {

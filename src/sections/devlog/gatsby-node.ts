@@ -144,6 +144,8 @@ export function createSchema({ actions, schema }: CreateSchemaCustomizationArgs)
       summary: String @proxy(from: "description")
       "HeliosPage: the post as Markdown (its twin at path + index.md)."
       markdown: String! @mdxTwin
+      "HeliosPage: the text of the body for the search, block by block."
+      searchText: [HeliosPageText!] @bodyText
       "One-sentence summary from the frontmatter; used for meta descriptions and feeds."
       description: String!
       "Authors, resolved from the keys in the frontmatter against authors.yaml."

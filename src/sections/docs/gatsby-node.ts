@@ -56,6 +56,8 @@ export function createSchema({ actions }: CreateSchemaCustomizationArgs): void {
       summary: String @proxy(from: "description")
       "HeliosPage: the page as Markdown (its twin at path + index.md)."
       markdown: String! @mdxTwin
+      "HeliosPage: the text of the body for the search, block by block."
+      searchText: [HeliosPageText!] @bodyText
       "Doc id (the file path under content/docs without extension); null for stand-alone pages."
       docId: String
       "Sidebar shown next to the page (a key of the site config's sidebars); null for none."

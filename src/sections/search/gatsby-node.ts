@@ -1,18 +1,17 @@
 /**
  * Search records and the embedded index, at the end of the build (docs/sections/search.md, "Records").
- * Records come from the GraphQL contract: one per API entity (allApiSymbol, which
- * the build reads once for all its readers and hands in: gatsby-node.ts), and the
- * prose pages (allHeliosPage) split by heading.
+ * Records come from the GraphQL contract: one per API entity (the API symbols the sourcing kept, which the build
+ * hands in: gatsby-node.ts), and the prose pages (allHeliosPage's searchText) split by heading.
  */
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { assertUniqueIds, recordsFromHtml, titleRecord, type PageSource } from './node/records'
+import { assertUniqueIds, recordsFromText, type PageSource } from './node/records'
 import { buildIndex } from './node/buildIndex'
 import type { PageKind, SearchRecord } from './client/types'
 import { parseAlgoliaHosts } from './client/algoliaHosts'
 import { symbolRecords } from './node/symbolRecords'
-import { isProsePage, loadPages, type GraphqlRunner } from './node/sources'
+import { loadPages, type GraphqlRunner } from './node/sources'
 import type { ApiSymbolSource } from './node/symbolRecords'
 
 export type { ApiSymbolSource } from './node/symbolRecords'
@@ -20,14 +19,13 @@ import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
 import { AlgoliaPushError, replaceAlgoliaIndex, type AlgoliaPushTarget } from './node/algoliaPush'
 import { searchIndexName } from './options'
 import { apiOptions } from '../api/options'
-import { readBuiltPage } from '../../shell/builtPages'
 import { groupBy } from '../../shell/groupBy'
 
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
 
 /** All search records of the site: one per API entity (`symbols`: every API symbol, given by the build), then the prose pages split by heading. */
-export async function collectRecords(graphql: GraphqlRunner, publicDir: string, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
+export async function collectRecords(graphql: GraphqlRunner, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
   const pages = await loadPages(graphql)
   const api = pages.find((p) => p.section === apiOptions.section)
   const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
@@ -42,10 +40,11 @@ export async function collectRecords(graphql: GraphqlRunner, publicDir: string, 
       pageTitle: (route) => titleByRoute.get(route),
     }))
   }
-  for (const p of pages.filter(isProsePage).sort((a, b) => (a.path < b.path ? -1 : 1))) {
+  // A page searched as prose gives its text; one searched through its symbols (an API compound) gives none.
+  for (const p of pages.sort((a, b) => (a.path < b.path ? -1 : 1))) {
+    if (!p.searchText) continue
     const page: PageSource = { url: p.path, section: p.sectionLabel, kind: pageKind(p.kind), docsTag: p.docsTag, title: p.title }
-    const built = readBuiltPage(publicDir, p.path)
-    records.push(...(built ? recordsFromHtml(page, built.html) : [titleRecord(page)]))
+    records.push(...recordsFromText(page, p.searchText))
   }
   assertUniqueIds(records)
   return records
@@ -57,7 +56,7 @@ const publicDirOf = (args: PostBuildArgs) => path.join((args.store.getState() as
 
 /** After the build: the site's search records (written by writeSearchIndex once the page budgets pass). */
 export async function collectSiteRecords(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
-  return collectRecords(args.graphql as unknown as GraphqlRunner, publicDirOf(args), symbols)
+  return collectRecords(args.graphql as unknown as GraphqlRunner, symbols)
 }
 
 /** Bytes of each page's search records as JSON, by route: the page's share of the index (the page budgets). */

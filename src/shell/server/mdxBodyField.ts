@@ -9,6 +9,8 @@ import { compileBody, type BodyStep } from '../mdxBody/compile'
 import { FRAGMENT, type BodyNode } from '../mdxBody/tree'
 import { cachedStep, nodesStamp, type StepCache } from './stepCache'
 import { StrictContentError, strictContent } from './contentWarnings'
+import { bodyText } from '../mdxBody/text'
+import type { PageText } from '../contract'
 
 interface NodeModel {
   findAll(args: { type: string }): Promise<{ entries: Iterable<unknown> }>
@@ -53,4 +55,22 @@ export function mdxTreeField(cache: StepCache, steps: ReadonlyArray<BodyStep>) {
       }
     },
   }
+}
+
+type Actions = { createFieldExtension(extension: { name: string; extend: () => { resolve: (source: Record<string, unknown>, args: unknown, context: { nodeModel: NodeModel & { getNodeById(args: { id: string; type: string }): unknown } }) => Promise<PageText[]> } }): void }
+
+/**
+ * `@bodyText`: HeliosPage.searchText of a page written in MDX (a post, a docs page), from its body's tree as its page
+ * renders it (`tree`: the resolver of Mdx.tree, so the search reads the same kept tree the page was made from).
+ */
+export const createBodyTextExtension = (actions: Actions, tree: ReturnType<typeof mdxTreeField>): void => {
+  actions.createFieldExtension({
+    name: 'bodyText',
+    extend: () => ({
+      resolve: async (source, _args, context) => {
+        const mdx = context.nodeModel.getNodeById({ id: String(source.mdx), type: 'Mdx' }) as MdxSource | null
+        return mdx ? bodyText(await tree.resolve(mdx, {}, context)) : []
+      },
+    }),
+  })
 }

@@ -1,6 +1,6 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { recordsFromHtml } from '../../../src/sections/search/node/records'
+import { recordsFromHtml } from '../../support/htmlText'
 import { buildIndex } from '../../../src/sections/search/node/buildIndex'
 import { EmbeddedSearchClient, fetchLoader } from '../../../src/sections/search/client/embeddedClient'
 import { createUiSearchClient } from '../../../src/sections/search/client/uiClient'

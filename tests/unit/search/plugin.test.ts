@@ -7,16 +7,19 @@ import { collectSiteRecords, writeSearchIndex } from '../../../src/sections/sear
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
 import { searchIndexName } from '../../../src/sections/search/options'
 import * as f from './fixtures'
+import { htmlText } from '../../support/htmlText'
 
 const symbols = [
   { id: 's1', shortName: 'vec3', qualifiedName: 'helios::math::vec3', kind: 'struct', signature: 'struct vec3', briefText: 'A three-component vector.', ownerName: 'helios::math', url: f.classPage.url },
   { id: 's2', shortName: 'normalize', qualifiedName: 'helios::math::vec3::normalize', kind: 'function', signature: 'vec3 normalize() const', briefText: 'Unit length.', ownerName: 'helios::math::vec3', url: `${f.classPage.url}#normalize` },
   { id: 's3', shortName: 'normalize', qualifiedName: 'helios::math::vec3::normalize', kind: 'function', signature: 'vec3 normalize(float eps) const', briefText: '', ownerName: 'helios::math::vec3', url: `${f.classPage.url}#normalize-2` },
 ]
+// Each page with the text its section gives (HeliosPage.searchText): a post's, a docs page with none, and an API
+// compound's null (searched through its symbols).
 const heliosPages = [
-  { id: 'p1', path: f.postPage.url, title: 'Hello, World', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', docsTag: 'devlog' },
-  { id: 'p2', path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', docsTag: 'docs-default-current' },
-  { id: 'p3', path: f.classPage.url, title: 'helios::math::vec3', section: 'api', sectionLabel: 'API reference', kind: 'struct', docsTag: 'docs-default-current' },
+  { id: 'p1', path: f.postPage.url, title: 'Hello, World', section: 'devlog', sectionLabel: 'Devlog', kind: 'post', docsTag: 'devlog', searchText: htmlText(f.postHtml) },
+  { id: 'p2', path: '/docs/introduction/', title: 'Introduction', section: 'docs', sectionLabel: 'Docs', kind: 'doc', docsTag: 'docs-default-current', searchText: [] },
+  { id: 'p3', path: f.classPage.url, title: 'helios::math::vec3', section: 'api', sectionLabel: 'API reference', kind: 'struct', docsTag: 'docs-default-current', searchText: null },
 ]
 
 /** The search's steps as gatsby-node.ts calls them, with every ApiSymbol already read. */
@@ -27,13 +30,6 @@ const run = async (args: unknown) => {
 
 function site() {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-search-'))
-  const write = (route: string, html: string) => {
-    fs.mkdirSync(path.join(dir, 'public', route), { recursive: true })
-    fs.writeFileSync(path.join(dir, 'public', route, 'index.html'), html)
-  }
-  write(f.postPage.url, f.postHtml)
-  write(f.classPage.url, f.classHtml)
-  write('/devlog/page/2/', '<main><h1>Listing</h1><p>Hello, World</p></main>')
   const routes = [f.postPage.url, f.classPage.url, '/devlog/page/2/', '/docs/introduction/', '/search/']
   const logs: string[] = []
   const queries: string[] = []
@@ -52,7 +48,7 @@ function site() {
   return { dir, logs, args, queries }
 }
 
-test('writeSearchIndex writes the embedded index from the built pages and hands back the Algolia push, which skips with one line', async () => {
+test('writeSearchIndex writes the embedded index from the pages\' text and the symbols and hands back the Algolia push, which skips with one line', async () => {
   const saved = { app: process.env.GATSBY_ALGOLIA_APP_ID, admin: process.env.ALGOLIA_ADMIN_KEY }
   delete process.env.GATSBY_ALGOLIA_APP_ID
   delete process.env.ALGOLIA_ADMIN_KEY
@@ -81,7 +77,7 @@ test('writeSearchIndex writes the embedded index from the built pages and hands 
     assert.ok(norm.hits.every((h) => h.symbol), 'no prose record of the class page')
     // The symbols come from the build's one read of allApiSymbol (gatsby-node.ts); the pages from allHeliosPage.
     assert.ok(!queries.some((q) => q.includes('allApiSymbol')) && queries.some((q) => q.includes('allHeliosPage')))
-    // A page Gatsby created but whose HTML is missing still gets its title record, titled from the data layer.
+    // A page whose text is empty still gets its title record, titled from the data layer.
     const intro = (await client.search([{ indexName: 'helios', query: 'Introduction' }])).results[0]!
     assert.equal(intro.hits[0]!.url, '/docs/introduction/')
     assert.equal((await client.search([{ indexName: 'helios', query: 'search' }])).results[0]!.nbHits, 0)

@@ -1,7 +1,12 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { assertUniqueIds, recordsFromHtml, shortNameFromTitle, splitLong, titleRecord } from '../../../src/sections/search/node/records'
-import { isProsePage } from '../../../src/sections/search/node/sources'
+import { assertUniqueIds, recordsFromText, shortNameFromTitle, splitLong, titleRecord } from '../../../src/sections/search/node/records'
+import { recordsFromHtml } from '../../support/htmlText'
+import { compileBody } from '../../../src/shell/mdxBody/compile'
+import { bodyText } from '../../../src/shell/mdxBody/text'
+import { compoundSearchText } from '../../../src/sections/api/node/searchText'
+import { convertDescription, type DocContext } from '../../../src/sections/api/model/doc'
+import { parseXml } from '../../../src/sections/api/model/xml'
 import { tokenize, queryTerms } from '../../../src/sections/search/client/tokenize'
 import * as f from './fixtures'
 
@@ -83,14 +88,42 @@ test('API page short names', () => {
   assert.equal(shortNameFromTitle('Hello, World', 'post'), 'Hello, World')
 })
 
-test('prose pages: posts, docs and site pages, and the README and related pages of the API; not API compound pages', () => {
-  const page = (section: string, kind: string) => ({ id: 'x', path: '/x/', title: 'X', section, sectionLabel: section, kind, docsTag: 'default' })
-  assert.ok(isProsePage(page('devlog', 'post')))
-  assert.ok(isProsePage(page('docs', 'doc')))
-  assert.ok(isProsePage(page('pages', 'page')))
-  assert.ok(isProsePage(page('api', 'page')))
-  assert.ok(!isProsePage(page('api', 'class')))
-  assert.ok(!isProsePage(page('api', 'file')))
+test("an MDX page's text comes from its body tree: headings with the ids the page gives them, each block's words", async () => {
+  const tree = await compileBody({
+    body: '## Frame graph\n\nThe *renderer* builds a [graph](/docs/) each frame.\n\n- one pass\n- two passes\n\n### Passes\n\n<Admonition type="tip">Name every pass.</Admonition>\n\n```cpp\nauto g = FrameGraph{};\n```\n\n| a | b |\n|---|---|\n| x | y |\n\n$E = mc^2$\n',
+    place: { file: 'content/docs/x.mdx', bodyLine: 4 },
+    contentFilePath: '/site/content/docs/x.mdx',
+  })
+  const text = bodyText(tree)
+  assert.deepEqual(text.slice(0, 5), [
+    { heading: 2, text: 'Frame graph', anchor: 'frame-graph' },
+    { heading: null, text: 'The renderer builds a graph each frame.', anchor: null },
+    { heading: null, text: 'one pass', anchor: null },
+    { heading: null, text: 'two passes', anchor: null },
+    { heading: 3, text: 'Passes', anchor: 'passes' },
+  ])
+  const words = text.map((b) => b.text)
+  assert.ok(words.includes('Name every pass.'), 'an admonition is searched')
+  assert.ok(words.includes('auto g = FrameGraph{};'), 'a code block is one block')
+  assert.ok(words.includes('x') && words.includes('y'), 'each table cell is a block')
+  assert.ok(!words.some((w) => /katex|\\/.test(w)), `math is read as its words, not its markup: ${JSON.stringify(words)}`)
+  const records = recordsFromText({ url: '/docs/x/', section: 'Docs', kind: 'doc', title: 'X', docsTag: 'docs' }, text)
+  assert.equal(records.find((r) => r.content === 'Name every pass.')?.url, '/docs/x/#passes')
+})
+
+test("a doxygen page is searched by its description's text; other compounds through their symbols", () => {
+  const ctx: DocContext = { file: 'page.xml', ownerId: 'p', compoundId: 'p', anchors: new Map(), xrefs: [], warn: () => {} }
+  const xml = parseXml('<detaileddescription><para>Intro to the <bold>loop</bold>.</para><sect1 id="p_1steps"><title>Steps</title><para>First update, then draw.</para><para><itemizedlist><listitem><para>input</para></listitem></itemizedlist></para></sect1></detaileddescription>', 'page.xml')
+  const detailed = convertDescription(xml, ctx)
+  const page = compoundSearchText({ kind: 'page', brief: [], detailed })
+  assert.ok(page)
+  assert.equal(page[0]!.text, 'Intro to the loop.')
+  const steps = page.find((b) => b.heading !== null)
+  assert.equal(steps?.heading, 2)
+  assert.equal(steps?.text, 'Steps')
+  assert.ok(steps?.anchor, 'the section keeps the id its page gives it')
+  assert.ok(page.some((b) => b.text === 'input'))
+  assert.equal(compoundSearchText({ kind: 'class', brief: [], detailed }), null)
 })
 
 test('tokens: C++ names are found whole and by their parts', () => {

@@ -165,7 +165,7 @@ test("a signature query reads its page of hits from the card blocks, never the r
 
 test('a paragraph added to a post changes no symbol file of the index: prose and symbols are chunked apart', async () => {
   const { records: symbols } = await engineIndex()
-  const { recordsFromHtml } = await import('../../../src/sections/search/node/records')
+  const { recordsFromHtml } = await import('../../support/htmlText')
   const { postPage, postHtml, docPage, docHtml } = await import('./fixtures')
   const prose = [...recordsFromHtml(postPage, postHtml), ...recordsFromHtml(docPage, docHtml)]
   const edited = [...recordsFromHtml(postPage, postHtml.replace('</article>', '<p>One more sentence about shaders.</p></article>')), ...recordsFromHtml(docPage, docHtml)]

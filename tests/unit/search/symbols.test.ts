@@ -8,7 +8,7 @@ import assert from 'node:assert/strict'
 import { symbolRecords, type ApiSymbolSource } from '../../../src/sections/search/node/symbolRecords'
 import { buildIndex } from '../../../src/sections/search/node/buildIndex'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
-import { recordsFromHtml } from '../../../src/sections/search/node/records'
+import { recordsFromHtml } from '../../support/htmlText'
 import { boundedDistance, parseSymbolQuery, splitQualified, wordStarts } from '../../../src/sections/search/client/symbolNames'
 import * as f from './fixtures'
 

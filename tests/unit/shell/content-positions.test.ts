@@ -35,6 +35,11 @@ const post = [
   '<aside>', // 17
   'An aside never closed.',
   '',
+  // A C++ block, so that the code links step parses the body (it skips a body without a fence).
+  '```cpp',
+  'int x = 1;',
+  '```',
+  '',
 ].join('\n')
 const OPEN_ASIDE = `${POST}:17:1: does not parse as MDX: Expected a closing tag for \`<aside>\` (17:1-17:8)`
 

@@ -44,6 +44,8 @@ const GATSBY_PRELUDE = `
   directive @historyBadge on FIELD_DEFINITION
   directive @nextBadge on FIELD_DEFINITION
   directive @mdxTwin on FIELD_DEFINITION
+  directive @bodyText on FIELD_DEFINITION
+  directive @compoundText on FIELD_DEFINITION
   type Mdx implements Node { id: ID! }
   type DevlogAuthor implements Node { id: ID! }
   type DevlogTag implements Node { id: ID! }

@@ -16,8 +16,11 @@ const packedDoc = directive('packedDoc')
 /** `@refidLink`: the node(s) of `type` whose refid is the field `from` of the same object (node/refidLinks.ts). */
 const refidLink = (type: string, from: string) => directive('refidLink', { type, from })
 
-/** The interfaces these types implement that are declared elsewhere: Gatsby's Node, and the contract's (src/shell/contract.ts). */
-export const EXTERNAL_INTERFACES = ['Node', 'HeliosPage', 'ApiSymbol'] as const
+/** The types these types implement or name that are declared elsewhere: Gatsby's Node, and the contract's (src/shell/contract.ts). */
+export const EXTERNAL_TYPES = ['Node', 'HeliosPage', 'ApiSymbol', 'HeliosPageText'] as const
+
+/** HeliosPage.searchText, the contract's type (src/shell/contract.ts). */
+const searchTextShape = t.nullable(t.list(t.named('HeliosPageText')))
 
 /** Fields every node type of a version opens with. */
 const nodeId = resolved(t.id, "Gatsby's node id.")
@@ -150,6 +153,7 @@ export const DoxygenCompound = object(
     docsTag: field(t.string, 'HeliosPage: search facet of the page.'),
     summary: resolved(t.nullable(t.string), "HeliosPage: the compound's brief as plain text.", directive('proxy', { from: 'briefText' })),
     markdown: resolved(t.string, "HeliosPage: the page as Markdown (its twin at path + index.md; for a compound shown in parts, the first part's).", directive('compoundTwin')),
+    searchText: resolved(searchTextShape, 'HeliosPage: the text of a doxygen page or an example for the search (its brief and description, block by block); null for the other compounds, searched through their symbols.', directive('compoundText')),
     qualifiedName: field(t.string, 'ApiSymbol: the fully qualified name (the same as name).'),
     signature: field(t.string, 'ApiSymbol: a one-line declaration, e.g. class Camera or template<typename T> struct vec3.'),
     ownerName: field(t.nullable(t.string), 'ApiSymbol: qualified name of the enclosing namespace, class or folder; null at the top level.'),
@@ -342,6 +346,7 @@ export const DoxygenCoverage = object(
     docsTag: field(t.string, 'HeliosPage: search facet of the page.'),
     summary: field(t.nullable(t.string), 'HeliosPage: the headline figures in one sentence.'),
     markdown: field(t.string, 'HeliosPage: the page as Markdown (its twin at path + index.md).'),
+    searchText: resolved(searchTextShape, 'HeliosPage: null; the coverage page is not searched.'),
     overall: field(t.jsonRequired<CoverageFigures>(), 'CoverageFigures (total, brief, details, callable, paramsComplete, documented) of every public entity.'),
     byKind: field(t.jsonRequired<Array<{ kind: string } & CoverageFigures>>(), 'CoverageFigures per kind, most entities first: [{ kind, ...figures }].'),
     byNamespace: field(t.jsonRequired<Array<{ namespace: string } & CoverageFigures>>(), 'CoverageFigures per enclosing namespace, by name: [{ namespace, ...figures }].'),
@@ -379,6 +384,7 @@ export const DoxygenVersionChanges = object(
     docsTag: field(t.string, 'HeliosPage: search facet of the page.'),
     summary: field(t.nullable(t.string), 'HeliosPage: what the version changed, counted.'),
     markdown: resolved(t.string, 'HeliosPage: the page as Markdown (its twin at path + index.md): a heading per namespace, each entry linked to its page.', directive('changesTwin')),
+    searchText: resolved(searchTextShape, 'HeliosPage: null; the changes page is not searched, its entities are, through their symbols.'),
     previous: field(t.nullable(t.string), 'The version before it; null for the oldest release, whose every entity is listed as added.'),
     entries: field(t.list(t.object(DoxygenChangeEntry)), 'One entry per entity and change, sorted by namespace and name.'),
   },
@@ -394,7 +400,7 @@ export const API_TYPES = [
 ] as const
 
 /** The SDL of the doxygen nodes' types, which the transformer gives Gatsby's createTypes. */
-export const apiSdl = (): string => printSdl(API_TYPES, EXTERNAL_INTERFACES)
+export const apiSdl = (): string => printSdl(API_TYPES, EXTERNAL_TYPES)
 
 /** The fields an object's `@refidLink` reads refids from: a release stamps its version on every object holding one. */
 export const REFID_LINK_SOURCES: readonly string[] = [

@@ -5,6 +5,7 @@
  * images descriptions use and checks every internal link in public/.
  */
 import { createCompoundTwinExtension, keptTwins } from './markdownTwins'
+import { createCompoundTextExtension } from './searchText'
 import { copyPublic } from '../../../shell/server/markdownTwins'
 import { createHistoryBadgeExtension } from './historyBadge'
 import crypto from 'node:crypto'
@@ -141,6 +142,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   createMemberPartExtension(actions)
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions, keptTwins(cache, () => sourcedStamp))
+  createCompoundTextExtension(actions)
   createChangesTwinExtension(actions)
   createHistoryBadgeExtension(actions, releasesOf((rawOptions ?? {}) as Partial<Options>))
   actions.createTypes(apiSdl())

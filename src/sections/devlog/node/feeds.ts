@@ -1,11 +1,11 @@
 /**
- * The devlog's RSS and Atom feeds, both from the items built here. Each item's HTML is read back from the built
- * page (gatsby-plugin-mdx 5 has no `html` field), so a feed shows exactly what a reader of the site sees
- * (docs/sections/devlog.md, "Feeds").
+ * The devlog's RSS and Atom feeds, both from the items built here. Each item's HTML is made from the post's body tree,
+ * the data its page renders (src/shell/mdxBody/html.ts), with every link made absolute (docs/sections/devlog.md,
+ * "Feeds").
  */
-import { parse, type HTMLElement } from 'node-html-parser'
 import { checkUrl } from '../../../shell/safeUrl'
-import { builtPageFile, readBuiltPage } from '../../../shell/builtPages'
+import { bodyHtml } from '../../../shell/mdxBody/html'
+import type { BodyNode } from '../../../shell/mdxBody/tree'
 import { devlogOptions, devlogRoute } from '../options'
 import { sortNewestFirst } from './lists'
 
@@ -26,6 +26,7 @@ export const FEED_QUERY = `
           description date slug
           authors { name url }
           tags { label }
+          mdx { tree }
         }
       }
     }
@@ -43,6 +44,8 @@ export interface FeedQueryData {
       slug: string
       authors: Array<{ name: string; url: string | null }>
       tags: Array<{ label: string }>
+      /** The post's body as data (Mdx.tree). */
+      mdx: { tree: unknown }
     }>
   }
 }
@@ -85,58 +88,22 @@ export function absoluteLink(value: string, pageUrl: string): string | undefined
   return new URL(v, pageUrl).toString()
 }
 
-/**
- * The post body out of a built page: the element marked data-devlog-body,
- * with heading permalinks removed and every link and image source absolute.
- */
-export function articleHtmlFromPage(html: string, pageUrl: string, file = pageUrl): string {
-  // <pre> parsed as elements, not text (the parser's default): code blocks hold links (code links) to make absolute.
-  const root = parse(html, { blockTextElements: { script: true, noscript: true, style: true } })
-  const body = root.querySelector('[data-devlog-body]')
-  if (!body) throw new Error(`${file}: no element with data-devlog-body; cannot take the post's HTML for the feeds`)
-  for (const el of body.querySelectorAll('script, style, a.heading-anchor, button')) el.remove()
-  for (const el of body.querySelectorAll('[href], [src]') as HTMLElement[]) {
-    for (const attr of ['href', 'src']) {
-      const v = el.getAttribute(attr)
-      if (v === undefined) continue
-      const abs = absoluteLink(v, pageUrl)
-      if (abs === undefined) el.removeAttribute(attr)
-      else el.setAttribute(attr, abs)
-    }
-  }
-  for (const el of body.querySelectorAll('[srcset]') as HTMLElement[]) {
-    const srcset = el.getAttribute('srcset') ?? ''
-    el.setAttribute(
-      'srcset',
-      srcset
-        .split(',')
-        .map((part) => {
-          const [u, ...rest] = part.trim().split(/\s+/)
-          const abs = absoluteLink(u, pageUrl)
-          return abs === undefined ? '' : [abs, ...rest].join(' ')
-        })
-        .filter((part) => part !== '')
-        .join(', '),
-    )
-  }
-  // No control characters to strip: React 19's stream writer leaves no NUL bytes beside multi-byte characters
-  // (tests/corpora checks every file for control characters).
-  return body.innerHTML.trim()
+/** The post's HTML for a feed, from its body tree: links and images absolute against the post, refused URLs left out. */
+export function postHtml(tree: unknown, pageUrl: string): string {
+  return bodyHtml(tree as BodyNode, (value) => absoluteLink(value, pageUrl))
 }
 
-/** Feed channel and items from the feed query; reads each post's built page under `publicDir`. */
-export function buildFeedChannel(data: FeedQueryData, publicDir: string): FeedChannel {
+/** Feed channel and items from the feed query. */
+export function buildFeedChannel(data: FeedQueryData): FeedChannel {
   const site = origin(data.site.siteMetadata.siteUrl)
   const items = sortNewestFirst(data.allHeliosPage.nodes).map((p) => {
     const url = `${site}${p.path}`
-    const built = readBuiltPage(publicDir, p.path)
-    if (!built) throw new Error(`devlog feeds: the built page of "${p.slug}" is missing (${builtPageFile(publicDir, p.path)})`)
     return {
       title: p.title,
       url,
       date: new Date(`${p.date.slice(0, 10)}T00:00:00.000Z`),
       summary: p.description,
-      contentHtml: articleHtmlFromPage(built.html, url, built.file),
+      contentHtml: postHtml(p.mdx.tree, url),
       authors: p.authors.map((a) => ({ name: a.name, url: a.url ? (absoluteLink(a.url, `${site}/`) ?? null) : null })),
       categories: p.tags.map((t) => t.label),
     }
@@ -162,9 +129,9 @@ interface RssLocals {
 }
 
 /** Channel options for the `rss` package (gatsby-plugin-feed's `setup`). */
-export function rssSetup(publicDir: string) {
+export function rssSetup() {
   return ({ query }: RssLocals) => {
-    const ch = buildFeedChannel(query, publicDir)
+    const ch = buildFeedChannel(query)
     return {
       title: ch.title,
       description: ch.description,
@@ -179,9 +146,9 @@ export function rssSetup(publicDir: string) {
 }
 
 /** Items for the `rss` package (gatsby-plugin-feed's `serialize`), with the full post as content:encoded. */
-export function rssSerialize(publicDir: string) {
+export function rssSerialize() {
   return ({ query }: RssLocals) =>
-    buildFeedChannel(query, publicDir).items.map((i) => ({
+    buildFeedChannel(query).items.map((i) => ({
       title: i.title,
       description: i.summary,
       // No explicit guid: the rss package then uses the URL with isPermaLink="true".
@@ -197,9 +164,9 @@ export function rssSerialize(publicDir: string) {
 // Atom through plugins/gatsby-plugin-atom-feed
 
 /** Feed and item options for the `feed` package's Atom 1.0 writer. */
-export function atomFeedSpec(publicDir: string) {
+export function atomFeedSpec() {
   return (data: FeedQueryData) => {
-    const ch = buildFeedChannel(data, publicDir)
+    const ch = buildFeedChannel(data)
     return {
       options: {
         id: ch.link,

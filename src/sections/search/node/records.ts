@@ -1,11 +1,12 @@
 /**
- * Search records from built pages: every page the data layer knows about
- * (devlog posts, docs pages, API compounds) is read back from its HTML in
- * public/ and split by heading, so a hit lands on its section. Node-only.
+ * Search records of the prose pages: each page's text as its section gives it (the contract's
+ * `HeliosPage.searchText`, made from the model the page renders), split by heading so that a hit lands on its
+ * section. Node-only.
  */
 import { createHash } from 'node:crypto'
-import { parse, type HTMLElement, type Node as HtmlNode, NodeType } from 'node-html-parser'
 import type { Hierarchy, PageKind, RecordType, SearchRecord } from '../client/types'
+import type { PageText } from '../../../shell/contract'
+import { cleanText } from '../../../shell/pageText'
 
 /** One page to index, as the data layer describes it. */
 export interface PageSource {
@@ -25,35 +26,8 @@ export interface PageSource {
 /** Longest content a record holds; longer paragraphs are split at word boundaries. */
 export const MAX_CONTENT_CHARS = 700
 
-const SKIP_TAGS = new Set(['annotation', 'script', 'style', 'noscript', 'nav', 'aside', 'footer', 'button', 'svg', 'template', 'form', 'header'])
-const BLOCK_TAGS = new Set(['p', 'li', 'pre', 'td', 'th', 'dt', 'dd', 'figcaption', 'blockquote', 'summary'])
-const HEADING = /^h([1-6])$/
-
 export const stableId = (...parts: string[]): string =>
   createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 20)
-
-/** Collapses whitespace; the result is plain text, never markup. */
-export function cleanText(text: string): string {
-  return text.replace(/\s+/g, ' ').trim()
-}
-
-function textOf(el: HtmlNode): string {
-  if (el.nodeType === NodeType.TEXT_NODE) return (el as unknown as { text: string }).text
-  if (el.nodeType !== NodeType.ELEMENT_NODE) return ''
-  const e = el as HTMLElement
-  const tag = e.tagName?.toLowerCase() ?? ''
-  if (SKIP_TAGS.has(tag)) return ''
-  if (e.getAttribute('aria-hidden') === 'true' || e.hasAttribute('data-search-ignore')) return ''
-  const cls = e.getAttribute('class') ?? ''
-  if (/\bkatex-mathml\b|\banchor\b|\bheading-anchor\b/.test(cls)) return ''
-  // Badges (kind, "private", "inline"…) label a heading but are not its words.
-  if (/(^|[\s-])badges?([\s-]|$)/i.test(cls)) return ''
-  // A heading's self-link ("#", "¶") is not text.
-  if (tag === 'a' && (e.getAttribute('href') ?? '').startsWith('#') && /^\s*[#¶§🔗]\s*$/u.test(e.text)) return ''
-  const inner = e.childNodes.map(textOf).join('')
-  // Keep words of adjacent blocks apart (table cells, list items, <br>).
-  return tag === 'br' || BLOCK_TAGS.has(tag) || /^(div|tr|h[1-6])$/.test(tag) ? ` ${inner} ` : inner
-}
 
 /** Splits long text into pieces of at most MAX_CONTENT_CHARS, at word boundaries. */
 export function splitLong(text: string, max = MAX_CONTENT_CHARS): string[] {
@@ -70,30 +44,11 @@ export function splitLong(text: string, max = MAX_CONTENT_CHARS): string[] {
   return out
 }
 
-/** The element holding the page's own content (not navbar, sidebar or table of contents). */
-function contentRoot(root: HTMLElement): HTMLElement {
-  return (
-    root.querySelector('[data-search-root]') ??
-    root.querySelector('main article') ??
-    root.querySelector('article') ??
-    root.querySelector('main') ??
-    root.querySelector('body') ??
-    root
-  )
-}
-
 const emptyHierarchy = (): Hierarchy => ({ lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null })
 
-/** Builds the records of one page from its HTML. Throws an error naming the page on bad input. */
-export function recordsFromHtml(page: PageSource, html: string): SearchRecord[] {
+/** The records of one page from its text, block by block (`HeliosPage.searchText`). Throws an error naming the page on bad input. */
+export function recordsFromText(page: PageSource, blocks: readonly PageText[]): SearchRecord[] {
   if (!page.url.startsWith('/')) throw new Error(`Search records: page url must start with "/": ${JSON.stringify(page.url)}`)
-  let root: HTMLElement
-  try {
-    root = parse(html, { comment: false, blockTextElements: { script: true, style: true, noscript: true } })
-  } catch (err) {
-    throw new Error(`Search records: could not parse the HTML of ${page.url}: ${(err as Error).message}`, { cause: err })
-  }
-  const main = contentRoot(root)
   const language = page.language ?? 'en'
   const records: SearchRecord[] = []
   const hierarchy = emptyHierarchy()
@@ -101,7 +56,6 @@ export function recordsFromHtml(page: PageSource, html: string): SearchRecord[] 
   hierarchy.lvl1 = page.title
   let anchor = ''
   let h1Seen = false
-  let contentIndex = 0
   const counts = new Map<string, number>()
 
   const urlOf = (a: string) => (a ? `${page.url}#${a}` : page.url)
@@ -122,46 +76,32 @@ export function recordsFromHtml(page: PageSource, html: string): SearchRecord[] 
     })
   }
 
-  // The page record itself (lvl1) comes first, whatever the HTML holds.
+  // The page record itself (lvl1) comes first, whatever the text holds.
   push('lvl1', null, page.shortName ?? page.title)
-
-  const visit = (node: HtmlNode) => {
-    if (node.nodeType !== NodeType.ELEMENT_NODE) return
-    const el = node as HTMLElement
-    const tag = el.tagName?.toLowerCase() ?? ''
-    if (SKIP_TAGS.has(tag) || el.hasAttribute('data-search-ignore')) return
-    const heading = HEADING.exec(tag)
-    if (heading) {
-      const level = Number(heading[1])
-      const text = cleanText(textOf(el))
-      if (!text) return
-      if (level === 1) {
-        // The h1 is the page title: it names the lvl1 record that already exists.
-        if (!h1Seen) {
-          h1Seen = true
-          hierarchy.lvl1 = text
-          records[0]!.hierarchy.lvl1 = text
-          if (page.shortName === undefined) records[0]!.name = shortNameFromTitle(text, page.kind)
-        }
-        return
+  for (const block of blocks) {
+    const text = cleanText(block.text)
+    if (!text) continue
+    if (block.heading === null) {
+      for (const piece of splitLong(text)) push('content', piece, '')
+      continue
+    }
+    const level = Math.min(6, Math.max(1, block.heading))
+    if (level === 1) {
+      // An h1 is the page title: the first names the lvl1 record that already exists.
+      if (!h1Seen) {
+        h1Seen = true
+        hierarchy.lvl1 = text
+        records[0]!.hierarchy.lvl1 = text
+        if (page.shortName === undefined) records[0]!.name = shortNameFromTitle(text, page.kind)
       }
-      const lvl = `lvl${level}` as 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
-      hierarchy[lvl] = text
-      for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null
-      anchor = el.getAttribute('id') ?? el.querySelector('[id]')?.getAttribute('id') ?? anchor
-      contentIndex = 0
-      push(lvl, null, text)
-      return
+      continue
     }
-    if (BLOCK_TAGS.has(tag)) {
-      const text = cleanText(textOf(el))
-      if (text) for (const piece of splitLong(text)) { push('content', piece, ''); contentIndex++ }
-      return
-    }
-    for (const child of el.childNodes) visit(child)
+    const lvl = `lvl${level}` as 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6'
+    hierarchy[lvl] = text
+    for (let l = level + 1; l <= 6; l++) hierarchy[`lvl${l}` as keyof Hierarchy] = null
+    anchor = block.anchor ?? anchor
+    push(lvl, null, text)
   }
-  for (const child of main.childNodes) visit(child)
-  void contentIndex
   return records
 }
 
@@ -179,7 +119,7 @@ export function shortNameFromTitle(title: string, kind: PageKind): string {
   return t.split('::').pop() || t
 }
 
-/** Records of a page known only from the data layer (its HTML was not built): the title alone. */
+/** The record of a page's title alone. */
 export function titleRecord(page: PageSource): SearchRecord {
   const hierarchy = emptyHierarchy()
   hierarchy.lvl0 = page.section

@@ -63,6 +63,8 @@ export interface CodePage {
 export function cppBlocks(place: string | BodyPlace, body: string): CodeBlock[] {
   const sourcePath = typeof place === 'string' ? place : place.file
   const out: CodeBlock[] = []
+  // A body without a fence anywhere (in a list, a quote or a component too) has no C++ block: no parse needed.
+  if (!body.includes('```') && !body.includes('~~~')) return out
   for (const { value, meta, line } of cppFences(parseMdxBody(body, place))) {
     let mode: BlockMode
     let demo: DemoSpec | null
