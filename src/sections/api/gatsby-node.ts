@@ -19,6 +19,7 @@ import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
 import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
+import { PageTimeNodes } from '../../shell/server/pageTimeNodes'
 import { buildApiSidebar, sidebarEntries } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexMember } from './node/indices'
 import { apiListPages, type ApiListPage } from './model/doxygenLinks'
@@ -85,7 +86,11 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
 }
 
 /** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
-export async function sourceNodes({ actions, getCache, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
+/** The nodes createPages makes from what the sourcing kept: the link tables and the index pages' entries. */
+const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex'])
+
+export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
+  pageTimeNodes.keep(actions, getNodesByType)
   const plan = await loadApiPlan(getCache)
   const compounds = byVersion(plan.compounds)
   const xrefs = byVersion(plan.xrefs)
@@ -158,6 +163,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // (src/shell/server/stepCache.ts).
   const apiSymbols = await loadApiSymbols(getCache)
   const symbolsStamp = apiSymbols.stamp
+  pageTimeNodes.startRun()
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
   const linkReporter = { info: (m: string) => reporter.info(m), warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
@@ -172,7 +178,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
         .pages()
         .then((pages) => buildCodeLinks(graphql as GraphqlFunction, linkReporter, pages, cache, symbolsStamp, reads))
         .then((code) => {
-          actions.createNode({ ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
+          pageTimeNodes.create(actions, { ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
         .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
   // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
@@ -183,7 +189,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   try {
     const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp, reads)
     const tableNode: SymbolTableNode = { table: prose.table, releases: prose.releases, pageVersions: prose.pageVersions, hash: prose.tableHash }
-    actions.createNode({ ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
+    pageTimeNodes.create(actions, { ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
     mentionsByRoute = new Map()
     for (const [url, list] of prose.mentionsByUrl) {
       const route = url.split('#')[0]
@@ -204,7 +210,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   for (const [version, compounds] of compoundsByVersion) {
     planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, mentionsByRoute, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
-      actions.createNode({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
+      pageTimeNodes.create(actions, { ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
       return id
     }, reporter)
   }
@@ -218,6 +224,8 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) }, twin: p.twin })
   }
   await codeLinks
+  // The link tables and index entries of the last run that this one did not make (an index page gone, other XML).
+  pageTimeNodes.finishRun(actions, getNodesByType)
   content.settle()
   for (const [version, compounds] of compoundsByVersion) {
     const pages = planned.filter((p) => p.version === version).length

@@ -1,0 +1,53 @@
+/**
+ * Nodes a section makes in createPages, from what the sourcing kept (the link tables, the index pages' data). Gatsby
+ * deletes at each start every node the sourcing did not touch, so such nodes would be deleted and made again on every
+ * build, and every query that reads their type would run again though nothing changed (116 queries of the engine
+ * site). The sourcing touches them instead; createPages makes each again (unchanged content changes nothing), then
+ * deletes those of the last run it did not make.
+ */
+interface NodeRef {
+  id: string
+  internal: { type: string; contentDigest?: string }
+}
+interface Actions {
+  touchNode(node: never): void
+  deleteNode(node: never): void
+  createNode(node: never): unknown
+}
+type NodesOfType = (type: string) => unknown[]
+
+export class PageTimeNodes {
+  private made = new Set<string>()
+
+  constructor(readonly types: readonly string[]) {}
+
+  /** In sourceNodes: the last run's nodes of these types live on until createPages settles them. */
+  keep(actions: Pick<Actions, 'touchNode'>, getNodesByType: NodesOfType): void {
+    for (const type of this.types) for (const node of getNodesByType(type)) actions.touchNode(node as never)
+  }
+
+  /** At the start of createPages: nothing made yet this run. */
+  startRun(): void {
+    this.made = new Set()
+  }
+
+  /** Makes a node of one of these types in createPages. */
+  create(actions: Pick<Actions, 'createNode'>, node: NodeRef & Record<string, unknown>): void {
+    if (!this.types.includes(node.internal.type)) throw new Error(`PageTimeNodes: ${node.internal.type} is not one of ${this.types.join(', ')}`)
+    this.made.add(node.id)
+    actions.createNode(node as never)
+  }
+
+  /** At the end of createPages: the nodes of these types this run did not make go. */
+  finishRun(actions: Pick<Actions, 'deleteNode'>, getNodesByType: NodesOfType): number {
+    let deleted = 0
+    for (const type of this.types) {
+      for (const node of getNodesByType(type) as NodeRef[]) {
+        if (this.made.has(node.id)) continue
+        actions.deleteNode(node as never)
+        deleted++
+      }
+    }
+    return deleted
+  }
+}

@@ -1,0 +1,72 @@
+/**
+ * The nodes createPages makes live from one build to the next: the sourcing touches them, so Gatsby's stale-node
+ * cleanup keeps them and the queries that read them do not run again; createPages then removes those it no longer
+ * makes. A store that deletes untouched nodes as Gatsby's start does stands in for Gatsby.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { PageTimeNodes } from '../../../src/shell/server/pageTimeNodes'
+
+interface N { id: string; internal: { type: string; contentDigest: string } }
+
+/** Gatsby's node store as a build sees it: a start deletes the nodes the sourcing did not touch. */
+function store() {
+  const nodes = new Map<string, N>()
+  let touched = new Set<string>()
+  const changed: string[] = []
+  return {
+    nodes,
+    changed,
+    actions: {
+      touchNode: (n: never) => void touched.add((n as N).id),
+      deleteNode: (n: never) => void (nodes.delete((n as N).id), changed.push(`deleted ${(n as N).id}`)),
+      createNode: (n: never) => {
+        const node = n as N
+        if (nodes.get(node.id)?.internal.contentDigest !== node.internal.contentDigest) changed.push(`made ${node.id}`)
+        nodes.set(node.id, node)
+      },
+    },
+    getNodesByType: (type: string) => [...nodes.values()].filter((n) => n.internal.type === type),
+    startBuild(source: () => void) {
+      touched = new Set()
+      source()
+      for (const id of [...nodes.keys()]) if (!touched.has(id)) nodes.delete(id)
+      changed.length = 0
+    },
+  }
+}
+
+const node = (id: string, type: string, digest = 'a'): N => ({ id, internal: { type, contentDigest: digest } })
+
+test('a second build keeps the nodes createPages made, changes none it makes again alike, and removes those it no longer makes', () => {
+  const s = store()
+  const kept = new PageTimeNodes(['Index', 'Table'])
+  const createPages = (made: N[]) => {
+    kept.startRun()
+    for (const n of made) kept.create(s.actions, n)
+    return kept.finishRun(s.actions, s.getNodesByType)
+  }
+  s.startBuild(() => kept.keep(s.actions, s.getNodesByType))
+  createPages([node('i1', 'Index'), node('i2', 'Index'), node('t', 'Table')])
+  assert.deepEqual(s.changed, ['made i1', 'made i2', 'made t'])
+
+  // The next build: the sourcing keeps them through the cleanup; the same nodes made again change nothing.
+  s.startBuild(() => kept.keep(s.actions, s.getNodesByType))
+  assert.deepEqual([...s.nodes.keys()].sort(), ['i1', 'i2', 't'])
+  assert.equal(createPages([node('i1', 'Index'), node('i2', 'Index'), node('t', 'Table')]), 0)
+  assert.deepEqual(s.changed, [])
+
+  // One index page gone and the table changed: exactly those change.
+  s.startBuild(() => kept.keep(s.actions, s.getNodesByType))
+  assert.equal(createPages([node('i1', 'Index'), node('t', 'Table', 'b')]), 1)
+  assert.deepEqual(s.changed.sort(), ['deleted i2', 'made t'])
+
+  // Without the sourcing's touch, Gatsby's start would have deleted them all: every reader would run again.
+  s.startBuild(() => {})
+  assert.equal(s.nodes.size, 0)
+})
+
+test('a node of a type it does not keep is refused', () => {
+  const s = store()
+  assert.throws(() => new PageTimeNodes(['Index']).create(s.actions, node('x', 'Other')), /Other is not one of Index/)
+})
