@@ -38,23 +38,6 @@ const config: GatsbyConfig = {
     // Mdx nodes of the posts and pages, with their frontmatter (checked when the build starts, src/shell/frontmatter.ts).
     // Their bodies are compiled by the site into data (Mdx.tree, src/shell/mdxBody/), never into webpack modules.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
-    // Devlog feeds: RSS 2.0 through gatsby-plugin-feed, Atom 1.0 through the local
-    // plugin (gatsby-plugin-feed writes RSS only); both from src/sections/devlog/node/feeds.ts.
-    {
-      resolve: 'gatsby-plugin-feed',
-      options: {
-        query: devlogFeeds.FEED_QUERY,
-        setup: devlogFeeds.rssSetup(),
-        feeds: [
-          {
-            title: 'helios devlog',
-            output: devlogFeeds.RSS_OUTPUT,
-            query: devlogFeeds.FEED_QUERY,
-            serialize: devlogFeeds.rssSerialize(),
-          },
-        ],
-      },
-    },
     // Favicon, touch icons and the web manifest, all drawn at build time from the site's logo.
     {
       resolve: 'gatsby-plugin-manifest',
@@ -77,12 +60,15 @@ const config: GatsbyConfig = {
       // Redirect stubs (paths with a space, e.g. a post's old slug) stay out of the sitemap.
       options: { query: '{ site { siteMetadata { siteUrl } } allSitePage(filter: { path: { regex: "/^[^ ]*$/" } }) { nodes { path } } }' },
     },
+    // Devlog feeds: Atom 1.0 and RSS 2.0 from the same items (src/sections/devlog/node/feeds.ts), through the local
+    // plugin; after gatsby-plugin-sitemap, whose output it also copies to /sitemap.xml.
     {
-      resolve: 'gatsby-plugin-atom-feed',
+      resolve: 'gatsby-plugin-feeds',
       options: {
-        output: devlogFeeds.ATOM_OUTPUT,
+        atom: devlogFeeds.ATOM_OUTPUT,
+        rss: devlogFeeds.RSS_OUTPUT,
         query: devlogFeeds.FEED_QUERY,
-        serialize: devlogFeeds.atomFeedSpec(),
+        serialize: devlogFeeds.feedSpec(),
         sitemapAlias: true,
       },
     },

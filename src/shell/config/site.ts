@@ -41,9 +41,8 @@ export const siteConfig: SiteConfig = {
     link: { label: 'Read the latest post', to: sections.devlog.basePath },
     isCloseable: true,
   },
-  // gatsby-plugin-feed advertises the RSS feed on every page itself.
   feeds: [
-    { type: 'application/rss+xml', href: sections.devlog.rssPath, title: 'helios devlog', inHead: false },
+    { type: 'application/rss+xml', href: sections.devlog.rssPath, title: 'helios devlog', inHead: true },
     { type: 'application/atom+xml', href: sections.devlog.atomPath, title: 'helios devlog (Atom)', inHead: true },
   ],
   navbar: {

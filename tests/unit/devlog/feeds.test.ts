@@ -1,8 +1,8 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
-import { Feed } from 'feed'
 import Parser from 'rss-parser'
-import { absoluteLink, atomFeedSpec, postHtml, rssSerialize, rssSetup, type FeedQueryData } from '../../../src/sections/devlog/node/feeds'
+import { absoluteLink, feedSpec, postHtml, type FeedQueryData } from '../../../src/sections/devlog/node/feeds'
+import { feedDocuments } from '../../../plugins/gatsby-plugin-feeds/documents'
 import { compileBody } from '../../../src/shell/mdxBody/compile'
 
 const page = 'https://example.org/devlog/2025/08/15/hello-world/'
@@ -36,9 +36,7 @@ test("a post's feed HTML is made from its body tree: links absolute, site-only p
 })
 
 // ---------------------------------------------------------------------------
-// The feed builders end to end on a small built site: Atom through the `feed`
-// package (as the local plugin does), RSS items as gatsby-plugin-feed gets them.
-
+// The feeds end to end: the devlog's spec written by the local plugin's feedDocuments, as a build writes them.
 
 async function feedData(): Promise<FeedQueryData> {
   const posts = [
@@ -63,11 +61,8 @@ async function feedData(): Promise<FeedQueryData> {
 }
 
 test('the Atom document parses with one entry per post: absolute links, dates, summaries, full content', async () => {
-  const data = await feedData()
-  const spec = atomFeedSpec()(data)
-  const feed = new Feed(spec.options)
-  spec.items.forEach((i) => feed.addItem(i))
-  const parsed = await new Parser<object, { summary?: string; id?: string }>({ customFields: { item: ['summary', 'id'] } }).parseString(feed.atom1())
+  const { atom } = feedDocuments(feedSpec()(await feedData()))
+  const parsed = await new Parser<object, { summary?: string; id?: string }>({ customFields: { item: ['summary', 'id'] } }).parseString(atom)
   assert.equal(parsed.title, 'helios devlog')
   assert.deepEqual(
     parsed.items.map((i) => [i.title, i.link, i.isoDate?.slice(0, 10)]),
@@ -77,18 +72,30 @@ test('the Atom document parses with one entry per post: absolute links, dates, s
     ],
   )
   assert.equal(parsed.items[0].summary, 'Summary of second.')
+  assert.equal(parsed.items[0].id, 'https://example.org/devlog/2025/09/07/second/')
   assert.match(parsed.items[0].content ?? '', /<a href="https:\/\/example\.org\/devlog\/">a link<\/a>/)
   assert.match(parsed.items[0].content ?? '', /src="https:\/\/example\.org\/devlog\/2025\/09\/07\/second\/fig\.svg"/)
 })
 
-test('RSS items carry the full post as content:encoded and the channel points at both feeds', async () => {
+test('the RSS document carries the full post as content:encoded, each guid its permanent link, and points at itself', async () => {
+  const { rss } = feedDocuments(feedSpec()(await feedData()))
+  const parsed = await new Parser<object, { 'content:encoded'?: string; guid?: string }>({ customFields: { item: ['content:encoded', 'guid'] } }).parseString(rss)
+  assert.equal(parsed.items.length, 2)
+  assert.equal(parsed.items[1].link, 'https://example.org/devlog/2025/08/15/first/')
+  assert.equal(new Date(parsed.items[1].isoDate!).toISOString(), '2025-08-15T00:00:00.000Z')
+  assert.match(parsed.items[1]['content:encoded'] ?? '', /^<p>Body of first/)
+  assert.match(rss, /<guid isPermaLink="true">https:\/\/example\.org\/devlog\/2025\/08\/15\/first\/<\/guid>/)
+  assert.match(rss, /<atom:link href="https:\/\/example\.org\/devlog\/rss\.xml" rel="self" type="application\/rss\+xml"\/>/)
+  assert.equal(parsed.link, 'https://example.org/devlog/')
+})
+
+test("the same posts give the same bytes in any later build: the build date is the newest post's", async () => {
   const data = await feedData()
-  const items = rssSerialize()({ query: data })
-  assert.equal(items.length, 2)
-  assert.equal(items[1].url, 'https://example.org/devlog/2025/08/15/first/')
-  assert.equal(items[1].date.toISOString(), '2025-08-15T00:00:00.000Z')
-  assert.match(items[1].custom_elements[0]['content:encoded'], /^<p>Body of first/)
-  const channel = rssSetup()({ query: data })
-  assert.equal(channel.feed_url, 'https://example.org/devlog/rss.xml')
-  assert.equal(channel.site_url, 'https://example.org/devlog/')
+  const first = feedDocuments(feedSpec()(data))
+  await new Promise((r) => setTimeout(r, 1100))
+  assert.deepEqual(feedDocuments(feedSpec()(data)), first)
+  assert.match(first.rss, /<lastBuildDate>Sun, 07 Sep 2025 00:00:00 GMT<\/lastBuildDate>/)
+  assert.match(first.atom, /<updated>2025-09-07T00:00:00.000Z<\/updated>/)
+  const { options, items } = feedSpec()(data)
+  assert.throws(() => feedDocuments({ options: { ...options, updated: undefined }, items }), /no `updated` date/)
 })

@@ -7,7 +7,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { PageTimeNodes } from '../../../src/shell/server/pageTimeNodes'
 
-interface N { id: string; internal: { type: string; contentDigest: string } }
+type N = { id: string; internal: { type: string; contentDigest: string } } & Record<string, unknown>
 
 /** Gatsby's node store as a build sees it: a start deletes the nodes the sourcing did not touch. */
 function store() {

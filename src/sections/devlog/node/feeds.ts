@@ -122,49 +122,10 @@ export function buildFeedChannel(data: FeedQueryData): FeedChannel {
 }
 
 // ---------------------------------------------------------------------------
-// RSS through gatsby-plugin-feed
+// Atom and RSS through plugins/gatsby-plugin-feeds
 
-interface RssLocals {
-  query: FeedQueryData
-}
-
-/** Channel options for the `rss` package (gatsby-plugin-feed's `setup`). */
-export function rssSetup() {
-  return ({ query }: RssLocals) => {
-    const ch = buildFeedChannel(query)
-    return {
-      title: ch.title,
-      description: ch.description,
-      site_url: ch.link,
-      feed_url: ch.rssUrl,
-      language: 'en',
-      pubDate: ch.updated.toUTCString(),
-      generator: 'helios website (gatsby-plugin-feed)',
-      custom_elements: [{ 'atom:link': { _attr: { href: ch.atomUrl, rel: 'alternate', type: 'application/atom+xml' } } }],
-    }
-  }
-}
-
-/** Items for the `rss` package (gatsby-plugin-feed's `serialize`), with the full post as content:encoded. */
-export function rssSerialize() {
-  return ({ query }: RssLocals) =>
-    buildFeedChannel(query).items.map((i) => ({
-      title: i.title,
-      description: i.summary,
-      // No explicit guid: the rss package then uses the URL with isPermaLink="true".
-      url: i.url,
-      date: i.date,
-      author: i.authors.map((a) => a.name).join(', '),
-      categories: i.categories,
-      custom_elements: [{ 'content:encoded': i.contentHtml }],
-    }))
-}
-
-// ---------------------------------------------------------------------------
-// Atom through plugins/gatsby-plugin-atom-feed
-
-/** Feed and item options for the `feed` package's Atom 1.0 writer. */
-export function atomFeedSpec() {
+/** Feed and item options for the `feed` package, which writes both feeds; `updated` is the newest post's date. */
+export function feedSpec() {
   return (data: FeedQueryData) => {
     const ch = buildFeedChannel(data)
     return {
@@ -175,7 +136,7 @@ export function atomFeedSpec() {
         link: ch.link,
         language: 'en',
         updated: ch.updated,
-        generator: 'helios website (gatsby-plugin-atom-feed)',
+        generator: 'helios website (gatsby-plugin-feeds)',
         favicon: `${ch.siteUrl}/img/helios-team.svg`,
         copyright: `Copyright © ${ch.updated.getUTCFullYear()} The helios team`,
         feedLinks: { atom: ch.atomUrl, rss: ch.rssUrl },
