@@ -116,6 +116,18 @@ function newestPostSource(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route }
 }
 
+/**
+ * Saves `text` to `file` as editors that replace a file do: written beside the site (outside every watched folder),
+ * then renamed over it. A truncating write in place can be read by the watcher between the truncation and the write,
+ * and chokidar throttles the change event of the write that follows, so Gatsby would keep the empty read: the page
+ * vanished in a CI run of 2026-12-01, the post gone from the prose and code links (docs/authoring.md, "Checking your page").
+ */
+function save(file: string, text: string): void {
+  const temporary = path.join(root, `.develop-save-${process.pid}.tmp`)
+  fs.writeFileSync(temporary, text)
+  fs.renameSync(temporary, file)
+}
+
 test('a saved post edit reaches the open page without a reload', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
@@ -125,12 +137,12 @@ test('a saved post edit reaches the open page without a reload', async ({ page }
     await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true))
 
     const marker = `A sentence added while the page was open ${Date.now()}.`
-    fs.writeFileSync(file, `${original.trimEnd()}\n\n${marker}\n`)
+    save(file, `${original.trimEnd()}\n\n${marker}\n`)
     // The development server recompiles the post and reruns its query; on two busy cores that can take a while.
     await expect(page.getByText(marker)).toBeVisible({ timeout: 150_000 })
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
   } finally {
-    fs.writeFileSync(file, original)
+    save(file, original)
   }
 })
 
@@ -142,13 +154,13 @@ test('a broken MDX edit shows in the open page, naming the file and line, and go
     await expect(page.locator('main article').first()).toBeVisible()
     const lines = original.trimEnd().split('\n')
     const brokenLine = lines.length + 2
-    fs.writeFileSync(file, `${original.trimEnd()}\n\n<span>an element never closed\n`)
+    save(file, `${original.trimEnd()}\n\n<span>an element never closed\n`)
     // Where the post's text was; the line is the file's own, frontmatter counted.
     const problem = page.locator('[data-devlog-body] [role="alert"]')
     await expect(problem).toBeVisible({ timeout: 150_000 })
     await expect(problem).toContainText(`${path.relative(root, file)}:${brokenLine}:1: does not parse as MDX`)
   } finally {
-    fs.writeFileSync(file, original)
+    save(file, original)
   }
   // Restored: the message goes and the page shows the post again.
   await expect(page.locator('[data-devlog-body] [role="alert"]')).toBeHidden({ timeout: 150_000 })
