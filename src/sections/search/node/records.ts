@@ -119,24 +119,6 @@ export function shortNameFromTitle(title: string, kind: PageKind): string {
   return t.split('::').pop() || t
 }
 
-/** The record of a page's title alone. */
-export function titleRecord(page: PageSource): SearchRecord {
-  const hierarchy = emptyHierarchy()
-  hierarchy.lvl0 = page.section
-  hierarchy.lvl1 = page.title
-  return {
-    objectID: stableId(page.url, '', 'lvl1', '0'),
-    url: page.url,
-    type: 'lvl1',
-    content: null,
-    hierarchy,
-    language: page.language ?? 'en',
-    docs_tag: page.docsTag,
-    kind: page.kind,
-    name: page.shortName ?? page.title,
-  }
-}
-
 /** Throws when two records share an objectID (which would make Algolia drop one). */
 export function assertUniqueIds(records: SearchRecord[]): void {
   const seen = new Map<string, string>()
