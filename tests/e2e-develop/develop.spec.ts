@@ -116,6 +116,18 @@ function newestPostSource(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route }
 }
 
+/** A post other than `except` whose built page links both API names and code, with those links in page order. */
+function postWithApiAndCodeLinks(except: string): { route: string; links: string[] } {
+  for (const { route } of postPages(DEVELOP_E2E.referenceDir)) {
+    if (route === except) continue
+    const html = fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, route, 'index.html'), 'utf8')
+    const main = html.slice(html.indexOf('<main'), html.indexOf('</main>'))
+    const links = [...main.matchAll(/<a[^>]*class="(api-link|code-link)"[^>]*>/g)].map((m) => /href="([^"]*)"/.exec(m[0])![1].replace(/&amp;/g, '&'))
+    if (main.includes('class="api-link"') && main.includes('class="code-link"')) return { route, links }
+  }
+  throw new Error('no built post links both API names and code')
+}
+
 /**
  * Saves `text` to `file` as editors that replace a file do: written beside the site (outside every watched folder),
  * then renamed over it. A truncating write in place can be read by the watcher between the truncation and the write,
@@ -159,6 +171,17 @@ test('a broken MDX edit shows in the open page, naming the file and line, and go
     const problem = page.locator('[data-devlog-body] [role="alert"]')
     await expect(problem).toBeVisible({ timeout: 150_000 })
     await expect(problem).toContainText(`${path.relative(root, file)}:${brokenLine}:1: does not parse as MDX`)
+    // The prose and code link steps fail on the broken post; every other page keeps the links it had.
+    const other = await page.context().newPage()
+    try {
+      const { route: linked, links } = postWithApiAndCodeLinks(route)
+      await other.goto(linked)
+      await expect(other.locator('main').first()).toBeVisible()
+      await other.waitForLoadState('networkidle')
+      expect(await other.locator('main a.api-link, main a.code-link').evaluateAll((as) => as.map((a) => a.getAttribute('href'))), linked).toEqual(links)
+    } finally {
+      await other.close()
+    }
   } finally {
     save(file, original)
   }

@@ -88,6 +88,8 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
 /** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
 /** The nodes createPages makes from what the sourcing kept: the link tables and the index pages' entries. */
 const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex'])
+/** The prose links' "Mentioned in" entries of the last run that made them, kept while a broken post fails the step. */
+let lastMentionsByRoute = new Map<string, Mention[]>()
 
 export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
   pageTimeNodes.keep(actions, getNodesByType)
@@ -180,12 +182,15 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
         .then((code) => {
           pageTimeNodes.create(actions, { ...code, id: createNodeId(CODE_LINKS_NODE_TYPE), parent: null, children: [], internal: { type: CODE_LINKS_NODE_TYPE, contentDigest: code.hash } })
         })
-        .catch((e: unknown) => reporter.panicOnBuild(`[code links] ${(e as Error).message}`))
+        .catch((e: unknown) => {
+          pageTimeNodes.keepLast(CODE_LINKS_NODE_TYPE, getNodesByType)
+          reporter.panicOnBuild(`[code links] ${(e as Error).message}`)
+        })
   // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
   const { compounds: allCompounds, members: allMembers, xrefs: allXrefs, changes: allChanges, coverage: allCoverage } = await loadApiPlan(getCache)
   // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
-  let mentionsByRoute = new Map<string, Mention[]>()
+  let mentionsByRoute = lastMentionsByRoute
   try {
     const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp, reads)
     const tableNode: SymbolTableNode = { table: prose.table, releases: prose.releases, pageVersions: prose.pageVersions, hash: prose.tableHash }
@@ -195,7 +200,10 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
       const route = url.split('#')[0]
       mentionsByRoute.set(route, [...(mentionsByRoute.get(route) ?? []), ...list])
     }
+    lastMentionsByRoute = mentionsByRoute
   } catch (e) {
+    // A post saved broken: the pages keep the last run's table and "Mentioned in" entries until it is fixed.
+    pageTimeNodes.keepLast(SYMBOL_TABLE_NODE_TYPE, getNodesByType)
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
 

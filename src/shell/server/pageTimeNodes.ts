@@ -38,6 +38,15 @@ export class PageTimeNodes {
     actions.createNode(node as never)
   }
 
+  /**
+   * A step that failed this run (a post saved broken in `gatsby develop`) keeps its type's nodes of the last run, so
+   * every page that reads them keeps its links until the step runs again, rather than losing them to finishRun.
+   */
+  keepLast(type: string, getNodesByType: NodesOfType): void {
+    if (!this.types.includes(type)) throw new Error(`PageTimeNodes: ${type} is not one of ${this.types.join(', ')}`)
+    for (const node of getNodesByType(type) as NodeRef[]) this.made.add(node.id)
+  }
+
   /** At the end of createPages: the nodes of these types this run did not make go. */
   finishRun(actions: Pick<Actions, 'deleteNode'>, getNodesByType: NodesOfType): number {
     let deleted = 0

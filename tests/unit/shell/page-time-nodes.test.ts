@@ -70,3 +70,21 @@ test('a node of a type it does not keep is refused', () => {
   const s = store()
   assert.throws(() => new PageTimeNodes(['Index']).create(s.actions, node('x', 'Other')), /Other is not one of Index/)
 })
+
+test('a step that failed keeps its type of the last run while the others settle as usual', () => {
+  const s = store()
+  const kept = new PageTimeNodes(['Index', 'Table'])
+  kept.startRun()
+  for (const n of [node('i1', 'Index'), node('i2', 'Index'), node('t', 'Table')]) kept.create(s.actions, n)
+  kept.finishRun(s.actions, s.getNodesByType)
+
+  // A post saved broken: the table's step fails and makes nothing; an index page went meanwhile.
+  s.startBuild(() => kept.keep(s.actions, s.getNodesByType))
+  kept.startRun()
+  kept.create(s.actions, node('i1', 'Index'))
+  kept.keepLast('Table', s.getNodesByType)
+  assert.equal(kept.finishRun(s.actions, s.getNodesByType), 1)
+  assert.deepEqual(s.changed, ['deleted i2'])
+  assert.equal(s.nodes.get('t')?.internal.contentDigest, 'a')
+  assert.throws(() => kept.keepLast('Other', s.getNodesByType), /Other is not one of Index, Table/)
+})
