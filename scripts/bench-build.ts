@@ -13,7 +13,7 @@ import fs from 'node:fs'
 import { createHash } from 'node:crypto'
 import path from 'node:path'
 import { apiOptions } from '../src/sections/api/options'
-import { treeMemoryKb } from './processTree'
+import { TreePeak } from './processTree'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
 import { count, recorder, variantOf, verdict } from './measurements'
 
@@ -89,14 +89,12 @@ function run(cmd: string, args: string[], opts: { input?: string; cwd?: string }
     const start = process.hrtime.bigint()
     const child = spawn(cmd, args, { env, cwd: opts.cwd, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
     if (opts.input !== undefined) child.stdin!.end(opts.input)
-    let peak = 0
-    let peakPss = 0
+    const peak = new TreePeak()
     let peakTop = ''
     const timer = setInterval(() => {
       if (!child.pid) return
-      const m = treeMemoryKb(child.pid)
-      if (m.rss > peak) {
-        peak = m.rss
+      const m = peak.sample(child.pid)
+      if (m.rising) {
         peakTop = m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
         // The build step running at the peak: the last progress line gatsby printed.
         // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
@@ -104,14 +102,13 @@ function run(cmd: string, args: string[], opts: { input?: string; cwd?: string }
         const lines = logText.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^(success|info|warn|⠀|[⠁-⣿])/.test(l))
         peakTop += ` (after: ${lines[lines.length - 1]?.slice(0, 80) ?? 'start'})`
       }
-      peakPss = Math.max(peakPss, m.pss)
     }, 200)
     const log = fs.createWriteStream(path.resolve('bench-build.log'), { flags: 'a' })
     child.stdout!.pipe(log)
     child.stderr!.pipe(log)
     child.on('exit', (code) => {
       clearInterval(timer)
-      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak / 1024, peakPssMb: peakPss / 1024, peakTop })
+      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak.rssKb / 1024, peakPssMb: peak.pssKb / 1024, peakTop })
     })
   })
 }

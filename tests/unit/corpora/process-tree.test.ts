@@ -1,0 +1,21 @@
+/**
+ * The benches' memory figures: the peak of a process tree's summed RSS and PSS, a child's memory counted with its
+ * parent's, read while the tree runs.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { spawn } from 'node:child_process'
+import { TreePeak } from '../../../scripts/processTree'
+
+test('the peak counts a grandchild that holds 200 MB for a moment, and its PSS', async () => {
+  // A shell whose child fills 200 MB of its heap, holds it for a second, then frees it and exits.
+  const hold = "const b = Buffer.alloc(200 * 1024 * 1024, 1); setTimeout(() => b.length, 1500)"
+  const child = spawn('sh', ['-c', `${process.execPath} -e "${hold}"; sleep 0.5`], { stdio: 'ignore' })
+  const peak = new TreePeak(300)
+  const timer = setInterval(() => peak.sample(child.pid!), 100)
+  await new Promise((resolve) => child.on('exit', resolve))
+  clearInterval(timer)
+  assert.ok(peak.rssKb / 1024 >= 200, `peak RSS ${Math.round(peak.rssKb / 1024)} MB`)
+  assert.ok(peak.pssKb / 1024 >= 150, `peak PSS ${Math.round(peak.pssKb / 1024)} MB`)
+  assert.ok(peak.pssKb <= peak.rssKb)
+})
