@@ -58,6 +58,9 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
   api.createSchema(args)
 }
 
+// The sections' onCreateNode reads MDX files alone: the tens of thousands of API nodes are not scheduled for it.
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => node.internal.type === 'Mdx'
+
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   docs.onCreateNode(args)
   await devlog.onCreateNode(args)

@@ -12,3 +12,9 @@ case ",${HELIOS_BENCH_WITHOUT:-}," in *,heap-flag,*) ;; *) export NODE_OPTIONS="
 # Memory outside V8's heap (file reads, lmdb, webpack's buffers): glibc's malloc with a fixed 64 KB mmap threshold,
 # so a large block freed goes back to the system, two arenas and a 128 KB trim.
 export MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072
+
+# Page queries in Gatsby's main process on a machine of two cores or fewer, through Gatsby's documented core count:
+# there its worker pool has one worker whatever the count, so running the queries in it (parallel query running)
+# runs nothing in parallel, and the worker holds a second copy of the nodes it reads (docs/sections/shell.md,
+# "Memory of the build"). A larger machine keeps Gatsby's default.
+if [ -z "${GATSBY_CPU_COUNT:-}" ] && [ "$(nproc 2>/dev/null || echo 4)" -le 2 ]; then export GATSBY_CPU_COUNT=1; fi
