@@ -52,7 +52,15 @@ rm -rf public .cache
 # Strict: a warning about the site's content (a code block that does not compile, an ambiguous API name, a page over
 # its soft budget...) fails the build, as a deploy should (docs/authoring.md, "Strict builds"). The corpora above are
 # other libraries' XML, whose warnings are expected: not strict.
-HELIOS_STRICT=1 HELIOS_E2E_FIXTURES=1 npm run --silent build
+build_log=$(mktemp)
+HELIOS_STRICT=1 HELIOS_E2E_FIXTURES=1 npm run --silent build 2>&1 | tee "$build_log"
+# On two cores the build runs its page queries in Gatsby's main process (scripts/build-env.sh): a Gatsby that runs
+# them in workers again would hold a second copy of the nodes, unseen but in the memory bench.
+if [[ $(nproc) -le 2 ]] && grep -q "run queries in workers" "$build_log"; then
+  echo "error: the build ran its page queries in Gatsby's workers, though scripts/build-env.sh set GATSBY_CPU_COUNT=1 for this machine of $(nproc) cores" >&2
+  exit 1
+fi
+rm -f "$build_log"
 
 # After the build: the templates are typed with the query types Gatsby
 # generates while building (src/gatsby-types.d.ts, not committed).
