@@ -68,14 +68,16 @@ test('npm run build runs every Gatsby process with the heap preload; develop and
 
 test('on two cores or fewer the build runs its page queries in the main Gatsby process; a count the user sets is kept', () => {
   // The core count the build gives Gatsby, from an environment with GATSBY_CPU_COUNT as given (or without it).
-  const count = (given?: string) => {
-    const env = { ...process.env, GATSBY_CPU_COUNT: given }
+  const count = (given?: string, without = '') => {
+    const env = { ...process.env, GATSBY_CPU_COUNT: given, HELIOS_BENCH_WITHOUT: without }
     if (given === undefined) delete env.GATSBY_CPU_COUNT
     return execFileSync('sh', ['-c', '. scripts/build-env.sh 2>/dev/null && printf %s "${GATSBY_CPU_COUNT:-unset}"'], { cwd: root, encoding: 'utf8', env })
   }
   const cores = Number(execFileSync('nproc', { encoding: 'utf8' }).trim())
   assert.equal(count(), cores <= 2 ? '1' : 'unset')
   assert.equal(count('logical_cores'), 'logical_cores')
+  // The bench's switch leaves it to Gatsby.
+  assert.equal(count(undefined, 'queries-in-main'), 'unset')
 })
 
 /**
