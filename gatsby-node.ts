@@ -3,7 +3,7 @@
  * section's schema and page building lives in its own module: src/sections/<name>/gatsby-node.ts (and src/shell/fixtures/).
  */
 import path from 'node:path'
-import type { GatsbyNode } from 'gatsby'
+import type { GatsbyNode, Node } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { validateSiteConfigShape } from './src/shell/config/validate'
 import { contractTypeDefs } from './src/shell/contract'
@@ -59,7 +59,7 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
 }
 
 // The sections' onCreateNode reads MDX files alone: the tens of thousands of API nodes are not scheduled for it.
-export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => node.internal.type === 'Mdx'
+export const shouldOnCreateNode: GatsbyNode['shouldOnCreateNode'] = ({ node }) => (node as Node).internal.type === 'Mdx'
 
 export const onCreateNode: GatsbyNode['onCreateNode'] = async (args) => {
   docs.onCreateNode(args)
