@@ -35,8 +35,8 @@ function treePids(root: number): number[] {
 /**
  * Memory in kB of a process and all its descendants. RSS comes from `statm`, which the kernel answers from counters.
  * PSS (shared pages, LMDB's map and code, shared out) only when asked: `smaps_rollup` walks every mapping of a
- * process, about 110 ms of kernel time for Gatsby's on OGRE's headers, which a sampler every 200 ms took from the
- * build it measured.
+ * process, kernel time that a sampler reading it at every sample took from the build it measured (figures:
+ * docs/measurements.md).
  */
 export function treeMemoryKb(root: number, options: { pss?: boolean } = {}): { rss: number; pss: number; top: Array<[string, number]> } {
   const total = { rss: 0, pss: 0, top: [] as Array<[string, number]> }

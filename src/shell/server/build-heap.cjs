@@ -4,8 +4,8 @@
  * by phase. The flag is not allowed in NODE_OPTIONS, so it is set here (docs/sections/shell.md, "Memory of the build").
  */
 'use strict'
-// 25 rather than a smaller step: on OGRE's headers 5 held the peak 50 MB lower but spent 120 s more in collections
-// (docs/measurements.md, bench:build rows with and without heap-flag).
+// 25 rather than a smaller step: each step of growth is a full collection of everything live, so a smaller one spends
+// far more time collecting on a large library for little less memory (docs/measurements.md, bench:build heap-flag rows).
 const HEAP_GROWING_PERCENT = 25
 module.exports = { HEAP_GROWING_PERCENT }
 

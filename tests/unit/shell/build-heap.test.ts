@@ -40,7 +40,7 @@ test('with the build heap preload, a heap whose live data steps up holds little 
   const preloaded = run(true)
   assert.equal(preloaded.kept, plain.kept)
   const slack = (r: Run) => (r.peak / r.live).toFixed(2)
-  // The check can fail: with its own growth factor V8 holds well above the live data here (1.8x). The preload's step
+  // The check can fail: with its own growth factor V8 holds well above the live data here. The preload's step
   // bounds the heap at the live data grown by that step, plus the young generation's and the churn's slack.
   const { HEAP_GROWING_PERCENT } = createRequire(__filename)(PRELOAD) as { HEAP_GROWING_PERCENT: number }
   assert.ok(preloaded.peak < 0.95 * plain.peak, `the heap peaked at ${slack(preloaded)}x the live data, ${slack(plain)}x without the preload`)
