@@ -42,9 +42,10 @@ bash scripts/test-engine.sh
 
 # The corpora (tests/corpora/corpora.ts), and the generative test's random C++ libraries under random Doxyfile
 # settings as further releases of the corpora's first build, each checked as that test checks a case; a random
-# seed each run, printed with the command that builds the same set again.
+# seed each run, printed with the command that builds the same set again. The site's own pages are checked by axe
+# in the browser tests below, on the engine's build, rather than on this one too (--no-site-a11y).
 suite "doxygen corpora and the generative test's cases"
-npx tsx tests/corpora/run.ts --generative "${GENERATIVE_CASES:-3}"
+npx tsx tests/corpora/run.ts --no-site-a11y --generative "${GENERATIVE_CASES:-3}"
 
 suite "production build"
 # The builds before left their pages in public/ and another input's static query results in .cache.

@@ -7,7 +7,10 @@
  * With `--generative N [--seed S]` the first build also holds N random libraries of the generative test as
  * releases, each checked as that test checks its cases (tests/generative/cases.ts): `npm test` runs them so.
  *
- *   npx tsx tests/corpora/run.ts [--sweep] [name ...] [--generative N [--seed S]] [--xml-only | --quality | --table | --list | --resume | --clean]
+ * With `--no-site-a11y` the site's own pages (devlog, docs, home) are not checked by axe on a corpus build: `npm
+ * test` checks them on the engine's build, in its own browser suite.
+ *
+ *   npx tsx tests/corpora/run.ts [--sweep] [name ...] [--generative N [--seed S]] [--no-site-a11y] [--xml-only | --quality | --table | --list | --resume | --clean]
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -31,6 +34,7 @@ import { type GeneratedCase, builtSignatureProblems, caseProblems, drawCases, re
 
 const root = path.resolve(__dirname, '..', '..')
 const SWEEP = process.argv.includes('--sweep')
+const SITE_A11Y = !process.argv.includes('--no-site-a11y')
 const outRoot = path.resolve(root, process.env.CORPORA_OUT ?? (SWEEP ? '.sweep/out' : '.corpora'))
 const cacheRoot = path.resolve(root, process.env.SWEEP_CACHE ?? '.sweep')
 const publicDir = path.join(root, 'public')
@@ -352,8 +356,8 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
   }
   // The build's browser tests in one Playwright run (tests/e2e-corpora/playwright.config.ts): the symbol cards and
   // twins on every corpus of `npm test` (not the sweep), axe over the site's own pages once when the build holds a
-  // fixture, and each fixture's own test on the pages of its version.
-  const projects = [...(SWEEP ? [] : ['cards']), ...(fixtures.length > 0 ? ['site a11y'] : []), ...fixtures.map((b) => b.c.name)]
+  // fixture (unless --no-site-a11y), and each fixture's own test on the pages of its version.
+  const projects = [...(SWEEP ? [] : ['cards']), ...(fixtures.length > 0 && SITE_A11Y ? ['site a11y'] : []), ...fixtures.map((b) => b.c.name)]
   if (projects.length > 0) {
     console.log(`   browser tests: ${projects.join(', ')} on ${built.map((b) => b.c.name).join(', ')}`)
     const log = path.join(out, 'browser.log')

@@ -78,26 +78,38 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
 }
 
+/** Where axeEveryMode runs axe: a colour mode at a width. */
+export type AxeMode = { mode: 'light' | 'dark'; width: typeof DESKTOP | typeof PHONE }
+
+/** Both colour modes at both widths. */
+export const EVERY_MODE: AxeMode[] = [
+  { mode: 'light', width: DESKTOP },
+  { mode: 'dark', width: DESKTOP },
+  { mode: 'dark', width: PHONE },
+  { mode: 'light', width: PHONE },
+]
+/** Each colour mode and each width once: for pages whose components the engine's pages check in EVERY_MODE. */
+export const MODE_PAIR: AxeMode[] = [EVERY_MODE[0], EVERY_MODE[2]]
+
 /**
- * Runs axe in light and dark at desktop and phone width, calling `prepare`
- * after each change (e.g. to open a menu that a width change closed), and
- * returns every violation labelled with where it was found.
+ * Runs axe in each of `modes` (light and dark at desktop and phone width unless told), calling `prepare` after
+ * each change (e.g. to open a menu that a width change closed), and returns every violation labelled with where
+ * it was found.
  */
-export async function axeEveryMode(page: Page, prepare?: (width: number) => Promise<void>): Promise<string[]> {
+export async function axeEveryMode(page: Page, prepare?: (width: number) => Promise<void>, modes: AxeMode[] = EVERY_MODE): Promise<string[]> {
   const found: string[] = []
-  const run = async (label: string) => {
-    if (prepare) await prepare(page.viewportSize()!.width)
+  for (const { mode, width } of modes) {
+    if (page.viewportSize()?.width !== width.width) await page.setViewportSize(width)
+    await setColorMode(page, mode)
+    if (prepare) await prepare(width.width)
     await animationsDone(page)
+    const label = `${mode} ${width.width}`
     for (const v of await axe(page)) found.push(`[${label}] ${v.rule} (${v.impact}, ${v.targets.length}): ${v.targets.slice(0, 4).join(' | ')} — ${v.summary}`)
   }
-  await page.setViewportSize(DESKTOP)
-  await setColorMode(page, 'light')
-  await run('light 1280')
-  await setColorMode(page, 'dark')
-  await run('dark 1280')
-  await page.setViewportSize(PHONE)
-  await run('dark 390')
-  await setColorMode(page, 'light')
-  await run('light 390')
   return found
+}
+
+/** The modes as a test title says them: "in light and dark at 1280 and 390 px", or each one. */
+export function modesTitle(modes: AxeMode[]): string {
+  return modes === EVERY_MODE ? `in light and dark at ${DESKTOP.width} and ${PHONE.width} px` : `in ${modes.map((m) => `${m.mode} at ${m.width.width} px`).join(' and ')}`
 }

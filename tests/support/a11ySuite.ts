@@ -8,7 +8,7 @@
 import { test, expect, type Page } from '@playwright/test'
 import path from 'node:path'
 import { pageFamilies, type FamilyPart } from './pageFamilies'
-import { axeEveryMode, installAxe, settled, PHONE } from './a11y'
+import { axeEveryMode, installAxe, settled, modesTitle, EVERY_MODE, PHONE, type AxeMode } from './a11y'
 import { hydrate } from './hydrate'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { versionBasePath } from '../../src/sections/api/options'
@@ -33,9 +33,11 @@ async function openSearch(page: Page) {
  * `corpus`: the XML and version of the API pages ('api'; the build's own XML and version otherwise).
  * `everyFamily`: the build must have a page of every family (the features fixture is made to, so every
  * family is checked on at least one build even where the engine lacks one, such as a split compound).
+ * `modes`: where axe runs on each page (tests/support/a11y.ts): both colour modes at both widths unless told.
  */
-export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet; everyFamily?: boolean } = {}) {
+export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet; everyFamily?: boolean; modes?: AxeMode[] } = {}) {
   const part = options.part ?? 'all'
+  const modes = options.modes ?? EVERY_MODE
   const { pages, missing } = pageFamilies({ part, xmlDir: options.corpus?.xml, version: options.corpus?.version })
   test.describe.configure({ mode: 'parallel' })
   test.beforeEach(async ({ page }) => {
@@ -54,19 +56,19 @@ export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet
   })
 
   for (const { family, path: route } of pages) {
-    test(`axe: ${family} (${route}) in light and dark at 1280 and 390 px`, async ({ page }) => {
+    test(`axe: ${family} (${route}) ${modesTitle(modes)}`, async ({ page }) => {
       await page.goto(route)
       await settled(page)
-      expect(await axeEveryMode(page)).toEqual([])
+      expect(await axeEveryMode(page, undefined, modes)).toEqual([])
     })
   }
 
   if (part === 'api') {
     if (!options.corpus) throw new Error("defineA11yTests: part 'api' needs the corpus whose pages it checks")
-    modalTests(versionBasePath(options.corpus.version), apiQuery(options.corpus), ` on ${options.corpus.name}'s pages`)
+    modalTests(versionBasePath(options.corpus.version), apiQuery(options.corpus), ` on ${options.corpus.name}'s pages`, modes)
     return
   }
-  modalTests('/', BROAD_QUERY, '')
+  modalTests('/', BROAD_QUERY, '', modes)
 
   test('axe: the announcement bar and the mobile sidebar open', async ({ page }) => {
     await page.goto('/docs/introduction/')
@@ -85,14 +87,14 @@ export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet
 }
 
 /** The search modal's three screens, opened on `start` and searching `query`. */
-function modalTests(start: string, query: string, where: string) {
+function modalTests(start: string, query: string, where: string, modes: AxeMode[]) {
   test(`axe: the search modal with results${where}`, async ({ page }) => {
     await page.goto(start)
     await settled(page)
     await openSearch(page)
     await searchInput(page).fill(query)
     await expect(page.getByRole('option').filter({ hasText: query }).first()).toBeVisible()
-    expect(await axeEveryMode(page)).toEqual([])
+    expect(await axeEveryMode(page, undefined, modes)).toEqual([])
   })
 
   test(`axe: the search modal with recent searches${where}`, async ({ page }) => {
@@ -105,7 +107,7 @@ function modalTests(start: string, query: string, where: string) {
     await settled(page)
     await openSearch(page)
     await expect(page.getByTestId('search-recent').getByRole('option')).toHaveCount(1)
-    expect(await axeEveryMode(page)).toEqual([])
+    expect(await axeEveryMode(page, undefined, modes)).toEqual([])
   })
 
   test(`axe: the search modal on the no-results screen${where}`, async ({ page }) => {
@@ -114,7 +116,7 @@ function modalTests(start: string, query: string, where: string) {
     await openSearch(page)
     await searchInput(page).fill(NO_RESULTS_QUERY)
     await expect(page.getByTestId('search-no-results')).toBeVisible()
-    expect(await axeEveryMode(page)).toEqual([])
+    expect(await axeEveryMode(page, undefined, modes)).toEqual([])
   })
 }
 
