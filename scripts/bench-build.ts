@@ -84,31 +84,55 @@ const PEER_GRAPHS = [
 ].join('\n')
 const OUTPUT_OFF = ['GENERATE_HTML', 'GENERATE_XML', 'GENERATE_LATEX', 'GENERATE_RTF', 'GENERATE_MAN', 'GENERATE_DOCBOOK'].map((o) => `${o} = NO`).join('\n')
 
-function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<{ code: number; seconds: number; peakMb: number; peakPssMb: number; peakTop: string }> {
+/** The peak of one run, and by step: the summed RSS while each step ran, named by the step gatsby last said ended. */
+interface RunResult {
+  code: number
+  seconds: number
+  peakMb: number
+  peakPssMb: number
+  peakTop: string
+  peakBySteps: Array<{ after: string; mb: number; top: string }>
+}
+
+function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint()
     const child = spawn(cmd, args, { env, cwd: opts.cwd, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
     if (opts.input !== undefined) child.stdin!.end(opts.input)
     const peak = new TreePeak()
     let peakTop = ''
+    // The step that last ended ("success <step> - 1.2s"), read from the output as it comes; and the last progress line.
+    let after = 'start'
+    let lastLine = 'start'
+    let partial = ''
+    const bySteps = new Map<string, { mb: number; top: string }>()
+    const read = (chunk: Buffer) => {
+      // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
+      const lines = (partial + chunk.toString('utf8')).replace(/\x1b\[[0-9;]*[A-Za-z]/g, '').split(/\r?\n|\r/)
+      partial = lines.pop() ?? ''
+      for (const line of lines.map((l) => l.trim())) {
+        if (/^(success|info|warn|⠀|[⠁-⣿])/.test(line)) lastLine = line.slice(0, 80)
+        const ended = /^success (.+?) - \d/.exec(line)
+        if (ended) after = ended[1].replace(/\s+-\s.*$/, '').slice(0, 60)
+      }
+    }
     const timer = setInterval(() => {
       if (!child.pid) return
       const m = peak.sample(child.pid)
-      if (m.rising) {
-        peakTop = m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
-        // The build step running at the peak: the last progress line gatsby printed.
-        // eslint-disable-next-line no-control-regex -- strips the ANSI colour escapes (ESC [ ... letter) gatsby writes
-        const logText = fs.readFileSync(path.resolve('bench-build.log'), 'utf8').replace(/\x1b\[[0-9;]*[A-Za-z]/g, '')
-        const lines = logText.split(/\r?\n/).map((l) => l.trim()).filter((l) => /^(success|info|warn|⠀|[⠁-⣿])/.test(l))
-        peakTop += ` (after: ${lines[lines.length - 1]?.slice(0, 80) ?? 'start'})`
-      }
+      const total = m.top.reduce((n, [, kb]) => n + kb, 0) / 1024
+      const top = () => m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
+      if ((bySteps.get(after)?.mb ?? 0) < total) bySteps.set(after, { mb: total, top: top() })
+      if (m.rising) peakTop = `${top()} (after: ${lastLine})`
     }, 200)
     const log = fs.createWriteStream(path.resolve('bench-build.log'), { flags: 'a' })
     child.stdout!.pipe(log)
     child.stderr!.pipe(log)
+    child.stdout!.on('data', read)
+    child.stderr!.on('data', read)
     child.on('exit', (code) => {
       clearInterval(timer)
-      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak.rssKb / 1024, peakPssMb: peak.pssKb / 1024, peakTop })
+      const peakBySteps = [...bySteps.entries()].map(([step, p]) => ({ after: step, ...p }))
+      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak.rssKb / 1024, peakPssMb: peak.pssKb / 1024, peakTop, peakBySteps })
     })
   })
 }
@@ -179,6 +203,9 @@ async function main(): Promise<void> {
   console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
+  // Where the memory goes over the build: the largest summed RSS while each step ran, for the five largest.
+  console.log('  peak by step (named by the step that had ended last):')
+  for (const s of [...build.peakBySteps].sort((a, b) => b.mb - a.mb).slice(0, 5)) console.log(`    ${s.mb.toFixed(0).padStart(6)} MB  after ${s.after}: ${s.top}`)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   const writtenMb = folderBytes('public') / 1024 / 1024
   console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)

@@ -7,6 +7,7 @@
  */
 import crypto from 'node:crypto'
 import { siteCodeVersion } from '../webpack'
+import { getSliced, setSliced } from './slicedCache'
 
 /** What the steps use of Gatsby's cache API. */
 export interface StepCache {
@@ -37,10 +38,11 @@ export async function cachedStep<T>(
   const key = `step:${step}`
   codeVersion ??= siteCodeVersion()
   const hash = inputsHash({ code: codeVersion, inputs })
-  const stored = (await cache.get(key)) as { hash: string; value: T } | undefined
+  // Sliced: a step's result may be large (a large library's symbol tables), ./slicedCache.ts.
+  const stored = (await getSliced(cache, key)) as { hash: string; value: T } | undefined
   if (stored && stored.hash === hash) return { value: stored.value, hit: true }
   const value = await compute()
-  if (keep(value)) await cache.set(key, { hash, value })
+  if (keep(value)) await setSliced(cache, key, { hash, value })
   return { value, hit: false }
 }
 

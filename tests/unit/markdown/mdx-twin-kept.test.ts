@@ -14,6 +14,8 @@ test("an MDX page's twin is kept under its page and made again when its body or 
   const entries = new Map<string, unknown>()
   const { cache } = emptyDataLayer()
   const recording = { get: cache.get, set: async (key: string, value: unknown) => (entries.set(key, value), cache.set(key, value)) }
+  // The entries written, each value counted once (not its slices, src/shell/server/slicedCache.ts).
+  const kept = () => [...entries.keys()].filter((k) => !k.includes('#'))
   let resolve: Resolve | undefined
   createMdxTwinExtension({ createFieldExtension: (e: { extend: () => { resolve: Resolve } }) => (resolve = e.extend().resolve) } as never, recording)
   let body = 'Hello *world*.'
@@ -21,12 +23,12 @@ test("an MDX page's twin is kept under its page and made again when its body or 
   const page = { id: 'DevlogPost:1', mdx: 'mdx-1', title: 'A post', date: '2025-01-02T00:00:00Z', path: '/devlog/2025/01/02/a-post/' }
   const first = await resolve!(page, {}, context)
   assert.match(first, /^# A post\n\n\*Published 2025-01-02\*\n\nHello \*world\*\.\n$/)
-  assert.deepEqual([...entries.keys()], ['step:mdx-twin:DevlogPost:1'], 'kept under its page')
+  assert.deepEqual(kept(), ['step:mdx-twin:DevlogPost:1'], 'kept under its page')
   entries.clear()
   assert.equal(await resolve!(page, {}, context), first)
-  assert.equal(entries.size, 0, 'the same page: read back, not made again')
+  assert.equal(kept().length, 0, 'the same page: read back, not made again')
   body = 'Hello *there*.'
   assert.match(await resolve!(page, {}, context), /Hello \*there\*\./, 'a new body: made again')
-  assert.equal(entries.size, 1)
+  assert.equal(kept().length, 1)
   assert.match(await resolve!({ ...page, title: 'Renamed' }, {}, context), /^# Renamed\n/, 'a new title: made again')
 })

@@ -8,6 +8,7 @@ import type { CompoundNode, LocationPayload } from '../model/apiShape'
 import type { IndexCompound, IndexMember } from './indices'
 import type { SidebarCompound } from './sidebar'
 import { API_SYMBOLS_CACHE } from './apiSymbols'
+import { getSliced, type ValueCache } from '../../../shell/server/slicedCache'
 
 /** A compound as the plan reads it (model/apiShape.ts, DoxygenCompound). */
 export type PlanCompound = IndexCompound &
@@ -87,8 +88,8 @@ function pick(value: unknown, fields: Selection): unknown {
 }
 
 /** Reads the plan the last sourcing kept; `getCache` is the one every Gatsby hook receives. */
-export async function loadApiPlan(getCache: (name: string) => { get(key: string): Promise<unknown> }): Promise<ApiPlan> {
-  const kept = (await getCache(API_PLAN_CACHE).get(API_PLAN_KEY)) as ApiPlan | undefined
+export async function loadApiPlan(getCache: (name: string) => ValueCache): Promise<ApiPlan> {
+  const kept = (await getSliced(getCache(API_PLAN_CACHE), API_PLAN_KEY)) as ApiPlan | undefined
   if (!kept) throw new Error(`no API page plan in the cache of ${API_PLAN_CACHE}: its sourceNodes did not run to the end`)
   return kept
 }

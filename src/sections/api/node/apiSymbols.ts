@@ -8,6 +8,7 @@
 import type { ApiSymbolFields } from '../../../shell/contract'
 import type { DocNode } from '../model/doc'
 import { historyBadgeText, nextDifferenceText, type History } from './historyBadge'
+import { getSliced, type ValueCache } from '../../../shell/server/slicedCache'
 
 /** One symbol: every ApiSymbol field as GraphQL serves it, and a member's overrides, `enum class` and parameters. */
 export interface ApiSymbolRow extends Required<ApiSymbolFields> {
@@ -89,8 +90,8 @@ export function apiSymbolRow(type: (typeof API_SYMBOL_TYPES)[number], id: string
 }
 
 /** Reads the symbols the last sourcing kept; `getCache` is the one every Gatsby hook receives. */
-export async function loadApiSymbols(getCache: (name: string) => { get(key: string): Promise<unknown> }): Promise<ApiSymbols> {
-  const kept = (await getCache(API_SYMBOLS_CACHE).get(API_SYMBOLS_KEY)) as ApiSymbols | undefined
+export async function loadApiSymbols(getCache: (name: string) => ValueCache): Promise<ApiSymbols> {
+  const kept = (await getSliced(getCache(API_SYMBOLS_CACHE), API_SYMBOLS_KEY)) as ApiSymbols | undefined
   if (!kept) throw new Error(`no API symbols in the cache of ${API_SYMBOLS_CACHE}: its sourceNodes did not run to the end`)
   return kept
 }

@@ -23,8 +23,12 @@ export interface RemarkApiLinksOptions {
   ignore?: readonly string[]
 }
 
-/** The indices built for the last node seen, by version: every MDX file of a build reads the same node. */
-let lastIndex: { hash: string; indices: Map<string, SymbolIndex> } | null = null
+/**
+ * The indices built for the last node seen, by version: every MDX file of a build reads the same node. Held weakly:
+ * once the MDX is compiled nothing reads them, and a large library's (with the node objects they point into) would
+ * stay in the build's memory to its end; a collection during the compiles costs one rebuild of them.
+ */
+let lastIndex: WeakRef<{ hash: string; indices: Map<string, SymbolIndex> }> | null = null
 
 /**
  * The indices a page's spans resolve against, from the table node in the data layer: its version's (the node's
@@ -34,11 +38,13 @@ let lastIndex: { hash: string; indices: Map<string, SymbolIndex> } | null = null
 export function indexFromNodes(getNodesByType: (type: string) => unknown[], file?: string | null): { index: SymbolIndex; next: SymbolIndex | null } | null {
   const node = getNodesByType(SYMBOL_TABLE_NODE_TYPE)[0] as SymbolTableNode | undefined
   if (!node) return null
-  if (lastIndex?.hash !== node.hash) {
+  let last = lastIndex?.deref()
+  if (last?.hash !== node.hash) {
     if (node.table.version !== 1 || !Array.isArray(node.table.symbols)) throw new Error(`${SYMBOL_TABLE_NODE_TYPE} node: not an API symbol table (version 1)`)
-    lastIndex = { hash: node.hash, indices: new Map() }
+    last = { hash: node.hash, indices: new Map() }
+    lastIndex = new WeakRef(last)
   }
-  const indices = lastIndex.indices
+  const indices = last.indices
   const relative = file ? (path.isAbsolute(file) ? path.relative(process.cwd(), file) : file).split(path.sep).join('/') : null
   const version = (relative && node.pageVersions?.[relative]) || CURRENT_VERSION
   const of = (v: string): SymbolIndex => {

@@ -31,6 +31,7 @@ import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs, type PackedType } from './packedDocs'
 import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, type ApiSymbols, type SymbolPayload } from './apiSymbols'
 import { API_PLAN_KEY, PLAN_SELECTIONS, selectFields, type ApiPlan, type PlanType } from './apiPlan'
+import { getSliced, setSliced } from '../../../shell/server/slicedCache'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
@@ -222,9 +223,9 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   content.settle()
   await cache.set(IMAGES_KEY, images)
   const kept: ApiSymbols = { stamp: digest, symbols }
-  await cache.set(API_SYMBOLS_KEY, kept)
+  await setSliced(cache, API_SYMBOLS_KEY, kept)
   const planned: ApiPlan = { stamp: digest, compounds: plan.DoxygenCompound, members: plan.DoxygenMember, xrefs: plan.DoxygenXrefItem, changes: plan.DoxygenVersionChanges, coverage: plan.DoxygenCoverage }
-  await cache.set(API_PLAN_KEY, planned)
+  await setSliced(cache, API_PLAN_KEY, planned)
   await cache.set(SOURCED_KEY, digest)
   sourcedStamp = digest
   activity.end()
@@ -490,8 +491,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async ({ reporter, cache }
   const activity = reporter.activityTimer('link check over public/')
   activity.start()
   // The last check's state: only the pages that changed since are scanned again (./link-check.ts).
-  const report = await checkLinks(publicDir, (await cache.get(LINK_CHECK_KEY)) as LinkCheckState | undefined, siteCodeVersion())
-  await cache.set(LINK_CHECK_KEY, report.state)
+  const report = await checkLinks(publicDir, (await getSliced(cache, LINK_CHECK_KEY)) as LinkCheckState | undefined, siteCodeVersion())
+  await setSliced(cache, LINK_CHECK_KEY, report.state)
   activity.end()
   // Broken links written by hand in doc comments are warnings about content (errors in a strict build).
   const content = new ContentWarnings(reporter, 'the link check')

@@ -1,0 +1,44 @@
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { getSliced, setSliced, SLICE_CHARS } from '../../../src/shell/server/slicedCache'
+
+/** A cache like Gatsby's: values kept as JSON text, as its store keeps them. */
+function jsonCache() {
+  const stored = new Map<string, string>()
+  return {
+    stored,
+    get: async (key: string) => (stored.has(key) ? (JSON.parse(stored.get(key)!) as unknown) : undefined),
+    set: async (key: string, value: unknown) => void stored.set(key, JSON.stringify(value)),
+  }
+}
+
+test('a value over a slice is kept in slices no larger than one, and read back equal', async () => {
+  const cache = jsonCache()
+  const rows = Array.from({ length: 40_000 }, (_, i) => ({ id: `DoxygenMember:${i}`, name: `member_${i}`, brief: 'x'.repeat(i % 90), kind: i % 3 ? 'function' : 'variable' }))
+  await setSliced(cache, 'symbols', { stamp: 'a', rows })
+  const largest = Math.max(...[...cache.stored.values()].map((v) => v.length))
+  assert.ok(cache.stored.size > 3, `${cache.stored.size} entries`)
+  // A slice of JSON text kept as JSON escapes its quotes.
+  assert.ok(largest <= 1.5 * SLICE_CHARS, `the largest entry holds ${largest} characters`)
+  assert.deepEqual(await getSliced(cache, 'symbols'), { stamp: 'a', rows })
+  // A small value: one slice.
+  await setSliced(cache, 'small', [1, 'two', null])
+  assert.deepEqual(await getSliced(cache, 'small'), [1, 'two', null])
+  assert.equal(await getSliced(cache, 'never kept'), undefined)
+})
+
+test('a write stopped between its slices and its head reads nothing, not a mix of two values', async () => {
+  const cache = jsonCache()
+  const value = (tag: string) => Array.from({ length: 3 * 60_000 }, (_, i) => `${tag}${i}`)
+  await setSliced(cache, 'plan', value('old'))
+  // The next run writes its slices, then stops before its head.
+  const next = jsonCache()
+  await setSliced(next, 'plan', value('new'))
+  for (const [k, v] of next.stored) if (k !== 'plan') cache.stored.set(k, v)
+  assert.equal(await getSliced(cache, 'plan'), undefined)
+  // A head without slices, or not a head at all (a value kept before slicing).
+  cache.stored.set('plan#0', JSON.stringify(42))
+  assert.equal(await getSliced(cache, 'plan'), undefined)
+  await cache.set('plain', { stamp: 'x', symbols: [] })
+  assert.equal(await getSliced(cache, 'plain'), undefined)
+})
