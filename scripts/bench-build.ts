@@ -203,9 +203,9 @@ async function main(): Promise<void> {
   console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
-  // Where the memory goes over the build: the largest summed RSS while each step ran, for the five largest.
-  console.log('  peak by step (named by the step that had ended last):')
-  for (const s of [...build.peakBySteps].sort((a, b) => b.mb - a.mb).slice(0, 5)) console.log(`    ${s.mb.toFixed(0).padStart(6)} MB  after ${s.after}: ${s.top}`)
+  // Where the memory goes over the build: the largest summed RSS while each step ran, in the order they ran.
+  console.log('  peak by step, in order (each named by the step that had ended last):')
+  for (const s of build.peakBySteps) console.log(`    ${s.mb.toFixed(0).padStart(6)} MB  after ${s.after}: ${s.top}`)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   const writtenMb = folderBytes('public') / 1024 / 1024
   console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)

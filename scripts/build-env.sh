@@ -2,17 +2,12 @@
 # tests/unit/shell/build-heap.test.ts checks what it does). Paths are relative to the repository root.
 # Only public mechanisms: Node's options, a V8 flag set through Node's v8 module, the C library's malloc settings.
 
-# V8: the heap's growth (src/shell/server/build-heap.cjs) keeps it near what is live, and a process that sits idle
-# with garbage in its heap collects it (src/shell/server/idle-gc.cjs, with Node's --expose-gc). No heap cap: a fixed
-# cap stops the largest sweep library's build in its last step; the limit stays Node's, set from the machine's
+# V8: the heap's growth (src/shell/server/build-heap.cjs) keeps it near what is live. No heap cap: a fixed cap
+# stops the largest sweep library's build in its last step; the limit stays Node's, set from the machine's
 # memory.
-# HELIOS_BENCH_WITHOUT (set only by the benches, src/shell/server/buildSwitches.ts) leaves out heap-flag or idle-gc
-# to measure what each buys.
-heap_options=""
-case ",${HELIOS_BENCH_WITHOUT:-}," in *,heap-flag,*) ;; *) heap_options="--require ./src/shell/server/build-heap.cjs" ;; esac
-case ",${HELIOS_BENCH_WITHOUT:-}," in *,idle-gc,*) ;; *) heap_options="$heap_options --expose-gc --require ./src/shell/server/idle-gc.cjs" ;; esac
-if [ -n "$heap_options" ]; then export NODE_OPTIONS="${heap_options# }"; fi
-unset heap_options
+# HELIOS_BENCH_WITHOUT (set only by the benches, src/shell/server/buildSwitches.ts) leaves out heap-flag to measure
+# what it buys.
+case ",${HELIOS_BENCH_WITHOUT:-}," in *,heap-flag,*) ;; *) export NODE_OPTIONS="--require ./src/shell/server/build-heap.cjs" ;; esac
 
 # Memory outside V8's heap (file reads, lmdb, webpack's buffers): glibc's malloc with a fixed 64 KB mmap threshold,
 # so a large block freed goes back to the system, two arenas and a 128 KB trim.

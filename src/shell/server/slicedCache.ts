@@ -24,9 +24,15 @@ interface Head {
 const sliceKey = (key: string, i: number) => `${key}#${i}`
 const textHash = (text: string) => crypto.createHash('sha256').update(text).digest('hex')
 
+/**
+ * JSON text with every character past Latin-1 escaped (`\u20ac`): one such character makes a whole JS string two
+ * bytes a character, and the text is joined whole again when read.
+ */
+const latin1Json = (value: unknown): string => JSON.stringify(value).replace(/[\u0100-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`)
+
 /** Keeps `value` (JSON-serialisable) under `key`. */
 export async function setSliced(cache: ValueCache, key: string, value: unknown): Promise<void> {
-  const text = JSON.stringify(value)
+  const text = latin1Json(value)
   const slices = Math.max(1, Math.ceil(text.length / SLICE_CHARS))
   for (let i = 0; i < slices; i++) await cache.set(sliceKey(key, i), text.slice(i * SLICE_CHARS, (i + 1) * SLICE_CHARS))
   const head: Head = { slices, sha256: textHash(text) }
@@ -44,5 +50,7 @@ export async function getSliced(cache: ValueCache, key: string): Promise<unknown
     parts.push(part)
   }
   const text = parts.join('')
+  // The slices go before the text is parsed: a large value is then held twice at most, not three times.
+  parts.length = 0
   return textHash(text) === head.sha256 ? (JSON.parse(text) as unknown) : undefined
 }

@@ -42,3 +42,11 @@ test('a write stopped between its slices and its head reads nothing, not a mix o
   await cache.set('plain', { stamp: 'x', symbols: [] })
   assert.equal(await getSliced(cache, 'plain'), undefined)
 })
+
+test('text past Latin-1 reads back as written, and the kept slices hold one byte a character', async () => {
+  const cache = jsonCache()
+  const value = { names: ['Vector3 – the point', 'naïve', '€ and 𝔸 and 漢字', 'x'.repeat(SLICE_CHARS)] }
+  await setSliced(cache, 'mixed', value)
+  assert.deepEqual(await getSliced(cache, 'mixed'), value)
+  for (const [k, v] of cache.stored) assert.ok(![...v].some((c) => c.charCodeAt(0) > 0xff), `${k} holds a character past Latin-1`)
+})
