@@ -2,7 +2,7 @@
  * axe-core in the browser tests: the WCAG 2.0/2.1/2.2 A and AA rules (and the
  * landmark and heading-order rules that catch a modal's background and a
  * skipped heading level) over a page in both colour modes and at desktop and
- * phone width. One page load serves the four runs: the colour mode follows the
+ * phone width (or a chosen pair of those). One page load serves the runs: the colour mode follows the
  * emulated `prefers-color-scheme` live (no stored choice), and the viewport is
  * resized in place. axe-core is injected once per page load (installAxe).
  */
@@ -78,15 +78,15 @@ export async function setColorMode(page: Page, mode: 'light' | 'dark') {
   await expect(page.locator('html')).toHaveAttribute('data-theme', mode)
 }
 
-/** Where axeEveryMode runs axe: a colour mode at a width. */
-export type AxeMode = { mode: 'light' | 'dark'; width: typeof DESKTOP | typeof PHONE }
+/** Where axeEveryMode runs axe: a colour mode at a viewport. */
+export type AxeMode = { mode: 'light' | 'dark'; viewport: typeof DESKTOP | typeof PHONE }
 
 /** Both colour modes at both widths. */
 export const EVERY_MODE: AxeMode[] = [
-  { mode: 'light', width: DESKTOP },
-  { mode: 'dark', width: DESKTOP },
-  { mode: 'dark', width: PHONE },
-  { mode: 'light', width: PHONE },
+  { mode: 'light', viewport: DESKTOP },
+  { mode: 'dark', viewport: DESKTOP },
+  { mode: 'dark', viewport: PHONE },
+  { mode: 'light', viewport: PHONE },
 ]
 /** Each colour mode and each width once: for pages whose components the engine's pages check in EVERY_MODE. */
 export const MODE_PAIR: AxeMode[] = [EVERY_MODE[0], EVERY_MODE[2]]
@@ -98,12 +98,12 @@ export const MODE_PAIR: AxeMode[] = [EVERY_MODE[0], EVERY_MODE[2]]
  */
 export async function axeEveryMode(page: Page, prepare?: (width: number) => Promise<void>, modes: AxeMode[] = EVERY_MODE): Promise<string[]> {
   const found: string[] = []
-  for (const { mode, width } of modes) {
-    if (page.viewportSize()?.width !== width.width) await page.setViewportSize(width)
+  for (const { mode, viewport } of modes) {
+    if (page.viewportSize()?.width !== viewport.width) await page.setViewportSize(viewport)
     await setColorMode(page, mode)
-    if (prepare) await prepare(width.width)
+    if (prepare) await prepare(viewport.width)
     await animationsDone(page)
-    const label = `${mode} ${width.width}`
+    const label = `${mode} ${viewport.width}`
     for (const v of await axe(page)) found.push(`[${label}] ${v.rule} (${v.impact}, ${v.targets.length}): ${v.targets.slice(0, 4).join(' | ')} — ${v.summary}`)
   }
   return found
@@ -111,5 +111,5 @@ export async function axeEveryMode(page: Page, prepare?: (width: number) => Prom
 
 /** The modes as a test title says them: "in light and dark at 1280 and 390 px", or each one. */
 export function modesTitle(modes: AxeMode[]): string {
-  return modes === EVERY_MODE ? `in light and dark at ${DESKTOP.width} and ${PHONE.width} px` : `in ${modes.map((m) => `${m.mode} at ${m.width.width} px`).join(' and ')}`
+  return modes === EVERY_MODE ? `in light and dark at ${DESKTOP.width} and ${PHONE.width} px` : `in ${modes.map((m) => `${m.mode} at ${m.viewport.width} px`).join(' and ')}`
 }

@@ -2,8 +2,8 @@
  * The accessibility browser tests every build runs (tests/e2e/a11y.spec.ts on the site; on a corpus build,
  * tests/e2e-corpora/site-a11y.spec.ts on the site's own pages once and each fixture's spec on its API pages): axe
  * over one page of every page family (tests/support/pageFamilies.ts), the search modal in its three screens, the
- * announcement bar and the mobile sidebar, each in both colour modes at desktop and phone width; 0 violations
- * expected.
+ * announcement bar and the mobile sidebar, each in both colour modes at desktop and phone width (a fixture's pages:
+ * each mode and each width once); 0 violations expected.
  */
 import { test, expect, type Page } from '@playwright/test'
 import path from 'node:path'

@@ -7,13 +7,10 @@
  */
 import crypto from 'node:crypto'
 import { siteCodeVersion } from '../webpack'
-import { getSliced, setSliced } from './slicedCache'
+import { getSliced, setSliced, type ValueCache } from './slicedCache'
 
-/** What the steps use of Gatsby's cache API. */
-export interface StepCache {
-  get(key: string): Promise<unknown>
-  set(key: string, value: unknown): Promise<unknown>
-}
+/** What the steps use of Gatsby's cache API: what slicing uses of it. */
+export type StepCache = ValueCache
 
 /** The code this process runs: read once, since a process keeps the code it started with. */
 let codeVersion: string | undefined
