@@ -121,22 +121,8 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
     marks.push([Date.now(), (cpu.user + cpu.system) / 1000])
   }
   mark()
-  // Every API symbol, as the sourcing kept it, for the search records, llms-full.txt and the symbol cards.
-  const { symbols } = await api.loadApiSymbols(args.getCache)
-  mark()
-  // Search records, then the page budgets (which measure each page's share of them), then the embedded index in
-  // public/search-index; their Algolia push waits for the end. A page over a hard limit stops the build before the
-  // index is written or the records reach the search service.
-  const records = await search.collectSiteRecords(args, symbols)
-  await checkBudgets(args, search.recordBytesByPage(records))
-  const pushSearchRecords = await search.writeSearchIndex(args, records)
-  mark()
-  // The data of the symbol cards shown on links to API entities, fetched on first use.
-  writeSymbolCards({ reporter: args.reporter, symbols })
-  mark()
-  // The Markdown twins of the HeliosPage pages, /llms.txt and /llms-full.txt, then the twins other pages were made with.
-  const nodeTwins = await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
-  mark()
+  const { pushSearchRecords, nodeTwins } = await writeSymbolOutputs(args, mark)
+  // Then the twins other pages were made with.
   const made = await pageTwins.writeDeclared(path.join(process.cwd(), 'public'), nodeTwins, (m) => args.reporter.panicOnBuild(`[markdown] ${m}`))
   args.reporter.info(`[markdown] ${made} twins of pages that are not a HeliosPage (parts, lists, indices)`)
   demos.onPostBuild()
@@ -150,6 +136,35 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()
+}
+
+/**
+ * The outputs made from every API symbol: the search index and the page budgets (which measure each page's share of
+ * its records), the symbol cards, the Markdown twins and llms files. In a function of its own so that the symbols
+ * and the records are let go when it returns (a paused async function keeps its locals to its end).
+ */
+async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], mark: () => void) {
+  // Every API symbol, as the sourcing kept it, for the search records, llms-full.txt and the symbol cards.
+  const { symbols } = await api.loadApiSymbols(args.getCache)
+  mark()
+  // Search records, then the page budgets, then the embedded index in public/search-index; their Algolia push waits
+  // for the end. A page over a hard limit stops the build before the index is written or the records reach the
+  // search service.
+  const pushSearchRecords = await searchIndexAndBudgets(args, symbols)
+  mark()
+  // The data of the symbol cards shown on links to API entities, fetched on first use.
+  writeSymbolCards({ reporter: args.reporter, symbols })
+  mark()
+  // The Markdown twins of the HeliosPage pages, /llms.txt and /llms-full.txt.
+  const nodeTwins = await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
+  mark()
+  return { pushSearchRecords, nodeTwins }
+}
+
+async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], symbols: Parameters<typeof search.collectSiteRecords>[1]) {
+  const records = await search.collectSiteRecords(args, symbols)
+  await checkBudgets(args, search.recordBytesByPage(records))
+  return search.writeSearchIndex(args, records)
 }
 
 /** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */

@@ -14,12 +14,18 @@ export type GraphqlFunction = <T>(query: string) => Promise<{ errors?: unknown; 
  */
 export async function allNodes<N>(graphql: GraphqlFunction, connection: string, selection: string, what: string, perQuery = NODES_PER_QUERY, filter = ''): Promise<N[]> {
   const nodes: N[] = []
+  await eachNode<N>(graphql, connection, selection, what, (n) => void nodes.push(n), perQuery, filter)
+  return nodes
+}
+
+/** As allNodes, each node handed to `visit` as its page of nodes arrives, so a caller that keeps less than the node holds less. */
+export async function eachNode<N>(graphql: GraphqlFunction, connection: string, selection: string, what: string, visit: (node: N) => void, perQuery = NODES_PER_QUERY, filter = ''): Promise<void> {
   for (let skip = 0; ; skip += perQuery) {
     const result = await graphql<Record<string, { nodes: N[] }>>(`{ ${connection}(${filter ? `filter: ${filter}, ` : ''}limit: ${perQuery}, skip: ${skip}) { nodes { ${selection} } } }`)
     if (result.errors || !result.data) throw new Error(`${what}: the ${connection} query failed: ${JSON.stringify(result.errors).slice(0, 800)}`)
     const page = result.data[connection].nodes
-    for (const n of page) nodes.push(n)
-    if (page.length < perQuery) return nodes
+    for (const n of page) visit(n)
+    if (page.length < perQuery) return
     await new Promise((resolve) => setImmediate(resolve))
   }
 }

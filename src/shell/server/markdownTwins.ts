@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { allNodes, type GraphqlFunction } from './allNodes'
+import { allNodes, eachNode, type GraphqlFunction } from './allNodes'
 import { cachedStep, type StepCache } from './stepCache'
 import { twinMarkdownInWorker } from './twinWorkers'
 import type { PageTwin } from './pageTwins'
@@ -231,12 +231,22 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
 
 /** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every API symbol (the caller's). */
 export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<Set<string>> {
-  const pages = await allNodes<TwinPage>(graphql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
+  const pages: TwinPage[] = []
   let bytes = 0
-  for (const p of pages) {
-    writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
-    bytes += Buffer.byteLength(p.markdown)
-  }
+  await eachNode<TwinPage>(
+    graphql,
+    'allHeliosPage',
+    PAGE_FIELDS,
+    'Markdown twins',
+    (p) => {
+      writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
+      bytes += Buffer.byteLength(p.markdown)
+      // llms-full.txt takes the reference from the symbols, not from the API pages' Markdown: that is let go once
+      // written (on a large library, tens of megabytes held to the build's end otherwise).
+      pages.push(p.section === 'api' ? { ...p, markdown: '' } : p)
+    },
+    500,
+  )
   const llms = llmsTxt(pages)
   const full = await llmsFullTxt(pages, symbols)
   writePublic(publicDir, 'llms.txt', llms)

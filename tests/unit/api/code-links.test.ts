@@ -265,3 +265,38 @@ test('the standard headers the engine includes are precompiled once: blocks of t
   }
   fs.rmSync(root, { recursive: true, force: true })
 })
+
+test("the #include lines a version's blocks all start with are precompiled with the prelude: the same refs, locals and errors as parsed with each block, and a shared header that does not compile falls back", async () => {
+  const first = ['#include <demo/gfx.hpp>', '#include <lib/extra.hpp>']
+  const bodies = [
+    ['demo::gfx::Camera camera;', 'camera.lookAt(demo::gfx::vec3f{}, demo::gfx::vec3f{});', 'auto v = lib::extra();'],
+    ['demo::gfx::scene::Scene world;', 'int local = lib::extra();', 'undeclared_name = local;'],
+  ]
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'code-links-shared-'))
+  fs.mkdirSync(path.join(root, 'lib'))
+  fs.cpSync(path.join(INCLUDE, 'demo'), path.join(root, 'demo'), { recursive: true })
+  fs.writeFileSync(path.join(root, 'lib', 'extra.hpp'), '#pragma once\n#include <vector>\nnamespace lib { inline int extra() { return 1; } }\n')
+  const compile = async (includeLines: (i: number) => string[], dir = root) => {
+    const { results } = await compileBlocks(
+      bodies.map((b, i) => ({ key: String(i), code: [...includeLines(i), ...b].join('\n'), mode: 'body' as const, includeDir: dir })),
+      null,
+    )
+    return bodies.map((_, i) => results.get(String(i))!)
+  }
+  // Both blocks start with the same two lines: they are precompiled for the pair.
+  const shared = await compile(() => first)
+  // The second block's first line spelt apart: the blocks share no line, and each parses its headers itself.
+  const apart = await compile((i) => (i === 1 ? ['#include  <demo/gfx.hpp>', first[1]] : first))
+  assert.deepEqual(shared, apart)
+  assert.ok(shared[0].refs.some((r) => r.qualifiedName === 'demo::gfx::Camera::lookAt' && r.line === 4), JSON.stringify(shared[0].refs))
+  assert.ok(shared[0].refs.some((r) => r.qualifiedName === 'lib::extra' && r.line === 5))
+  assert.deepEqual(shared[0].errors, [])
+  assert.deepEqual(shared[1].errors.map((e) => e.line), [5])
+  assert.ok(shared[1].locals.some((l) => l.name === 'local' && l.line === 4))
+  // A shared header with an error: its blocks are still compiled, the header's error reported without a line of theirs.
+  fs.writeFileSync(path.join(root, 'lib', 'extra.hpp'), '#pragma once\nnamespace lib { inline int extra() { return missing_name; } }\n')
+  const broken = await compile(() => first)
+  assert.ok(broken[0].refs.some((r) => r.qualifiedName === 'demo::gfx::Camera::lookAt'))
+  assert.ok(broken[0].errors.some((e) => e.line === 0 && /missing_name/.test(e.message)), JSON.stringify(broken[0].errors))
+  fs.rmSync(root, { recursive: true, force: true })
+})

@@ -3,9 +3,12 @@
  * page (the page budgets): a compound's page and its parts name the compound's XML file, a version's lists,
  * indices, xref lists and changes page that version's index.xml. Files are named with their folder, as the
  * author of the XML finds them (a release's snapshot holds files of the same names as the current XML).
+ * The sourcing keeps each compound's route and file apart from the page plan, so a check after the build reads
+ * this short list rather than the whole plan (on OGRE the plan is tens of megabytes, held at the build's end).
  */
 import path from 'node:path'
-import { loadApiPlan } from './apiPlan'
+import { API_PLAN_CACHE } from './apiPlan'
+import { getSliced, setSliced, type ValueCache } from '../../../shell/server/slicedCache'
 import { releasesLayout, type VersionsLayout } from '../model/versions'
 import { CURRENT_VERSION, versionBasePath } from '../options'
 import { isPartOf } from '../model/pageParts'
@@ -64,7 +67,16 @@ export function sourcesOfRoutes(routes: readonly string[], compounds: readonly S
   return out
 }
 
-/** The source of each API route among `routes`, from the compounds the sourcing kept (./apiPlan.ts). */
-export async function apiPageSources(getCache: Parameters<typeof loadApiPlan>[0], routes: readonly string[], folders = apiXmlFolders()): Promise<Map<string, string>> {
-  return sourcesOfRoutes(routes, (await loadApiPlan(getCache)).compounds, folders)
+const PAGE_SOURCES_KEY = 'doxygen-api-page-sources'
+
+/** Kept by the sourcing, beside the page plan: each compound's route, XML file and version. */
+export async function keepPageSources(cache: ValueCache, compounds: readonly SourceCompound[]): Promise<void> {
+  await setSliced(cache, PAGE_SOURCES_KEY, compounds.map(({ route, xmlFile, version }) => ({ route, xmlFile, version })))
+}
+
+/** The source of each API route among `routes`, from the compounds the sourcing kept. */
+export async function apiPageSources(getCache: (name: string) => ValueCache, routes: readonly string[], folders = apiXmlFolders()): Promise<Map<string, string>> {
+  const compounds = (await getSliced(getCache(API_PLAN_CACHE), PAGE_SOURCES_KEY)) as SourceCompound[] | undefined
+  if (!compounds) throw new Error(`no API page sources in the cache of ${API_PLAN_CACHE}: its sourceNodes did not run to the end`)
+  return sourcesOfRoutes(routes, compounds, folders)
 }

@@ -32,6 +32,7 @@ import { createPackedDocExtension, packDocs, type PackedType } from './packedDoc
 import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, type ApiSymbols, type SymbolPayload } from './apiSymbols'
 import { API_PLAN_KEY, PLAN_SELECTIONS, selectFields, type ApiPlan, type PlanType } from './apiPlan'
 import { getSliced, setSliced } from '../../../shell/server/slicedCache'
+import { keepPageSources } from './pageSources'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
@@ -226,6 +227,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   await setSliced(cache, API_SYMBOLS_KEY, kept)
   const planned: ApiPlan = { stamp: digest, compounds: plan.DoxygenCompound, members: plan.DoxygenMember, xrefs: plan.DoxygenXrefItem, changes: plan.DoxygenVersionChanges, coverage: plan.DoxygenCoverage }
   await setSliced(cache, API_PLAN_KEY, planned)
+  await keepPageSources(cache, plan.DoxygenCompound)
   await cache.set(SOURCED_KEY, digest)
   sourcedStamp = digest
   activity.end()

@@ -3,9 +3,10 @@
 
 Reads a JSON request on stdin: {"args": [...], "prelude": [...], "blocks": [{"key", "source", "includeDir"}]}.
 "prelude" names standard library headers the engine's headers include: they are parsed once into a
-precompiled header that every block's parse loads, since parsing them is most of a block's time; a
-block's own #include of one of them is then a no-op, as its include guard makes it. Each block is
-compiled with its own include directory (its engine version's headers), the prelude shared.
+precompiled header, with the #include lines all the blocks of one include directory start with, since
+parsing headers is most of a block's time; a block's own #include of one of them is then a no-op, as
+its include guard makes it. Each block is compiled with its own include directory (its engine version's
+headers).
 For each block, parses the source as one translation unit (the caller wraps function bodies) and
 writes one JSON line: {"key", "errors": [{"line", "col", "message"}],
 "refs": [{"line", "col", "name", "kind", "qualifiedName", "params": [...], "const", "file"}],
@@ -145,35 +146,86 @@ def resolve(index, req, block, args):
             'locals': sorted(local.values(), key=lambda r: (r['line'], r['col']))}
 
 
-def precompiled_prelude(index, req, folder):
-    """The prelude's headers as a precompiled header, or None when they do not compile (the blocks then parse them)."""
-    headers = req.get('prelude') or []
-    if not headers:
-        return None
-    name = os.path.join(folder, 'helios_prelude.hpp')
-    text = ''.join('#include <%s>\n' % h for h in headers)
+def precompiled(index, args, folder, name, text):
+    """`text` as a precompiled header, or None when it does not compile."""
+    path = os.path.join(folder, name + '.hpp')
     try:
-        tu = index.parse(name, args=req['args'] + ['-xc++-header'], unsaved_files=[(name, text)], options=0)
+        tu = index.parse(path, args=args + ['-xc++-header'], unsaved_files=[(path, text)], options=0)
     except ci.TranslationUnitLoadError:
         return None
     if any(d.severity >= ci.Diagnostic.Error for d in tu.diagnostics):
         return None
-    pch = os.path.join(folder, 'helios_prelude.pch')
+    pch = os.path.join(folder, name + '.pch')
     tu.save(pch)
     return pch
+
+
+INCLUDE_LINE = re.compile(r'[ \t]*#[ \t]*include\b')
+
+
+def leading_includes(source):
+    """The #include lines a source starts with, up to its first other line."""
+    out = []
+    for line in source.split('\n'):
+        if not INCLUDE_LINE.match(line):
+            break
+        out.append(line)
+    return out
+
+
+def shared_includes(sources):
+    """The #include lines every source starts with, in their order."""
+    common = None
+    for s in sources:
+        lines = leading_includes(s)
+        if common is None:
+            common = lines
+            continue
+        n = 0
+        while n < min(len(lines), len(common)) and lines[n] == common[n]:
+            n += 1
+        common = common[:n]
+    return common or []
+
+
+def precompiled_headers(index, req, folder):
+    """
+    One precompiled header per include directory: the prelude, then the #include lines every block compiled
+    against that directory starts with (an engine version's examples all start with the same context file's
+    includes). A block's parse then reads its headers rather than parsing them, and its own #include lines of
+    them are no-ops, as their include guards make them: what clang sees is the same. A header that does not
+    compile falls back to the prelude's alone, and that to none (the blocks then parse everything).
+    """
+    prelude = ''.join('#include <%s>\n' % h for h in (req.get('prelude') or []))
+    by_dir = {}
+    for block in req['blocks']:
+        by_dir.setdefault(block['includeDir'], []).append(block['source'])
+    fallback = {}
+
+    def prelude_only():
+        if 'pch' not in fallback:
+            fallback['pch'] = precompiled(index, req['args'], folder, 'helios_prelude', prelude) if prelude else None
+        return fallback['pch']
+
+    out = {}
+    for i, (include_dir, sources) in enumerate(sorted(by_dir.items())):
+        shared = shared_includes(sources)
+        pch = precompiled(index, req['args'] + ['-I' + include_dir], folder, 'helios_headers_%d' % i, prelude + ''.join(line + '\n' for line in shared)) if shared else None
+        out[include_dir] = pch or prelude_only()
+    return out
 
 
 def main():
     req = json.load(sys.stdin)
     index = ci.Index.create()
     with tempfile.TemporaryDirectory(prefix='helios-code-links-') as folder:
-        pch = precompiled_prelude(index, req, folder)
-        args = req['args'] + (['-include-pch', pch] if pch else [])
-        run_blocks(index, req, args)
+        run_blocks(index, req, precompiled_headers(index, req, folder))
 
 
-def run_blocks(index, req, args):
+def run_blocks(index, req, pchs):
     for block in req['blocks']:
+        pch = pchs.get(block['includeDir'])
+        args = req['args'] + (['-include-pch', pch] if pch else [])
         try:
             out = resolve(index, req, block, args)
         except ci.TranslationUnitLoadError as e:
