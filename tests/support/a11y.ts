@@ -90,6 +90,8 @@ export const EVERY_MODE: AxeMode[] = [
 ]
 /** Each colour mode and each width once: for pages whose components the engine's pages check in EVERY_MODE. */
 export const MODE_PAIR: AxeMode[] = [EVERY_MODE[0], EVERY_MODE[2]]
+/** The other two of EVERY_MODE: each colour mode and each width once, each mode at the width MODE_PAIR leaves it out. */
+export const OTHER_MODE_PAIR: AxeMode[] = [EVERY_MODE[1], EVERY_MODE[3]]
 
 /**
  * Runs axe in each of `modes` (light and dark at desktop and phone width unless told), calling `prepare` after

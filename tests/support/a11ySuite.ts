@@ -2,13 +2,13 @@
  * The accessibility browser tests every build runs (tests/e2e/a11y.spec.ts on the site; on a corpus build,
  * tests/e2e-corpora/site-a11y.spec.ts on the site's own pages once and each fixture's spec on its API pages): axe
  * over one page of every page family (tests/support/pageFamilies.ts), the search modal in its three screens, the
- * announcement bar and the mobile sidebar, each in both colour modes at desktop and phone width (a fixture's pages:
- * each mode and each width once); 0 violations expected.
+ * announcement bar and the mobile sidebar, each in both colour modes at desktop and phone width (a family's page:
+ * each mode and each width once, the pairs by turns on the site's build); 0 violations expected.
  */
 import { test, expect, type Page } from '@playwright/test'
 import path from 'node:path'
 import { pageFamilies, type FamilyPart } from './pageFamilies'
-import { axeEveryMode, installAxe, settled, modesTitle, EVERY_MODE, PHONE, type AxeMode } from './a11y'
+import { axeEveryMode, installAxe, settled, modesTitle, EVERY_MODE, MODE_PAIR, OTHER_MODE_PAIR, PHONE, type AxeMode } from './a11y'
 import { hydrate } from './hydrate'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { versionBasePath } from '../../src/sections/api/options'
@@ -34,10 +34,14 @@ async function openSearch(page: Page) {
  * `everyFamily`: the build must have a page of every family (the features fixture is made to, so every
  * family is checked on at least one build even where the engine lacks one, such as a split compound).
  * `modes`: where axe runs on each page (tests/support/a11y.ts): both colour modes at both widths unless told.
+ * 'alternating pairs': each family's page in each colour mode and at each width, the two pairs of EVERY_MODE by
+ * turns, so that the components every page shares (navbar, sidebar, table of contents, footer) are checked in all
+ * four; the search modal and the drawer, in all four.
  */
-export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet; everyFamily?: boolean; modes?: AxeMode[] } = {}) {
+export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet; everyFamily?: boolean; modes?: AxeMode[] | 'alternating pairs' } = {}) {
   const part = options.part ?? 'all'
-  const modes = options.modes ?? EVERY_MODE
+  const modes = options.modes === 'alternating pairs' ? EVERY_MODE : (options.modes ?? EVERY_MODE)
+  const pageModes = (i: number) => (options.modes === 'alternating pairs' ? [MODE_PAIR, OTHER_MODE_PAIR][i % 2] : modes)
   const { pages, missing } = pageFamilies({ part, xmlDir: options.corpus?.xml, version: options.corpus?.version })
   test.describe.configure({ mode: 'parallel' })
   test.beforeEach(async ({ page }) => {
@@ -55,11 +59,11 @@ export function defineA11yTests(options: { part?: FamilyPart; corpus?: CorpusSet
     if (options.everyFamily) expect(missing).toEqual([])
   })
 
-  for (const { family, path: route } of pages) {
-    test(`axe: ${family} (${route}) ${modesTitle(modes)}`, async ({ page }) => {
+  for (const [i, { family, path: route }] of pages.entries()) {
+    test(`axe: ${family} (${route}) ${modesTitle(pageModes(i))}`, async ({ page }) => {
       await page.goto(route)
       await settled(page)
-      expect(await axeEveryMode(page, undefined, modes)).toEqual([])
+      expect(await axeEveryMode(page, undefined, pageModes(i))).toEqual([])
     })
   }
 
