@@ -161,6 +161,7 @@ async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPos
   return { pushSearchRecords, nodeTwins }
 }
 
+/** The search records, the page budgets measured with them, then the embedded index; returns the Algolia push. */
 async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], symbols: Parameters<typeof search.collectSiteRecords>[1]) {
   const records = await search.collectSiteRecords(args, symbols)
   await checkBudgets(args, search.recordBytesByPage(records))
