@@ -194,13 +194,16 @@ const COMPOUND_KINDS = new Set(['class', 'struct', 'union', 'interface', 'except
 /** Scopes of llms-full.txt's reference serialised together. */
 const LLMS_SCOPES_PER_RUN = 200
 
+/** Whether llms-full.txt holds a page's Markdown whole: an API page's entities come from the symbols instead. */
+const wholeInLlmsFull = (p: Pick<TwinPage, 'section'>): boolean => p.section !== 'api'
+
 /** llms-full.txt: the introduction and devlog twins whole, then every API entity of Next in one line under its owner. */
 export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[], releases: LlmsRelease[] = siteReleases(), scopesPerRun = LLMS_SCOPES_PER_RUN): Promise<string> {
   const pages = currentOnly(allPages, releases)
   const symbols = currentOnly(allSymbols, releases)
   const parts: string[] = [`# ${siteConfig.title}\n\n> ${LLMS_SUMMARY}\n`]
   for (const p of sortedPages(pages)) {
-    if (p.section === 'api') continue
+    if (!wholeInLlmsFull(p)) continue
     parts.push(`${p.markdown.replace(/^# /, '## ')}\n${twinMarkdown([paragraph([text('Page: '), link(siteUrlOf(p.path), [text(siteUrlOf(p.path))])])])}`)
   }
   const byOwner = new Map<string, LlmsSymbol[]>()
@@ -241,9 +244,9 @@ export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graph
     (p) => {
       writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
       bytes += Buffer.byteLength(p.markdown)
-      // llms-full.txt takes the reference from the symbols, not from the API pages' Markdown: that is let go once
-      // written (on a large library, tens of megabytes held to the build's end otherwise).
-      pages.push(p.section === 'api' ? { ...p, markdown: '' } : p)
+      // Markdown llms-full.txt does not hold is let go once written (on a large library, tens of megabytes held to
+      // the build's end otherwise).
+      pages.push(wholeInLlmsFull(p) ? p : { ...p, markdown: '' })
     },
     500,
   )

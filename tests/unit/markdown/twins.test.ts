@@ -16,8 +16,8 @@ import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
 import { compoundPartBlocks, compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
 import { twinMarkdownInWorker } from '../../../src/shell/server/twinWorkers'
-import { type Md, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
-import { llmsTxt, llmsFullTxt, siteReleases } from '../../../src/shell/server/markdownTwins'
+import { type Md, markdownTwinPath, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
+import { llmsTxt, llmsFullTxt, siteReleases, writeMarkdownTwins } from '../../../src/shell/server/markdownTwins'
 import { versionDocsTag, versionBasePath } from '../../../src/sections/api/options'
 import { checkUrl } from '../../../src/shell/safeUrl'
 import { generateFeaturesXml } from '../../corpora/featuresXml'
@@ -229,4 +229,30 @@ test('a twin made in the twin workers is the text markdownOf makes in process, a
   await assert.rejects(twinMarkdownInWorker([{ type: 'noSuchNode' }], '/docs/helios/broken/'), /Markdown twin of \/docs\/helios\/broken\/: .*noSuchNode/)
   // The pool goes on after a failed job.
   assert.equal(await twinMarkdownInWorker([heading(1, [text('After')])], '/after/'), '# After\n')
+})
+
+test('after the build every twin is written as its page of nodes arrives, and llms.txt and llms-full.txt are those of the whole pages', async () => {
+  const releases = siteReleases()
+  const pages = Array.from({ length: 1203 }, (_, i) => {
+    const api = i % 3 !== 0
+    return api
+      ? { path: `/docs/helios/classes/c${i}/`, title: `C${i}`, section: 'api', sectionLabel: 'API reference', kind: 'class', summary: `Class ${i}`, markdown: `# C${i}\n\nAPI text ${i}.\n`, docsTag: 'docs-default-current' }
+      : { path: `/devlog/2025/08/${i}/post/`, title: `Post ${i}`, section: 'devlog', sectionLabel: 'Devlog', kind: 'post', summary: `Summary ${i}`, markdown: `# Post ${i}\n\nProse ${i}.\n`, docsTag: 'devlog' }
+  })
+  const symbols = [{ qualifiedName: 'ns::C', kind: 'class', signature: 'class C', briefText: 'A class.', ownerName: 'ns', url: '/docs/helios/classes/c1/', docsTag: 'docs-default-current' }]
+  // The data layer, answering the paged allHeliosPage queries as Gatsby does.
+  const graphql = async <T,>(query: string) => {
+    const limit = Number(/limit: (\d+)/.exec(query)![1])
+    const skip = Number(/skip: (\d+)/.exec(query)![1])
+    return { data: { allHeliosPage: { nodes: pages.slice(skip, skip + limit) } } as T }
+  }
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-written-'))
+  const written = await writeMarkdownTwins({ graphql, reporter: { info() {} }, symbols }, publicDir)
+  assert.deepEqual([...written].sort(), pages.map((p) => p.path).sort())
+  for (const p of pages) assert.equal(fs.readFileSync(path.join(publicDir, markdownTwinPath(p.path)), 'utf8'), p.markdown, p.path)
+  assert.equal(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8'), llmsTxt(pages, releases))
+  const full = fs.readFileSync(path.join(publicDir, 'llms-full.txt'), 'utf8')
+  assert.equal(full, await llmsFullTxt(pages, symbols, releases))
+  assert.ok(full.includes('Prose 1200.'), 'a post is held whole')
+  fs.rmSync(publicDir, { recursive: true, force: true })
 })
