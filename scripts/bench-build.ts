@@ -3,10 +3,11 @@
  * (RSS, and PSS, which counts shared pages once), the phases as Gatsby reports them and the bytes written; beside
  * it, the peer: doxygen's own HTML of the same sources, timed the same way.
  *
- *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--without LIST] [--record]
+ *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--floor | --floor-only] [--without LIST] [--record]
  *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  *   (default: the engine; --headers and --doxyfile run doxygen for the XML first, timed; --synth N is the engine's XML
- *   N times over; --rebuild and --rebuild-post then edit one class's XML or one post and build again on the cache)
+ *   N times over; --rebuild and --rebuild-post then edit one class's XML or one post and build again on the cache;
+ *   --floor then builds the Gatsby floor of the same pages, see floorBuild; --floor-only that of the site built last)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -16,6 +17,7 @@ import { apiOptions } from '../src/sections/api/options'
 import { TreePeak } from './processTree'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
 import { count, recorder, variantOf, verdict } from './measurements'
+import { writeFloorSite } from './buildFloor'
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`)
@@ -162,11 +164,23 @@ function phases(log: string): Array<[string, number]> {
   return [...sums.entries()].sort((a, b) => b[1] - a[1])
 }
 
+/** Where the memory goes over a build: the largest summed RSS while each step ran, in the order they ran. */
+function printPeakBySteps(build: RunResult, indent = '  '): void {
+  console.log(`${indent}peak by step, in order (each named by the step that had ended last):`)
+  for (const s of build.peakBySteps) console.log(`${indent}  ${s.mb.toFixed(0).padStart(6)} MB  after ${s.after}: ${s.top}`)
+}
+
 async function main(): Promise<void> {
   fs.writeFileSync(path.resolve('bench-build.log'), '')
+  if (process.argv.includes('--floor-only')) {
+    // The floor of the site public/ holds now, without building it again.
+    await floorBuild(null, 0, undefined)
+    return
+  }
   const source = doxygenSource()
   const work = fs.mkdtempSync('/tmp/bench-build-')
   let xmlRun: Awaited<ReturnType<typeof run>> | null = null
+  let peerSeconds: number | undefined
   if (source && (arg('headers') || arg('doxyfile'))) {
     // The site's input: doxygen's XML of these sources, made now and timed.
     env.HELIOS_DOXYGEN_XML = path.join(work, 'xml')
@@ -204,8 +218,7 @@ async function main(): Promise<void> {
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
   // Where the memory goes over the build: the largest summed RSS while each step ran, in the order they ran.
-  console.log('  peak by step, in order (each named by the step that had ended last):')
-  for (const s of build.peakBySteps) console.log(`    ${s.mb.toFixed(0).padStart(6)} MB  after ${s.after}: ${s.top}`)
+  printPeakBySteps(build)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   const writtenMb = folderBytes('public') / 1024 / 1024
   console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)
@@ -228,6 +241,7 @@ async function main(): Promise<void> {
     console.log(`  doxygen HTML with inheritance graphs (${source.label}): ${html.code === 0 ? '' : `FAILED (exit ${html.code}) `}${html.seconds.toFixed(1)} s, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = build.seconds + (xmlRun?.seconds ?? 0)
+    if (html.code === 0) peerSeconds = html.seconds
     console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x`)
     if (build.code === 0 && html.code === 0) {
       record.add(
@@ -237,6 +251,7 @@ async function main(): Promise<void> {
       )
     }
   }
+  if (process.argv.includes('--floor') && build.code === 0) await floorBuild(build, xmlRun?.seconds ?? 0, peerSeconds)
   if (rebuild && build.code === 0) {
     // One header changes: the brief of the first class (by file name) gets a sentence more. Then the README's build
     // command again, on Gatsby's cache, as an author's next build would run.
@@ -257,6 +272,32 @@ async function main(): Promise<void> {
   process.exitCode = build.code
   if (build.code === 0) record.save()
 }
+
+/**
+ * The floor under the site's build: the smallest Gatsby site that carries the same pages with the same data through
+ * Gatsby's data layer (scripts/buildFloor.ts), built with the same settings (scripts/build-env.sh) right after the
+ * site, from its public/page-data. What the site takes beyond it is the site's own work: reading the XML, the model,
+ * its outputs and its components. Read last: the floor's build replaces nothing of the project's.
+ */
+async function floorBuild(site: RunResult | null, xmlSeconds: number, peerSeconds: number | undefined): Promise<void> {
+  const { dir, pages, dataMb } = writeFloorSite(path.resolve('public'), path.resolve('.'))
+  const logStart = fs.statSync(path.resolve('bench-build.log')).size
+  const floor = await run('sh', ['-c', `. '${path.resolve('scripts/build-env.sh')}' && exec ./node_modules/.bin/gatsby build`], { cwd: dir })
+  const htmlMb = folderBytes(path.join(dir, 'public')) / 1024 / 1024
+  fs.rmSync(dir, { recursive: true, force: true })
+  console.log(`  Gatsby floor (${count(pages)} pages carrying the site's ${dataMb.toFixed(1)} MB of page data, in ${dir}): ${floor.code === 0 ? '' : `FAILED (exit ${floor.code}, see bench-build.log) `}${floor.seconds.toFixed(1)} s, peak RSS ${floor.peakMb.toFixed(0)} MB, ${htmlMb.toFixed(1)} MB written`)
+  for (const [name, secs] of phases(logSince(logStart)).slice(0, 6)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  printPeakBySteps(floor, '    ')
+  if (!site) return
+  const beyond = `the site ${(site.seconds / floor.seconds).toFixed(2)}x its time, ${(site.peakMb / Math.max(1, floor.peakMb)).toFixed(2)}x its memory`
+  const peer = peerSeconds ? `; floor and XML ${(floor.seconds + xmlSeconds).toFixed(1)} s = ${((floor.seconds + xmlSeconds) / peerSeconds).toFixed(2)}x doxygen's HTML` : ''
+  const budget = budgetMb ? `; budget ${mb(budgetMb)}: the floor alone ${floor.peakMb <= budgetMb ? 'within' : 'over'} it` : ''
+  console.log(`    ${beyond}${peer}${budget}`)
+  if (floor.code === 0) record.add('gatsby-floor', `${floor.seconds.toFixed(1)} s, peak RSS ${mb(floor.peakMb)} for ${count(pages)} pages of ${dataMb.toFixed(1)} MB page data; ${beyond}${peer}${budget}`)
+}
+
+/** What bench-build.log says from a byte offset on (a size taken with statSync: bytes, not characters). */
+const logSince = (offset: number): string => fs.readFileSync(path.resolve('bench-build.log')).subarray(offset).toString('utf8')
 
 /** Every file under public/ with a hash of its bytes. */
 function publicFiles(): Map<string, string> {
@@ -328,7 +369,7 @@ function reportRebuild(what: string, again: Awaited<ReturnType<typeof run>>, cle
         `${count(changed.length)} of ${count(after.size)} files changed byte for byte, ${count(html.length)} HTML, ${count(unexpected.length)} the edit does not show on`,
     )
   }
-  for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8').slice(logStart)).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  for (const [name, secs] of phases(logSince(logStart)).slice(0, 10)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
 }
 
 void main()

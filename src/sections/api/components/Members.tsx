@@ -3,7 +3,7 @@ import MentionedIn from './MentionedIn'
 import SourceLink from './SourceLink'
 import type { Mention } from '../node/prose'
 import { Link } from 'gatsby'
-import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiSection, type DocNode } from './types'
+import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiMemberSummary, type ApiSection, type DocNode } from './types'
 import DocContent, { Blocks, Inline, PARAM_TITLES, unwrapP } from './DocContent'
 import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
 import { ArgsString, CodeNodes, MemberDeclaration, TemplateLine } from './Signature'
@@ -25,7 +25,7 @@ const KIND_LABELS: Record<string, string> = {
 }
 
 /** The row of one member in a summary table: type on the left, linked name and arguments on the right, brief below. */
-function SummaryRow({ member: m, pageRoute }: { member: ApiMember; pageRoute: string }) {
+function SummaryRow({ member: m, pageRoute }: { member: ApiMemberSummary; pageRoute: string }) {
   const local = m.route === pageRoute
   const href = local ? `#${m.anchor}` : m.href
   const name = local ? <a href={href} className={styles.memberLink}>{m.name}</a> : <Link to={href} className={styles.memberLink}>{m.name}</Link>
@@ -113,9 +113,9 @@ function SummaryRow({ member: m, pageRoute }: { member: ApiMember; pageRoute: st
  * The entries of a member list: each member alone, except the members of one overload set, which are one entry
  * at the place of the first (model/overloads.ts).
  */
-export function memberEntries(members: ApiMember[]): ApiMember[][] {
-  const out: ApiMember[][] = []
-  const bySet = new Map<string, ApiMember[]>()
+export function memberEntries<M extends Pick<ApiMemberSummary, 'overloadSet'>>(members: M[]): M[][] {
+  const out: M[][] = []
+  const bySet = new Map<string, M[]>()
   for (const m of members) {
     const set = m.overloadSet?.href
     const entry = set ? bySet.get(set) : undefined
@@ -134,7 +134,7 @@ export function memberEntries(members: ApiMember[]): ApiMember[][] {
 const overloadCount = (shown: number, count: number): string => (shown === count ? `${count} overloads` : `${shown} of ${count} overloads`)
 
 /** The row of an overload set in a summary table: the name, linked to the set's entry, the count, and the first brief. */
-function SetSummaryRow({ members, pageRoute }: { members: ApiMember[]; pageRoute: string }) {
+function SetSummaryRow({ members, pageRoute }: { members: ApiMemberSummary[]; pageRoute: string }) {
   const first = members[0]!
   const set = first.overloadSet!
   const local = first.route === pageRoute
@@ -163,7 +163,7 @@ function SetSummaryRow({ members, pageRoute }: { members: ApiMember[]; pageRoute
 }
 
 /** One entry of a summary table: a member's row, or an overload set's. */
-function SummaryEntry({ members, pageRoute }: { members: ApiMember[]; pageRoute: string }) {
+function SummaryEntry({ members, pageRoute }: { members: ApiMemberSummary[]; pageRoute: string }) {
   return members.length > 1 ? <SetSummaryRow members={members} pageRoute={pageRoute} /> : <SummaryRow member={members[0]!} pageRoute={pageRoute} />
 }
 
@@ -201,8 +201,8 @@ export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGr
     <section className={styles.summarySection} aria-labelledby="inherited-members">
       <h2 id="inherited-members">Inherited members</h2>
       {groups.map((g) => {
-        const pub = (g.members ?? []).filter((m): m is ApiMember => m !== null)
-        const prot = (g.protectedMembers ?? []).filter((m): m is ApiMember => m !== null)
+        const pub = (g.members ?? []).filter((m): m is ApiMemberSummary => m !== null)
+        const prot = (g.protectedMembers ?? []).filter((m): m is ApiMemberSummary => m !== null)
         return (
           <details key={g.baseId} className={styles.inherited} data-inherited-from={g.baseName}>
             {/* A summary holds no link (it is a control itself): the base's link is the first line inside. */}

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import type { ApiMember, ApiParam, DocNode } from './types'
+import type { ApiMember, ApiMemberSummary, ApiParam, DocNode } from './types'
 import { DocLink } from './DocContent'
 import * as styles from './api.module.css'
 
@@ -187,7 +187,7 @@ export function RequiresClause({ nodes }: { nodes: DocNode[] | null | undefined 
  * plain text; its parameters are rebuilt from <param> (types with refs), and
  * the trailing qualifiers (const, noexcept, override, = 0...) come from the argsstring.
  */
-export function ArgsString({ member: m }: { member: ApiMember }) {
+export function ArgsString({ member: m }: { member: ApiMemberSummary }) {
   if (!m.argsString.startsWith('(') || m.kind === 'define') return m.argsString ? <Code text={m.argsString} /> : null
   // Find the closing parenthesis of the parameter list.
   let depth = 0

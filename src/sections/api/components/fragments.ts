@@ -24,6 +24,14 @@ export const apiFragments = graphql`
     history { ...ApiHistoryFields }
     overloadSet { anchor href number count }
   }
+  fragment ApiMemberSummaryFields on DoxygenMember {
+    refid kind name route anchor href static virtual strong
+    type argsString initializer brief
+    params { ...ApiParamFields }
+    templateParams { ...ApiParamFields }
+    enumValues { refid name anchor }
+    overloadSet { anchor href number count }
+  }
   fragment ApiHistoryFields on ApiSymbolHistory {
     since
     changes { version before after }

@@ -24,6 +24,8 @@ export const docTrees = <T>(data: T): DocTrees<T> => data as unknown as DocTrees
 export type ApiParam = DocTrees<Queries.ApiParamFieldsFragment>
 export type ApiRef = DocTrees<Queries.ApiRefFieldsFragment>
 export type ApiMember = DocTrees<Queries.ApiMemberFieldsFragment>
+/** What a summary row shows of a member: inherited members are queried this far only, as their rows are all a page shows of them. */
+export type ApiMemberSummary = DocTrees<Queries.ApiMemberSummaryFieldsFragment>
 export type ApiCompound = DocTrees<Queries.ApiCompoundFieldsFragment>
 export type ApiSection = ApiCompound['sections'][number]
 export type ApiLocation = NonNullable<ApiMember['location']>

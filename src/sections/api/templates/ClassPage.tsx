@@ -136,8 +136,8 @@ export const query = graphql`
       primaryTemplate { ...ApiTemplateLinkFields }
       inherited {
         baseId baseName route via
-        members { ...ApiMemberFields }
-        protectedMembers { ...ApiMemberFields }
+        members { ...ApiMemberSummaryFields }
+        protectedMembers { ...ApiMemberSummaryFields }
       }
     }
   }
