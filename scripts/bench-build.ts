@@ -217,7 +217,6 @@ async function main(): Promise<void> {
   console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
-  // Where the memory goes over the build: the largest summed RSS while each step ran, in the order they ran.
   printPeakBySteps(build)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   const writtenMb = folderBytes('public') / 1024 / 1024
@@ -285,7 +284,7 @@ async function floorBuild(site: RunResult | null, xmlSeconds: number, peerSecond
   const floor = await run('sh', ['-c', `. '${path.resolve('scripts/build-env.sh')}' && exec ./node_modules/.bin/gatsby build`], { cwd: dir })
   const htmlMb = folderBytes(path.join(dir, 'public')) / 1024 / 1024
   fs.rmSync(dir, { recursive: true, force: true })
-  console.log(`  Gatsby floor (${count(pages)} pages carrying the site's ${dataMb.toFixed(1)} MB of page data, in ${dir}): ${floor.code === 0 ? '' : `FAILED (exit ${floor.code}, see bench-build.log) `}${floor.seconds.toFixed(1)} s, peak RSS ${floor.peakMb.toFixed(0)} MB, ${htmlMb.toFixed(1)} MB written`)
+  console.log(`  Gatsby floor (${count(pages)} pages carrying the site's ${dataMb.toFixed(1)} MB of page data): ${floor.code === 0 ? '' : `FAILED (exit ${floor.code}, see bench-build.log) `}${floor.seconds.toFixed(1)} s, peak RSS ${floor.peakMb.toFixed(0)} MB, ${htmlMb.toFixed(1)} MB written`)
   for (const [name, secs] of phases(logSince(logStart)).slice(0, 6)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   printPeakBySteps(floor, '    ')
   if (!site) return

@@ -86,12 +86,12 @@ export function writeFloorSite(publicDir: string, project: string): { dir: strin
   const gatsbyOwn = new Set(['/404/', '/404.html', '/dev-404-page/'])
   try {
     for (const file of pageData) {
-      const text = fs.readFileSync(file, 'utf8')
-      const { path: route, result } = JSON.parse(text) as { path: string; result: { data?: unknown; pageContext?: unknown } }
+      const raw = fs.readFileSync(file)
+      const { path: route, result } = JSON.parse(raw.toString('utf8')) as { path: string; result: { data?: unknown; pageContext?: unknown } }
       if (gatsbyOwn.has(route)) continue
       fs.writeSync(out, `${JSON.stringify({ route, data: result })}\n`)
       pages++
-      bytes += text.length
+      bytes += raw.length
     }
   } finally {
     fs.closeSync(out)

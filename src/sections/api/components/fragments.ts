@@ -10,20 +10,19 @@ export const apiFragments = graphql`
     defval
   }
   fragment ApiMemberFields on DoxygenMember {
-    refid kind name qualifiedName route anchor href compoundId protection
-    static const constexpr explicit inline virtual noexcept strong
-    type definition argsString bitfield
-    params { ...ApiParamFields }
-    templateParams { ...ApiParamFields }
+    ...ApiMemberSummaryFields
+    qualifiedName compoundId protection
+    const constexpr explicit inline noexcept
+    definition bitfield
     requiresClause
-    enumValues { refid name anchor initializer brief detailed }
-    initializer brief detailed inbody
+    enumValues { initializer brief detailed }
+    detailed inbody
     location { file line href sourceUrl sourceHost }
     reimplements { name href }
     reimplementedBy { name href }
     history { ...ApiHistoryFields }
-    overloadSet { anchor href number count }
   }
+  # What a summary row shows of a member; ApiMemberFields is this and the member's documentation.
   fragment ApiMemberSummaryFields on DoxygenMember {
     refid kind name route anchor href static virtual strong
     type argsString initializer brief
