@@ -9,6 +9,7 @@ import importX from 'eslint-plugin-import-x'
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript'
 
 const NAVIGATE_IN_APP = { name: 'gatsby', importNames: ['navigate'], message: 'navigate with navigateInApp (src/shell/browser/routeProgress.ts): it starts the progress bar' }
+const SITE_LINK = { name: 'gatsby', importNames: ['Link'], message: 'link to a page with SiteLink (src/shell/components/SiteLink.tsx): a plain <a>, navigated in the app by the document\'s listeners' }
 const SHELL_IMPORTS_NO_SECTION = { regex: '(^|/)sections/', message: 'the shell never imports a section: use the contract (src/shell/contract.ts) or a slot' }
 const HYDRATION_ENTRY_ONLY = { regex: '(^|/)hydration/', message: 'import the first page\'s hydration from its entry point, src/shell/hydration (index.ts), not from its files' }
 const HYDRATION_FILES = 'src/shell/hydration/**'
@@ -54,7 +55,7 @@ export default tseslint.config(
     // entry point (src/shell/hydration/index.ts): outside it, nothing imports its files.
     files: ['src/**/*.{ts,tsx}', 'plugins/**/*.{ts,tsx}', 'gatsby-*.{ts,tsx}'],
     ignores: ['src/shell/**'],
-    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [HYDRATION_ENTRY_ONLY] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP, SITE_LINK], patterns: [HYDRATION_ENTRY_ONLY] }] },
   },
   {
     files: ['src/sections/api/model/**/*.{ts,tsx}'],
@@ -63,7 +64,7 @@ export default tseslint.config(
   {
     files: ['src/shell/**/*.{ts,tsx}'],
     ignores: ['src/shell/browser/routeProgress.ts', HYDRATION_FILES],
-    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [SHELL_IMPORTS_NO_SECTION, HYDRATION_ENTRY_ONLY] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP, SITE_LINK], patterns: [SHELL_IMPORTS_NO_SECTION, HYDRATION_ENTRY_ONLY] }] },
   },
   {
     files: ['src/shell/browser/routeProgress.ts'],
@@ -71,7 +72,7 @@ export default tseslint.config(
   },
   {
     files: [`${HYDRATION_FILES}/*.{ts,tsx}`],
-    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP], patterns: [SHELL_IMPORTS_NO_SECTION] }] },
+    rules: { 'no-restricted-imports': ['error', { paths: [NAVIGATE_IN_APP, SITE_LINK], patterns: [SHELL_IMPORTS_NO_SECTION] }] },
   },
   {
     // Playwright fixtures: \`use\` is the fixture callback, not a React hook, and \`async ({}, use)\`

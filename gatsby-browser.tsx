@@ -14,6 +14,7 @@ import { installKeyboardNavigationMode } from './src/shell/browser/keyboardNavig
 import { shouldScrollOnNavigation } from './src/shell/browser/scroll'
 import { installCopyCode, installCopyPageMarkdown } from './src/shell/browser/copyCode'
 import { installSymbolCards } from './src/shell/browser/symbolCards'
+import { installLinkNavigation } from './src/shell/browser/linkNavigation'
 import { firstPageRenderer, startFirstPage } from './src/shell/hydration'
 
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
@@ -29,6 +30,7 @@ export const onClientEntry: GatsbyBrowser['onClientEntry'] = () => {
   ;(window as unknown as { ___heliosBooted: boolean }).___heliosBooted = true
   installKeyboardNavigationMode()
   installNavigationStart()
+  installLinkNavigation()
   installCopyCode()
   installCopyPageMarkdown()
   installSymbolCards()

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { type HeadProps, type PageProps } from 'gatsby'
+import SiteLink from '../shell/components/SiteLink'
 import { navigateInApp } from '../shell/browser/routeProgress'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
@@ -30,16 +31,16 @@ export default function NotFound({ location }: PageProps) {
       <p>There is nothing at this address. It may have moved when the site was rebuilt.</p>
       <ul>
         <li>
-          <Link to="/">Home</Link>
+          <SiteLink to="/">Home</SiteLink>
         </li>
         <li>
-          <Link to={docsOptions.docs.basePath}>Documentation</Link>
+          <SiteLink to={docsOptions.docs.basePath}>Documentation</SiteLink>
         </li>
         <li>
-          <Link to={apiOptions.basePath}>API reference</Link>
+          <SiteLink to={apiOptions.basePath}>API reference</SiteLink>
         </li>
         <li>
-          <Link to={devlogOptions.basePath}>devlog</Link>
+          <SiteLink to={devlogOptions.basePath}>devlog</SiteLink>
         </li>
       </ul>
       <p>Or search the site with Ctrl+K.</p>

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { graphql, Link, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import SiteLink from '../shell/components/SiteLink'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
 import CodeBlock from '../shell/components/CodeBlock'
@@ -25,12 +26,12 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
             explains every step.
           </p>
           <div className={styles.actions}>
-            <Link className={styles.primary} to={docRoute(docsOptions.docs, 'introduction')}>
+            <SiteLink className={styles.primary} to={docRoute(docsOptions.docs, 'introduction')}>
               Read the introduction
-            </Link>
-            <Link className={styles.secondary} to={apiOptions.basePath}>
+            </SiteLink>
+            <SiteLink className={styles.secondary} to={apiOptions.basePath}>
               Browse the API
-            </Link>
+            </SiteLink>
           </div>
         </div>
         <StaticIsland className={styles.heroCode}>
@@ -41,18 +42,18 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
       </section>
 
       <section className={styles.cards} aria-label="What is on this site">
-        <Link to="/helios/" className={styles.card}>
+        <SiteLink to="/helios/" className={styles.card}>
           <h2>The engine</h2>
           <p>What helios is, what it can render today and how its modules fit together.</p>
-        </Link>
-        <Link to={apiOptions.basePath} className={styles.card}>
+        </SiteLink>
+        <SiteLink to={apiOptions.basePath} className={styles.card}>
           <h2>API reference</h2>
           <p>Every namespace, class and file of the engine, generated from its sources with doxygen.</p>
-        </Link>
-        <Link to={devlogOptions.basePath} className={styles.card}>
+        </SiteLink>
+        <SiteLink to={devlogOptions.basePath} className={styles.card}>
           <h2>devlog</h2>
           <p>How the engine is being built, from the first vector type to the rendering model.</p>
-        </Link>
+        </SiteLink>
       </section>
 
       <section className={styles.latest}>
@@ -63,9 +64,9 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
           <ul className={styles.posts}>
             {posts.map((post) => (
               <li key={post.path}>
-                <Link to={post.path} className={styles.postTitle}>
+                <SiteLink to={post.path} className={styles.postTitle}>
                   {post.title}
-                </Link>
+                </SiteLink>
                 <p className={styles.postMeta}>
                   <time dateTime={post.date}>{post.date}</time> · {post.readingTime.text}
                 </p>
@@ -74,7 +75,7 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
             ))}
           </ul>
         )}
-        <Link to={devlogOptions.basePath}>All posts →</Link>
+        <SiteLink to={devlogOptions.basePath}>All posts →</SiteLink>
       </section>
     </Layout>
   )

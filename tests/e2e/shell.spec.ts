@@ -673,6 +673,39 @@ test.describe('transient screens and navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined()
   })
 
+  test("a link to a page opens it in the app, its data fetched on pointing; a file is the browser's to load", async ({ page }) => {
+    type Marked = { __marker?: number }
+    await page.goto('/docs/')
+    await hydrate(page)
+    await page.evaluate(() => ((window as unknown as Marked).__marker = 1))
+    const intro = page.getByRole('navigation', { name: 'Docs' }).getByRole('link', { name: 'Introduction' })
+    // Links are plain <a> elements (SiteLink): pointing at one fetches its page's data before the press.
+    const prefetched = page.waitForRequest((r) => r.url().endsWith('/page-data/docs/introduction/page-data.json'))
+    await intro.hover()
+    await prefetched
+    await intro.click()
+    await expect(page).toHaveURL(/\/docs\/introduction\/$/)
+    await expect(page.locator('main h1').first()).toBeVisible()
+    expect(await page.evaluate(() => (window as unknown as Marked).__marker)).toBe(1)
+    // A code reference of an API page, in the app too.
+    await page.goto('/docs/helios/classes/helios/scene/scene/')
+    await hydrate(page)
+    await page.evaluate(() => ((window as unknown as Marked).__marker = 1))
+    const ref = page.locator('main pre a[href="/docs/helios/classes/helios/scene/scenenode/"]').first()
+    await ref.click()
+    await expect(page).toHaveURL(/\/classes\/helios\/scene\/scenenode\/$/)
+    await expect(page.locator('main h1').first()).toContainText('SceneNode')
+    expect(await page.evaluate(() => (window as unknown as Marked).__marker)).toBe(1)
+    // A file of the site (a feed) is loaded by the browser.
+    await page.goto('/devlog/')
+    await hydrate(page)
+    await page.evaluate(() => ((window as unknown as Marked).__marker = 2))
+    const feed = page.getByRole('link', { name: 'RSS' }).first()
+    await feed.click()
+    await expect(page).toHaveURL(/\/devlog\/rss\.xml$/)
+    expect(await page.evaluate(() => (window as unknown as Marked).__marker)).toBeUndefined()
+  })
+
   test('a slow route change shows the progress bar, from a link or a search result; a fast one does not', async ({ page }) => {
     await page.goto('/docs/')
     await hydrate(page)

@@ -3,6 +3,7 @@ import { ColorModeProvider } from '../colorMode/ColorModeProvider'
 import CrashBoundary from './CrashBoundary'
 import { NavbarItemSlotsContext, type NavbarItemSlots } from './navbar/NavbarItemSlots'
 import { PageTwinContext, pageTwinUrl } from '../pageTwin'
+import { CurrentPathContext, currentPath } from './SiteLink'
 
 /**
  * Providers shared by the server render and the browser (gatsby-ssr / gatsby-browser wrapRootElement), with
@@ -18,11 +19,13 @@ export function RootWrapper({ children, navbarItems }: { children: React.ReactNo
   )
 }
 
-/** Every page renders inside a crash boundary that resets when the reader goes elsewhere. */
+/** Every page renders inside a crash boundary that resets when the reader goes elsewhere, knowing its path and twin. */
 export function PageWrapper({ children, pathname, pageContext }: { children: React.ReactNode; pathname: string; pageContext?: unknown }) {
   return (
     <PageTwinContext.Provider value={pageTwinUrl(pageContext)}>
-      <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
+      <CurrentPathContext.Provider value={currentPath(pathname)}>
+        <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
+      </CurrentPathContext.Provider>
     </PageTwinContext.Provider>
   )
 }

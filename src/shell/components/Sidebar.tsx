@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from './SiteLink'
 import { useLocation } from '@gatsbyjs/reach-router'
 import { HYDRATE_AT_ONCE } from '../hydration'
 import Collapsible from './Collapsible'
@@ -114,9 +114,9 @@ function SidebarEntry({ node, current, holding, level }: { node: SidebarNode; cu
         {breakableLabel(node.label)}
       </a>
     ) : (
-      <Link className={isActive ? `${styles.link} ${styles.active}` : styles.link} to={node.href} aria-current={isActive ? 'page' : undefined}>
+      <SiteLink className={isActive ? `${styles.link} ${styles.active}` : styles.link} to={node.href} aria-current={isActive ? 'page' : undefined}>
         {breakableLabel(node.label)}
-      </Link>
+      </SiteLink>
     )
   ) : (
     <button type="button" className={styles.link} onClick={() => setCollapsed((c) => !c)} aria-expanded={!collapsed}>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import Layout from '../../../shell/components/Layout'
 import type { TocItem } from '../../../shell/components/TableOfContents'
 import ApiSidebar from './ApiSidebar'
@@ -30,11 +30,11 @@ export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, ch
       <div className={styles.page} data-api-page={kind ?? 'list'} data-version={version}>
         <VersionBanner />
         <nav className={styles.breadcrumbs} aria-label="Breadcrumbs">
-          <Link to={versionBasePath(version)}>API</Link>
+          <SiteLink to={versionBasePath(version)}>API</SiteLink>
           {breadcrumbs.map((b, i) => (
             <React.Fragment key={i}>
               <span aria-hidden="true"> / </span>
-              {b.route ? <Link to={b.route}>{b.name}</Link> : <span>{b.name}</span>}
+              {b.route ? <SiteLink to={b.route}>{b.name}</SiteLink> : <span>{b.name}</span>}
             </React.Fragment>
           ))}
         </nav>
@@ -75,7 +75,7 @@ export function CompoundList({ items, id, title, empty }: { items: ApiRef[]; id:
             <React.Fragment key={`${r.refid ?? r.name}-${i}`}>
               <dt>
                 {r.compound && <span className={styles.miniKind}>{r.compound.kind}</span>}
-                {r.route ? <Link to={r.route}>{r.name}</Link> : <code>{r.name}</code>}
+                {r.route ? <SiteLink to={r.route}>{r.name}</SiteLink> : <code>{r.name}</code>}
               </dt>
               <dd>{r.compound?.briefText ?? ''}</dd>
             </React.Fragment>

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import type { DocElement, DocNode } from './types'
 import CodeListing from './CodeListing'
 import { Formula } from './MathML'
@@ -16,7 +16,7 @@ export function DocLink({ href, children, className, fromComment = false }: { hr
   if (url === undefined) return <>{children}</>
   // A link an author wrote in a comment is checked after the build, but only warns there.
   const check = fromComment ? { 'data-link-check': 'warn' } : {}
-  if (url.startsWith('/') && !url.startsWith('//')) return <Link to={url} className={className} {...check}>{children}</Link>
+  if (url.startsWith('/') && !url.startsWith('//')) return <SiteLink to={url} className={className} {...check}>{children}</SiteLink>
   return <a href={url} className={className} rel="noopener noreferrer" {...check}>{children}</a>
 }
 
@@ -183,7 +183,7 @@ function Element({ node }: { node: DocElement }): React.ReactElement | null {
     case 'xref':
       return (
         <aside className={`${styles.callout} ${tone(node.kind)}`} data-sect={node.kind}>
-          <div className={styles.calloutTitle}>{node.href ? <Link to={node.href}>{node.title}</Link> : node.title}</div>
+          <div className={styles.calloutTitle}>{node.href ? <SiteLink to={node.href}>{node.title}</SiteLink> : node.title}</div>
           <Blocks nodes={node.c} />
         </aside>
       )

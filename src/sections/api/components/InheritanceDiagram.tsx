@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import type { InheritanceDiagram as Diagram } from '../model/diagram'
 import * as styles from './prose-links.module.css'
 
@@ -40,9 +40,9 @@ export default function InheritanceDiagram({ diagram, name }: { diagram: Diagram
             }
             if (b.route) {
               return (
-                <Link key={`b${i}`} to={b.route} className={`${styles.box} ${styles.boxLink}`}>
+                <SiteLink key={`b${i}`} to={b.route} className={`${styles.box} ${styles.boxLink}`}>
                   {box}
-                </Link>
+                </SiteLink>
               )
             }
             return (

@@ -2,7 +2,7 @@ import * as React from 'react'
 import MentionedIn from './MentionedIn'
 import SourceLink from './SourceLink'
 import type { Mention } from '../node/prose'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { sectionMembers, type ApiInheritedGroup, type ApiMember, type ApiMemberSummary, type ApiSection, type DocNode } from './types'
 import DocContent, { Blocks, Inline, PARAM_TITLES, unwrapP } from './DocContent'
 import { allSame, mergedParamTables, overloadNumbers, withoutMergedParams } from '../model/overloads'
@@ -28,7 +28,7 @@ const KIND_LABELS: Record<string, string> = {
 function SummaryRow({ member: m, pageRoute }: { member: ApiMemberSummary; pageRoute: string }) {
   const local = m.route === pageRoute
   const href = local ? `#${m.anchor}` : m.href
-  const name = local ? <a href={href} className={styles.memberLink}>{m.name}</a> : <Link to={href} className={styles.memberLink}>{m.name}</Link>
+  const name = local ? <a href={href} className={styles.memberLink}>{m.name}</a> : <SiteLink to={href} className={styles.memberLink}>{m.name}</SiteLink>
   let left: React.ReactNode
   let right: React.ReactNode
   switch (m.kind) {
@@ -52,7 +52,7 @@ function SummaryRow({ member: m, pageRoute }: { member: ApiMemberSummary; pageRo
               {m.enumValues.map((v, i) => (
                 <React.Fragment key={v.refid}>
                   {i > 0 && ', '}
-                  {local ? <a href={`#${v.anchor}`}>{v.name}</a> : <Link to={`${m.route}#${v.anchor}`}>{v.name}</Link>}
+                  {local ? <a href={`#${v.anchor}`}>{v.name}</a> : <SiteLink to={`${m.route}#${v.anchor}`}>{v.name}</SiteLink>}
                 </React.Fragment>
               ))}
               {' }'}
@@ -139,7 +139,7 @@ function SetSummaryRow({ members, pageRoute }: { members: ApiMemberSummary[]; pa
   const set = first.overloadSet!
   const local = first.route === pageRoute
   const href = local ? `#${set.anchor}` : set.href
-  const name = local ? <a href={href} className={styles.memberLink}>{first.name}</a> : <Link to={href} className={styles.memberLink}>{first.name}</Link>
+  const name = local ? <a href={href} className={styles.memberLink}>{first.name}</a> : <SiteLink to={href} className={styles.memberLink}>{first.name}</SiteLink>
   const brief = members.find((m) => m.brief && m.brief.length > 0)?.brief ?? null
   const types = new Set(members.map((m) => JSON.stringify(m.type ?? [])))
   return (
@@ -212,7 +212,7 @@ export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGr
               <span className={styles.muted}> · {pub.length + prot.length} {pub.length + prot.length === 1 ? 'member' : 'members'}</span>
             </summary>
             <p className={styles.inheritedBase}>
-              Documented on the page of <Link to={g.route} className={styles.codeRef}>{g.baseName}</Link>.
+              Documented on the page of <SiteLink to={g.route} className={styles.codeRef}>{g.baseName}</SiteLink>.
             </p>
             {pub.length > 0 && (
               <div className={styles.summaryTable} role="table" aria-label={`Public members inherited from ${g.baseName}`}>
@@ -282,7 +282,7 @@ function MemberMeta({ member: m, label }: { member: ApiMember; label?: string })
               {m.reimplements.map((r, i) => (
                 <React.Fragment key={i}>
                   {i > 0 && ', '}
-                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                  {r.href ? <SiteLink to={r.href}>{r.name}</SiteLink> : r.name}
                 </React.Fragment>
               ))}
               .{' '}
@@ -294,7 +294,7 @@ function MemberMeta({ member: m, label }: { member: ApiMember; label?: string })
               {m.reimplementedBy.map((r, i) => (
                 <React.Fragment key={i}>
                   {i > 0 && ', '}
-                  {r.href ? <Link to={r.href}>{r.name}</Link> : r.name}
+                  {r.href ? <SiteLink to={r.href}>{r.name}</SiteLink> : r.name}
                 </React.Fragment>
               ))}
               .
@@ -306,7 +306,7 @@ function MemberMeta({ member: m, label }: { member: ApiMember; label?: string })
         <p className={styles.memberMeta}>
           {prefix}
           Declared in{' '}
-          {m.location.href ? <Link to={m.location.href}>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</Link> : <span>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</span>}
+          {m.location.href ? <SiteLink to={m.location.href}>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</SiteLink> : <span>{m.location.file}{m.location.line ? `:${m.location.line}` : ''}</span>}
           <SourceLink url={m.location.sourceUrl} host={m.location.sourceHost} what={`the declaration of ${m.name}`} />
         </p>
       )}

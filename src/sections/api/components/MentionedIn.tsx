@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import type { Mention } from '../node/prose'
 import * as styles from './prose-links.module.css'
 
@@ -15,10 +15,10 @@ export default function MentionedIn({ mentions, id, heading = 'h2' }: { mentions
       <ul className={styles.mentionList}>
         {mentions.map((m) => (
           <li key={`${m.href}`}>
-            <Link to={m.href}>
+            <SiteLink to={m.href}>
               <span className={styles.mentionPage}>{m.pageTitle}</span>
               {m.heading && <span className={styles.mentionHeading}> › {m.heading}</span>}
-            </Link>{' '}
+            </SiteLink>{' '}
             <span className={styles.mentionMeta}>{m.date ? <time dateTime={m.date}>{m.date}</time> : m.section}</span>
           </li>
         ))}

@@ -3,7 +3,7 @@
  * first, which holds that part's member summaries and documentation only, and the frame of every part.
  */
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame, { sectionToc } from './ApiFrame'
 import { MemberDocs, MemberSummaries, ownMembers } from './Members'
 import type { ApiCompound, ApiPageContext } from './types'
@@ -30,9 +30,9 @@ export function PartNav({ route, part, parts, at, label = 'Members' }: { route: 
           {i === part ? (
             <strong aria-current="page">{i + 1}</strong>
           ) : (
-            <Link to={partRoute(route, i)} aria-label={`Part ${i + 1}`}>
+            <SiteLink to={partRoute(route, i)} aria-label={`Part ${i + 1}`}>
               {i + 1}
-            </Link>
+            </SiteLink>
           )}
         </React.Fragment>
       ))}

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import * as styles from './prose-links.module.css'
 import * as apiStyles from './api.module.css'
 
@@ -27,7 +27,7 @@ interface DeclarationPlace {
 export function DeclaredIn({ location, name }: { location: DeclarationPlace; name: string }) {
   return (
     <p className={apiStyles.memberMeta}>
-      Declared in {location.href ? <Link to={location.href}>{location.file}{location.line ? `:${location.line}` : ''}</Link> : `${location.file}${location.line ? `:${location.line}` : ''}`}
+      Declared in {location.href ? <SiteLink to={location.href}>{location.file}{location.line ? `:${location.line}` : ''}</SiteLink> : `${location.file}${location.line ? `:${location.line}` : ''}`}
       <SourceLink url={location.sourceUrl} host={location.sourceHost} what={`the declaration of ${name}`} />
     </p>
   )

@@ -4,7 +4,7 @@
  * primary.
  */
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { CodeNodes } from './Signature'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
@@ -25,7 +25,7 @@ const GROUP_TITLES: Array<[string, string]> = [
 
 /** A link to a template entity, as code; plain code when it has no page. */
 function EntityLink({ link, text }: { link: TemplateLinkData; text: string }) {
-  return link.href ? <Link to={link.href} className={styles.codeRef}><code>{text}</code></Link> : <code>{text}</code>
+  return link.href ? <SiteLink to={link.href} className={styles.codeRef}><code>{text}</code></SiteLink> : <code>{text}</code>
 }
 
 function LinkList({ items, label }: { items: TemplateLinkData[]; label: (l: TemplateLinkData) => string }) {

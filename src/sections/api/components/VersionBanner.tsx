@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { siteConfig } from '../../../shell/config/site'
 import { ApiVersionContext, SWITCH_NOTICE_KEY } from './versionContext'
 import { versionLabel } from './SymbolHistory'
@@ -23,11 +23,11 @@ export default function VersionBanner() {
           This is the reference of helios <strong>{versionLabel(info.version)}</strong>, an older release.{' '}
           {link.exact ? (
             <>
-              See <Link to={link.url}>this page in the latest version ({versionLabel(latest)})</Link>.
+              See <SiteLink to={link.url}>this page in the latest version ({versionLabel(latest)})</SiteLink>.
             </>
           ) : (
             <>
-              It is not in the latest version ({versionLabel(latest)}); see <Link to={link.url}>its nearest page there</Link>.
+              It is not in the latest version ({versionLabel(latest)}); see <SiteLink to={link.url}>its nearest page there</SiteLink>.
             </>
           )}
         </div>

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { versionRoute } from '../options'
 import ApiFrame, { CompoundList } from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
@@ -52,10 +53,10 @@ export default function ArticlePage({ data, pageContext }: PageProps<Queries.Api
       {!pageContext.isMainPage && <CompoundList items={c.innerPages} id="subpages" title="Subpages" />}
       {pageContext.isMainPage && (
         <nav className={styles.cards} aria-label="Browse the reference">
-          <Link to={versionRoute(pageContext.version, 'namespaces')} className={styles.card}><strong>Namespaces</strong><span>Every namespace and what it holds</span></Link>
-          <Link to={versionRoute(pageContext.version, 'classes')} className={styles.card}><strong>Classes</strong><span>Classes, structs and unions</span></Link>
-          <Link to={versionRoute(pageContext.version, 'files')} className={styles.card}><strong>Files</strong><span>Headers by folder, with sources</span></Link>
-          <Link to={versionRoute(pageContext.version, 'indices')} className={styles.card}><strong>Indices</strong><span>Functions, variables, macros, enums, types</span></Link>
+          <SiteLink to={versionRoute(pageContext.version, 'namespaces')} className={styles.card}><strong>Namespaces</strong><span>Every namespace and what it holds</span></SiteLink>
+          <SiteLink to={versionRoute(pageContext.version, 'classes')} className={styles.card}><strong>Classes</strong><span>Classes, structs and unions</span></SiteLink>
+          <SiteLink to={versionRoute(pageContext.version, 'files')} className={styles.card}><strong>Files</strong><span>Headers by folder, with sources</span></SiteLink>
+          <SiteLink to={versionRoute(pageContext.version, 'indices')} className={styles.card}><strong>Indices</strong><span>Functions, variables, macros, enums, types</span></SiteLink>
         </nav>
       )}
     </ApiFrame>

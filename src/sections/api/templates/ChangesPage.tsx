@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { siteConfig } from '../../../shell/config/site'
 import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
@@ -34,13 +35,13 @@ function Row({ e, version, previous }: { e: Entry; version: string; previous: st
       <div className={styles.head}>
         <span className={`${styles.badge} ${styles[e.change] ?? ''}`}>{CHANGE_TITLES[e.change] ?? e.change}</span>
         <span className={styles.kind}>{e.kind}</span>
-        {e.url ? <Link to={e.url}>{name}</Link> : name}
+        {e.url ? <SiteLink to={e.url}>{name}</SiteLink> : name}
         {e.change === 'renamed' && e.other && <span className={styles.aside}>from <code>{e.other}</code></span>}
         {e.change === 'removed' && e.other && <span className={styles.aside}>replaced by <code>{e.other}</code></span>}
         <span className={styles.links}>
-          {e.previousUrl && previous && <Link to={e.previousUrl} aria-label={`${e.name} in ${versionLabel(previous)}`}>in {versionLabel(previous)}</Link>}
+          {e.previousUrl && previous && <SiteLink to={e.previousUrl} aria-label={`${e.name} in ${versionLabel(previous)}`}>in {versionLabel(previous)}</SiteLink>}
           {e.previousUrl && e.url && ' · '}
-          {e.url && <Link to={e.url} aria-label={`${e.name} in ${versionLabel(version)}`}>in {versionLabel(version)}</Link>}
+          {e.url && <SiteLink to={e.url} aria-label={`${e.name} in ${versionLabel(version)}`}>in {versionLabel(version)}</SiteLink>}
         </span>
       </div>
       {e.change === 'changed' && (
@@ -84,7 +85,7 @@ export default function ChangesPage({ data, pageContext }: PageProps<Queries.Api
       )}
       {post && (
         <p>
-          The devlog post of this period: <Link to={post} data-release-post="">what {versionLabel(version)} brought, told as it was built</Link>.
+          The devlog post of this period: <SiteLink to={post} data-release-post="">what {versionLabel(version)} brought, told as it was built</SiteLink>.
         </p>
       )}
       {groups.map(([ns, entries], i) => (

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { compoundHead } from '../components/CompoundSeo'
-import { graphql, Link, type PageProps } from 'gatsby'
+import { graphql, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection } from '../components/DocContent'
 import { InheritedMembers } from '../components/Members'
@@ -45,7 +46,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
               {include && (
                 <>
                   <Code text="#include " />
-                  {include.route ? <Link to={include.route} className={styles.codeRef}>{include.local ? `"${include.name}"` : `<${include.name}>`}</Link> : <span className={styles.tkString}>{include.local ? `"${include.name}"` : `<${include.name}>`}</span>}
+                  {include.route ? <SiteLink to={include.route} className={styles.codeRef}>{include.local ? `"${include.name}"` : `<${include.name}>`}</SiteLink> : <span className={styles.tkString}>{include.local ? `"${include.name}"` : `<${include.name}>`}</span>}
                   {'\n\n'}
                 </>
               )}
@@ -63,7 +64,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
                 <React.Fragment key={i}>
                   {i > 0 && ', '}
                   <Code text={`${b.protection ?? 'public'}${b.virtual === 'virtual' ? ' virtual' : ''} `} />
-                  {b.route ? <Link to={b.route} className={styles.codeRef}>{b.name}</Link> : b.name}
+                  {b.route ? <SiteLink to={b.route} className={styles.codeRef}>{b.name}</SiteLink> : b.name}
                 </React.Fragment>
               ))}
               <RequiresClause nodes={c.requiresClause} />
@@ -84,13 +85,13 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
               {c.bases.length > 0 && (
                 <div>
                   <h3 className={styles.smallHeading}>Base classes</h3>
-                  <ul>{c.bases.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>} <span className={styles.muted}>({b.protection}{b.virtual === 'virtual' ? ', virtual' : ''})</span></li>)}</ul>
+                  <ul>{c.bases.map((b, i) => <li key={i}>{b.route ? <SiteLink to={b.route}>{b.name}</SiteLink> : <code>{b.name}</code>} <span className={styles.muted}>({b.protection}{b.virtual === 'virtual' ? ', virtual' : ''})</span></li>)}</ul>
                 </div>
               )}
               {c.derived.length > 0 && (
                 <div>
                   <h3 className={styles.smallHeading}>Derived classes</h3>
-                  <ul>{c.derived.map((b, i) => <li key={i}>{b.route ? <Link to={b.route}>{b.name}</Link> : <code>{b.name}</code>}</li>)}</ul>
+                  <ul>{c.derived.map((b, i) => <li key={i}>{b.route ? <SiteLink to={b.route}>{b.name}</SiteLink> : <code>{b.name}</code>}</li>)}</ul>
                 </div>
               )}
             </div>

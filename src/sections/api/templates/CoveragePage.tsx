@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { groupBy } from '../../../shell/groupBy'
 import ApiFrame from '../components/ApiFrame'
 import { docTrees } from '../components/types'
@@ -88,7 +89,7 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
           rows={c.trend.map((t) => ({
             key: t.version,
             current: t.version === version,
-            label: t.version === version ? versionLabel(t.version) : <Link to={versionRoute(t.version, COVERAGE_SEGMENT)}>{versionLabel(t.version)}</Link>,
+            label: t.version === version ? versionLabel(t.version) : <SiteLink to={versionRoute(t.version, COVERAGE_SEGMENT)}>{versionLabel(t.version)}</SiteLink>,
             figures: t.overall,
           }))}
         />
@@ -110,7 +111,7 @@ export default function CoveragePage({ data, pageContext }: PageProps<Queries.Ap
               {entries.map((u, j) => (
                 <li key={`${u.name}-${j}`} className={coverageStyles.entry} data-undocumented="">
                   <span className={coverageStyles.kind}>{u.kind}</span>
-                  {u.url ? <Link to={u.url}><code>{u.name}</code></Link> : <code>{u.name}</code>}
+                  {u.url ? <SiteLink to={u.url}><code>{u.name}</code></SiteLink> : <code>{u.name}</code>}
                   <span className={coverageStyles.lacks}>lacks {u.lacks.join(', ')}</span>
                 </li>
               ))}

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { partSuffix } from '../components/CompoundSeo'
 import { CompoundList, sectionToc } from '../components/ApiFrame'
 import { DetailsSection, Inline } from '../components/DocContent'
@@ -41,7 +42,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
                 <li key={i}>
                   <code>
                     <span className={styles.tkKeyword}>#include</span>{' '}
-                    {inc.route ? <Link to={inc.route}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</Link> : <span className={styles.tkString}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</span>}
+                    {inc.route ? <SiteLink to={inc.route}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</SiteLink> : <span className={styles.tkString}>{inc.local ? `"${inc.name}"` : `<${inc.name}>`}</span>}
                   </code>
                 </li>
               ))}
@@ -53,7 +54,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
             <h2 id="included-by">Included by</h2>
             <ul className={styles.includeList}>
               {c.includedBy.map((inc, i) => (
-                <li key={i}>{inc.route ? <Link to={inc.route}>{inc.name}</Link> : <code>{inc.name}</code>}</li>
+                <li key={i}>{inc.route ? <SiteLink to={inc.route}>{inc.name}</SiteLink> : <code>{inc.name}</code>}</li>
               ))}
             </ul>
           </section>

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame, { CompoundList } from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { pageCompound, type ApiPageContext } from '../components/types'
@@ -22,7 +23,7 @@ export default function FolderPage({ data }: PageProps<Queries.ApiFolderPageQuer
       {c.readme && (
         <section aria-labelledby="readme" className={styles.readme}>
           <h2 id="readme">
-            README <Link to={c.readme.route} className={styles.headingAside}>open as page</Link>
+            README <SiteLink to={c.readme.route} className={styles.headingAside}>open as page</SiteLink>
           </h2>
           <div className={styles.readmeBody}>
             <h3 className={styles.readmeTitle}>{c.readme.title}</h3>

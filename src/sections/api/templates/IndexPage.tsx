@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame from '../components/ApiFrame'
 import { letterAnchor, letterOf, type IndexEntry, type IndexLetter } from '../node/indices'
 import { partRoute } from '../model/pageParts'
@@ -45,9 +46,9 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
     <ApiFrame title={`${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind as IndexKind] ?? kind}`} breadcrumbs={[{ name: 'Indices', route: versionRoute(pageContext.version, 'indices') }]}>
       <nav className={styles.tabs} aria-label="Index kinds">
         {INDEX_KINDS.map((k) => (
-          <Link key={k} to={versionRoute(pageContext.version, 'indices', scope, k)} className={styles.tab} aria-current={k === kind ? 'page' : undefined}>
+          <SiteLink key={k} to={versionRoute(pageContext.version, 'indices', scope, k)} className={styles.tab} aria-current={k === kind ? 'page' : undefined}>
             {INDEX_KIND_TITLES[k]}
-          </Link>
+          </SiteLink>
         ))}
       </nav>
       {entries.length === 0 ? (
@@ -61,7 +62,7 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
               l.part === part ? (
                 <a key={l.letter} href={letterHref(l)}>{l.letter}</a>
               ) : (
-                <Link key={l.letter} to={letterHref(l)}>{l.letter}</Link>
+                <SiteLink key={l.letter} to={letterHref(l)}>{l.letter}</SiteLink>
               ),
             )}
           </p>
@@ -72,9 +73,9 @@ export default function IndexPage({ data, pageContext }: PageProps<Data, Context
               <ul className={styles.indexList}>
                 {groups.get(l)!.map((e, i) => (
                   <li key={i}>
-                    <Link to={e.href} className={styles.indexName}><code>{e.name}</code></Link>
+                    <SiteLink to={e.href} className={styles.indexName}><code>{e.name}</code></SiteLink>
                     <span className={styles.miniKind}>{e.kind}</span>
-                    {e.scope && (e.scopeHref ? <Link to={e.scopeHref} className={styles.indexScope}>{e.scope}</Link> : <span className={styles.indexScope}>{e.scope}</span>)}
+                    {e.scope && (e.scopeHref ? <SiteLink to={e.scopeHref} className={styles.indexScope}>{e.scope}</SiteLink> : <span className={styles.indexScope}>{e.scope}</span>)}
                     {e.brief && <span className={styles.treeBrief}>{e.brief}</span>}
                   </li>
                 ))}

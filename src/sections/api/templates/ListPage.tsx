@@ -1,7 +1,8 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
 import { groupBy } from '../../../shell/groupBy'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame from '../components/ApiFrame'
 import { versionRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
 import * as styles from '../components/api.module.css'
@@ -22,7 +23,7 @@ function Row({ item, label, depth = 0 }: { item: Item; label?: string; depth?: n
   return (
     <li className={styles.treeRow} style={{ paddingLeft: `${depth * 1.25}rem` }}>
       <span className={styles.miniKind}>{KIND_LABEL[item.kind] ?? item.kind}</span>
-      <Link to={item.route}>{label ?? item.name}</Link>
+      <SiteLink to={item.route}>{label ?? item.name}</SiteLink>
       {item.briefText && <span className={styles.treeBrief}>{item.briefText}</span>}
     </li>
   )
@@ -102,7 +103,7 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
             <h3>{INDEX_SCOPE_TITLES[scope]}</h3>
             <ul>
               {INDEX_KINDS.map((kind) => (
-                <li key={kind}><Link to={versionRoute(pageContext.version, 'indices', scope, kind)}>{INDEX_KIND_TITLES[kind]}</Link></li>
+                <li key={kind}><SiteLink to={versionRoute(pageContext.version, 'indices', scope, kind)}>{INDEX_KIND_TITLES[kind]}</SiteLink></li>
               ))}
             </ul>
           </div>

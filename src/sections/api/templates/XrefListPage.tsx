@@ -1,6 +1,7 @@
 import * as React from 'react'
 import ApiSeo from '../components/ApiSeo'
-import { graphql, Link, type HeadFC, type PageProps } from 'gatsby'
+import { graphql, type HeadFC, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame from '../components/ApiFrame'
 import DocContent from '../components/DocContent'
 import { docTrees } from '../components/types'
@@ -27,7 +28,7 @@ export default function XrefListPage({ data, pageContext }: PageProps<Queries.Ap
             <React.Fragment key={x.anchor}>
               <dt id={x.anchor}>
                 <span className={styles.miniKind}>{x.ownerKind}</span>
-                {x.ownerHref ? <Link to={x.ownerHref}><code>{x.ownerName}</code></Link> : <code>{x.ownerName}</code>}
+                {x.ownerHref ? <SiteLink to={x.ownerHref}><code>{x.ownerName}</code></SiteLink> : <code>{x.ownerName}</code>}
               </dt>
               <dd><DocContent nodes={x.content} /></dd>
             </React.Fragment>

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, graphql, useStaticQuery } from 'gatsby'
+import { graphql, useStaticQuery } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { groupByYear } from '../node/lists'
 import { formatShortDate } from './format'
 import * as styles from './DevlogSidebar.module.css'
@@ -49,7 +50,7 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
     // Bringing the current post into view is the app's work: shown with one, the sidebar hydrates the page at once.
     <nav ref={navRef} className={styles.sidebar} aria-label="Devlog posts" data-testid="devlog-sidebar" {...(holdsCurrent ? HYDRATE_AT_ONCE : {})}>
       <p className={styles.heading}>
-        <Link to={devlogOptions.basePath}>All posts</Link>
+        <SiteLink to={devlogOptions.basePath}>All posts</SiteLink>
         <span className={styles.count}>{data.allDevlogPost.nodes.length}</span>
       </p>
       {groups.map((g) => (
@@ -63,12 +64,12 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
               const current = samePath(p.path, currentPath)
               return (
                 <li key={p.id}>
-                  <Link className={`${styles.link} ${current ? styles.active : ''}`} to={p.path} aria-current={current ? 'page' : undefined}>
+                  <SiteLink className={`${styles.link} ${current ? styles.active : ''}`} to={p.path} aria-current={current ? 'page' : undefined}>
                     <span className={styles.title}>{p.title}</span>
                     <span className={styles.details}>
                       <time dateTime={p.date.slice(0, 10)}>{formatShortDate(p.date)}</time> · {p.readingTime.text}
                     </span>
-                  </Link>
+                  </SiteLink>
                 </li>
               )
             })}
@@ -76,8 +77,8 @@ export default function DevlogSidebar({ currentPath }: { currentPath: string }) 
         </div>
       ))}
       <p className={styles.footer}>
-        <Link to={devlogRoute('archive')}>Archive</Link> · <Link to={devlogRoute('tags')}>Tags</Link> ·{' '}
-        <Link to={devlogRoute('authors')}>Authors</Link>
+        <SiteLink to={devlogRoute('archive')}>Archive</SiteLink> · <SiteLink to={devlogRoute('tags')}>Tags</SiteLink> ·{' '}
+        <SiteLink to={devlogRoute('authors')}>Authors</SiteLink>
       </p>
     </nav>
   )

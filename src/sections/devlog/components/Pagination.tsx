@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { listPagePath } from '../node/lists'
 import * as styles from './Devlog.module.css'
 
@@ -17,9 +17,9 @@ export default function Pagination({ page, numPages, basePath, previousPath, nex
   return (
     <nav className={styles.pagination} aria-label="Devlog pages">
       {previousPath ? (
-        <Link className={styles.pageStep} to={previousPath} rel="prev">
+        <SiteLink className={styles.pageStep} to={previousPath} rel="prev">
           ← Newer posts
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}
@@ -31,17 +31,17 @@ export default function Pagination({ page, numPages, basePath, previousPath, nex
                 {n}
               </span>
             ) : (
-              <Link className={styles.pageNumber} to={listPagePath(basePath, n)} aria-label={`Page ${n}`}>
+              <SiteLink className={styles.pageNumber} to={listPagePath(basePath, n)} aria-label={`Page ${n}`}>
                 {n}
-              </Link>
+              </SiteLink>
             )}
           </li>
         ))}
       </ol>
       {nextPath ? (
-        <Link className={styles.pageStep} to={nextPath} rel="next">
+        <SiteLink className={styles.pageStep} to={nextPath} rel="next">
           Older posts →
-        </Link>
+        </SiteLink>
       ) : (
         <span />
       )}

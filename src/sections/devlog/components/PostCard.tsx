@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, graphql } from 'gatsby'
+import { graphql } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import PostMeta, { TagList } from './PostMeta'
 import type { DevlogPostSummary } from './types'
 import * as styles from './Devlog.module.css'
@@ -10,15 +11,15 @@ export default function PostCard({ post }: { post: DevlogPostSummary }) {
   return (
     <article className={styles.card} aria-labelledby={headingId} data-testid="devlog-entry">
       <h2 className={styles.cardTitle} id={headingId}>
-        <Link to={post.path}>{post.title}</Link>
+        <SiteLink to={post.path}>{post.title}</SiteLink>
       </h2>
       <PostMeta date={post.date} readingTime={post.readingTime} authors={post.authors} />
       <div className={`${styles.prose} ${styles.excerpt}`} dangerouslySetInnerHTML={{ __html: post.excerptHtml }} />
       <footer className={styles.cardFooter}>
         <TagList tags={post.tags} />
-        <Link className={styles.readMore} to={post.path} aria-label={`Read more: ${post.title}`}>
+        <SiteLink className={styles.readMore} to={post.path} aria-label={`Read more: ${post.title}`}>
           Read more <span aria-hidden="true">→</span>
-        </Link>
+        </SiteLink>
       </footer>
     </article>
   )

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { formatShortDate } from './format'
 import * as styles from './Devlog.module.css'
 
@@ -23,9 +23,9 @@ export default function PostList({ posts, className, dated = false }: { posts: r
               {formatShortDate(p.date)}
             </time>
           )}
-          <Link className={dated ? styles.archiveTitle : undefined} to={p.path}>
+          <SiteLink className={dated ? styles.archiveTitle : undefined} to={p.path}>
             {p.title}
-          </Link>
+          </SiteLink>
           {dated && p.readingTime && <span className={styles.archiveTime}>{p.readingTime.text}</span>}
         </li>
       ))}

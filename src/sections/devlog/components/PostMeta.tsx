@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { formatDate } from './format'
 import type { DevlogAuthorRef, DevlogTagRef } from './types'
 import * as styles from './Devlog.module.css'
@@ -11,9 +11,9 @@ export function TagList({ tags }: { tags: readonly DevlogTagRef[] }) {
     <ul className={styles.tags} aria-label="Tags">
       {tags.map((t) => (
         <li key={t.key}>
-          <Link className={styles.tag} to={t.path}>
+          <SiteLink className={styles.tag} to={t.path}>
             #{t.label}
-          </Link>
+          </SiteLink>
         </li>
       ))}
     </ul>
@@ -40,7 +40,7 @@ export default function PostMeta({ date, readingTime, authors = [] }: PostMetaPr
             {authors.map((a, i) => (
               <React.Fragment key={a.key}>
                 {i > 0 && ', '}
-                {a.url && a.url.startsWith('/') ? <Link to={a.url}>{a.name}</Link> : a.url ? <a href={a.url}>{a.name}</a> : a.name}
+                {a.url && a.url.startsWith('/') ? <SiteLink to={a.url}>{a.name}</SiteLink> : a.url ? <a href={a.url}>{a.name}</a> : a.name}
               </React.Fragment>
             ))}
           </span>

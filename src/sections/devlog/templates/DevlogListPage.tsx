@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import Seo from '../../../shell/components/Seo'
 import DevlogFrame, { DevlogPageHeader, FeedLinks } from '../components/DevlogFrame'
 import PostCard from '../components/PostCard'
@@ -41,7 +42,7 @@ export default function DevlogListPage({ data, pageContext, location }: PageProp
       <DevlogPageHeader title={title} lead={description}>
         {pageContext.tag ? (
           <p className={styles.feeds}>
-            <Link to={devlogRoute('tags')}>All tags</Link> · <Link to={devlogOptions.basePath}>All posts</Link>
+            <SiteLink to={devlogRoute('tags')}>All tags</SiteLink> · <SiteLink to={devlogOptions.basePath}>All posts</SiteLink>
           </p>
         ) : (
           <FeedLinks />

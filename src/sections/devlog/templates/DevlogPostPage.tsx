@@ -1,6 +1,7 @@
 import * as React from 'react'
 import { StaticIsland } from '../../../shell/hydration'
-import { Link, graphql, type HeadProps, type PageProps } from 'gatsby'
+import { graphql, type HeadProps, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import Seo from '../../../shell/components/Seo'
 import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
 import DevlogFrame, { FeedLinks } from '../components/DevlogFrame'
@@ -41,16 +42,16 @@ export default function DevlogPostPage({ data, pageContext, location }: PageProp
           <FeedLinks />
           <nav className={styles.postNav} aria-label="More posts">
             {older && (
-              <Link className={styles.postNavLink} to={older.path} rel="prev">
+              <SiteLink className={styles.postNavLink} to={older.path} rel="prev">
                 <small>← Previous post</small>
                 {older.title}
-              </Link>
+              </SiteLink>
             )}
             {newer && (
-              <Link className={`${styles.postNavLink} ${styles.postNavNext}`} to={newer.path} rel="next">
+              <SiteLink className={`${styles.postNavLink} ${styles.postNavNext}`} to={newer.path} rel="next">
                 <small>Next post →</small>
                 {newer.title}
-              </Link>
+              </SiteLink>
             )}
           </nav>
         </footer>

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, type HeadProps, type PageProps } from 'gatsby'
+import { type HeadProps, type PageProps } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import Seo from '../../../shell/components/Seo'
 import Layout from '../../../shell/components/Layout'
 
@@ -21,7 +22,7 @@ export default function DevlogRedirectPage({ pageContext }: PageProps<object, Re
   return (
     <Layout>
       <p>
-        This post has moved to <Link to={pageContext.toPath}>{pageContext.title}</Link>.
+        This post has moved to <SiteLink to={pageContext.toPath}>{pageContext.title}</SiteLink>.
       </p>
     </Layout>
   )

@@ -1,5 +1,6 @@
 import * as React from 'react'
-import { Link, graphql } from 'gatsby'
+import { graphql } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { postGroupsTemplate } from '../components/PostGroupsPage'
 import * as styles from '../components/Devlog.module.css'
 
@@ -20,13 +21,13 @@ const tags = postGroupsTemplate({
   listClassName: styles.tagGrid,
   renderGroup: (t, postCount) => (
     <li data-testid="tag-entry">
-      <Link className={styles.tagCard} to={t.path}>
+      <SiteLink className={styles.tagCard} to={t.path}>
         <strong>#{t.label}</strong>
         <span className={styles.countBadge} data-testid="tag-count">
           {postCount}
         </span>
         <p>{t.description}</p>
-      </Link>
+      </SiteLink>
     </li>
   ),
 })

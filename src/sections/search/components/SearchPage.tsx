@@ -3,7 +3,7 @@
  * parameter; hits show breadcrumbs and snippets; more load on demand.
  */
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../../../shell/components/SiteLink'
 import { useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { USE_ALGOLIA, MAX_QUERY_LENGTH, searchParameters } from '../options'
 import { CURRENT_VERSION, versionDocsTag } from '../../api/options'
@@ -114,9 +114,9 @@ function Results({ initial, version, versions, onVersion }: { initial: string; v
                 <span className={styles.hitIcon}>
                   <HitIcon type={hit.type} />
                 </span>
-                <Link to={hit.url}>
+                <SiteLink to={hit.url}>
                   <Highlighted value={hit.type === 'content' ? (hit.hierarchy.lvl6 ?? hit.hierarchy.lvl5 ?? hit.hierarchy.lvl4 ?? hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1 ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;') : hitTitle(hit)} />
-                </Link>
+                </SiteLink>
               </h2>
               {hit.symbol && <SymbolSummary symbol={hit.symbol} className={styles.symbol} />}
               {hit.type === 'content' && <Highlighted className={styles.snippet} value={hitTitle(hit)} />}

@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../SiteLink'
 import type { AnnouncementBarConfig } from '../../config/types'
 import { readStorage, writeStorage } from '../../browser/storage'
 import * as styles from './Layout.module.css'
@@ -50,7 +50,7 @@ export default function AnnouncementBar({ config }: { config: AnnouncementBarCon
         {config.link && (
           <>
             {' '}
-            <Link to={config.link.to}>{config.link.label}</Link>
+            <SiteLink to={config.link.to}>{config.link.label}</SiteLink>
           </>
         )}
       </p>

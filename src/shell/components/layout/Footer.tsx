@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../SiteLink'
 import { siteConfig } from '../../config/site'
 import * as styles from './Layout.module.css'
 
@@ -8,7 +8,7 @@ export default function Footer() {
   const { copyright, tagline } = siteConfig.footer
   const { name, url } = siteConfig.author
   const [before, after] = copyright.includes(name) ? copyright.split(name) : [`${copyright} `, '']
-  const authorLink = url.startsWith('/') ? <Link to={url}>{name}</Link> : <a href={url}>{name}</a>
+  const authorLink = url.startsWith('/') ? <SiteLink to={url}>{name}</SiteLink> : <a href={url}>{name}</a>
   return (
     <footer className={styles.footer}>
       <div className={styles.footerInner}>

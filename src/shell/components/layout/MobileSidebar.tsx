@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../SiteLink'
 import { siteConfig } from '../../config/site'
 import NavbarItem from '../navbar/NavbarItem'
 import { Logo } from '../navbar/Navbar'
@@ -51,9 +51,9 @@ export default function MobileSidebar({ open, onClose, secondary }: MobileSideba
       <div className={styles.backdrop} onClick={onClose} aria-hidden="true" />
       <div className={styles.drawer} role="dialog" aria-modal="true" aria-label="Navigation menu">
         <div className={styles.drawerHeader}>
-          <Link to="/" className={styles.drawerBrand} onClick={onClose}>
+          <SiteLink to="/" className={styles.drawerBrand} onClick={onClose}>
             <Logo size={24} /> {siteConfig.title}
-          </Link>
+          </SiteLink>
           <button type="button" className={styles.drawerClose} aria-label="Close navigation menu" onClick={onClose}>
             ×
           </button>

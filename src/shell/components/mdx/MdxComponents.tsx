@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../SiteLink'
 import type { BodyComponent } from '../../mdxBody/components'
 import CodeBlock from '../CodeBlock'
 import Admonition from './Admonition'
@@ -15,9 +15,9 @@ function A({ href, children, ...rest }: React.AnchorHTMLAttributes<HTMLAnchorEle
   if (href !== undefined && url === undefined) return <>{children}</>
   if (rest['data-api-kind'] && url?.startsWith('/')) {
     return (
-      <Link {...rest} to={url}>
+      <SiteLink {...rest} to={url}>
         {children}
-      </Link>
+      </SiteLink>
     )
   }
   return <a {...rest} href={url}>{children}</a>

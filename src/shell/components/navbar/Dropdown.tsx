@@ -1,4 +1,5 @@
 import * as React from 'react'
+// eslint-disable-next-line no-restricted-imports -- Gatsby's Link: an item hands history state to the page it opens
 import { Link } from 'gatsby'
 import Collapsible from '../Collapsible'
 import * as styles from './Navbar.module.css'

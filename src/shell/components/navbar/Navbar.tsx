@@ -1,5 +1,5 @@
 import * as React from 'react'
-import { Link } from 'gatsby'
+import SiteLink from '../SiteLink'
 import { siteConfig } from '../../config/site'
 import type { NavbarItem as NavbarItemConfig } from '../../config/types'
 import NavbarItem from './NavbarItem'
@@ -49,10 +49,10 @@ export default function Navbar({ onOpenMobileMenu, mobileMenuOpen, items = siteC
             <path d="M4 6h16M4 12h16M4 18h16" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
           </svg>
         </button>
-        <Link to="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
+        <SiteLink to="/" className={styles.brand} aria-label={`${siteConfig.title} home`}>
           <Logo />
           <span className={styles.brandTitle}>{siteConfig.navbar.title}</span>
-        </Link>
+        </SiteLink>
         {/* Items hidden on narrow screens are hydrated only at desktop width. */}
         <div className={styles.items}>
           {left.map(({ item, index }) => (

@@ -1,4 +1,5 @@
 import * as React from 'react'
+// eslint-disable-next-line no-restricted-imports -- Gatsby's Link: the item is marked active on the pages under it (partiallyActive)
 import { Link } from 'gatsby'
 import type { NavbarItem as NavbarItemConfig } from '../../config/types'
 import ColorModeToggle from './ColorModeToggle'
