@@ -1,8 +1,8 @@
 /**
- * The demos' build steps: compile every demo (and capture its poster) from the build's start, beside the sourcing,
- * and wait for them before the pages are made, so a demo that does not compile stops the build early with its file
- * and line, and copy them into public/ at once, so `gatsby develop` (whose static files are public/'s) serves them
- * too; a build copies them again after its last write. docs/sections/demos.md.
+ * The demos' build steps: compile every demo from the build's start, beside the sourcing, capture their posters
+ * once the pages are made, and wait for them before the queries, so a demo that does not compile stops the build
+ * with its file and line; copy them into public/ at once, so `gatsby develop` (whose static files are public/'s)
+ * serves them too; a build copies them again after its last write. docs/sections/demos.md.
  */
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
@@ -11,13 +11,17 @@ import { buildDemos, publishDemos, siteDemoBlocks, type BuiltDemo } from './node
 let built: BuiltDemo[] = []
 
 /**
- * The demos' build, started when the build starts: em++ and Chromium then run on the other core while Gatsby sources
- * the content and the XML on one, instead of after it. onPostBootstrap waits for it and reports its error.
+ * The demos' build, started when the build starts: em++ then runs on the other core while Gatsby sources the content
+ * and the XML on one, instead of after it. Their posters wait for onPostBootstrap: Chromium beside the sourcing
+ * added its memory to the sourcing's, the build's highest (docs/sections/demos.md). onPostBootstrap waits for the
+ * whole and reports its error.
  */
 let started: Promise<BuiltDemo[]> | null = null
+let startPosters: () => void = () => {}
 
 export function onPreBootstrap({ cache }: Pick<ParentSpanPluginArgs, 'cache'>): void {
-  started = Promise.resolve().then(() => buildDemos(siteDemoBlocks(), cache.directory))
+  const postersWhen = new Promise<void>((resolve) => (startPosters = resolve))
+  started = Promise.resolve().then(() => buildDemos(siteDemoBlocks(), cache.directory, process.cwd(), postersWhen))
   // Awaited, and its error reported, by onPostBootstrap; until then a failure must not count as unhandled.
   started.catch(() => {})
 }
@@ -29,6 +33,7 @@ export async function onPostBootstrap({ cache, reporter }: Pick<ParentSpanPlugin
   try {
     const building = started ?? buildDemos(siteDemoBlocks(), cache.directory)
     started = null
+    startPosters()
     built = await building
     // Now rather than after a build only: develop never gets there, and its pages ask for the posters at once.
     // Also replaces what an earlier run published, which develop's static files would otherwise serve first.

@@ -13,7 +13,7 @@ import { blankFrontmatter, parseMdx } from '../../../shell/mdxSyntax'
 import { ContentError, contentErrorFrom } from '../../../shell/contentPlace'
 import { cppFences, splitHiddenLines } from '../../../shell/hiddenLines'
 import { demoOfFence, type DemoControl } from '../../../shell/demos/fence'
-import { capturePoster } from './poster'
+import { capturePosters } from './poster'
 
 /** A demo as its post declares it. */
 export interface DemoBlock {
@@ -133,12 +133,14 @@ export interface BuiltDemo {
 }
 
 /**
- * Compiles the demos whose key is not in `cacheDir` yet (one at a time: em++ links with both cores). A demo that
- * does not compile throws an Error whose message starts with the MDX file and line of the compiler's first error.
+ * Compiles the demos whose key is not in `cacheDir` yet (one at a time: em++ links with both cores), then, once
+ * `postersWhen` has settled, captures their posters with one Chromium. A demo that does not compile throws an Error
+ * whose message starts with the MDX file and line of the compiler's first error.
  */
-export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = process.cwd()): Promise<BuiltDemo[]> {
+export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = process.cwd(), postersWhen: Promise<unknown> = Promise.resolve()): Promise<BuiltDemo[]> {
   const engine = engineDigest(root)
   const out: BuiltDemo[] = []
+  const compiled: Array<{ work: string; dir: string; name: string }> = []
   for (const demo of demos) {
     const key = demoKey(demo, engine)
     const dir = path.join(cacheDir, 'demos', key)
@@ -160,10 +162,16 @@ export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = pr
       throw new Error(`${where}: demo \`${demo.name}\` does not compile for the web${first ? `: ${first[4]}` : ''}\n${r.output.trim().split('\n').slice(-25).join('\n')}`)
     }
     fs.rmSync(source)
-    await capturePoster(work, demo.name)
-    fs.rmSync(dir, { recursive: true, force: true })
-    fs.renameSync(work, dir)
+    compiled.push({ work, dir, name: demo.name })
     out.push({ demo, key, dir, compiled: true })
+  }
+  if (compiled.length > 0) {
+    await postersWhen
+    await capturePosters(compiled.map(({ work, name }) => ({ dir: work, name })))
+    for (const { work, dir } of compiled) {
+      fs.rmSync(dir, { recursive: true, force: true })
+      fs.renameSync(work, dir)
+    }
   }
   // What this build did not use (demos since edited or removed, an older engine's libraries, an interrupted
   // compile) goes, so the cache holds one build's worth.

@@ -76,27 +76,37 @@ export function serveFolder(dir: string, page?: string): Promise<{ url: string; 
   )
 }
 
-/** Runs the demo in `dir` (its <name>.js and .wasm) and writes `dir`/poster.png. Throws with the page's errors. */
-export async function capturePoster(dir: string, name: string): Promise<void> {
+/**
+ * Runs each demo in its `dir` (its <name>.js and .wasm) and writes `dir`/poster.png, in one Chromium. Throws with the
+ * page's errors.
+ */
+export async function capturePosters(demos: Array<{ dir: string; name: string }>): Promise<void> {
+  if (demos.length === 0) return
   // Loaded here: a build whose demos come from the cache never loads the browser driver.
   const { chromium } = await import('@playwright/test')
-  const server = await serveFolder(dir, PAGE)
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
   try {
-    const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
-    await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
-    try {
-      await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
-    } catch {
-      throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
+    for (const { dir, name } of demos) {
+      const server = await serveFolder(dir, PAGE)
+      const page = await browser.newPage()
+      try {
+        const errors: string[] = []
+        page.on('pageerror', (e) => errors.push(e.message))
+        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+        await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
+        try {
+          await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
+        } catch {
+          throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
+        }
+        const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
+        fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
+      } finally {
+        await page.close()
+        await server.close()
+      }
     }
-    const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
-    fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
   } finally {
     await browser.close()
-    await server.close()
   }
 }
