@@ -18,6 +18,10 @@ const config: GatsbyConfig = {
   },
   graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
   trailingSlash: 'always',
+  // JSX through the automatic runtime (react/jsx-runtime, which gatsby-plugin-preact gives Preact's): an element is
+  // one call with its props object, not createElement's argument list copied into new props. An API page is
+  // thousands of elements, in the HTML renderer and in the hydration alike (docs/sections/shell.md, "Links").
+  jsxRuntime: 'automatic',
   plugins: [
     // React's API served by Preact in the browser bundle, the HTML renderer and the development server alike:
     // react-dom alone would fill most of a first visit's JavaScript budget.

@@ -86,13 +86,15 @@ export async function capturePosters(demos: Array<{ dir: string; name: string }>
   const { chromium } = await import('@playwright/test')
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
   try {
+    // One page for every demo: in one process, Chromium closes when its last page does.
+    const page = await browser.newPage()
+    const errors: string[] = []
+    page.on('pageerror', (e) => errors.push(e.message))
+    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     for (const { dir, name } of demos) {
       const server = await serveFolder(dir, PAGE)
-      const page = await browser.newPage()
+      errors.length = 0
       try {
-        const errors: string[] = []
-        page.on('pageerror', (e) => errors.push(e.message))
-        page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
         await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
         try {
           await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
@@ -102,7 +104,6 @@ export async function capturePosters(demos: Array<{ dir: string; name: string }>
         const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
         fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
       } finally {
-        await page.close()
         await server.close()
       }
     }
