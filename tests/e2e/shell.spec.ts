@@ -673,7 +673,7 @@ test.describe('transient screens and navigation', () => {
     expect(await page.evaluate(() => (window as unknown as { __marker?: number }).__marker)).toBeUndefined()
   })
 
-  test("a link to a page opens it in the app, its data fetched on pointing; a file is the browser's to load", async ({ page }) => {
+  test("a link to a page opens it in the app, its data fetched on pointing, and says when it is the page on screen; a file is the browser's to load", async ({ page }) => {
     type Marked = { __marker?: number }
     await page.goto('/docs/')
     await hydrate(page)
@@ -699,6 +699,9 @@ test.describe('transient screens and navigation', () => {
     // A file of the site (a feed) is loaded by the browser.
     await page.goto('/devlog/')
     await hydrate(page)
+    // A plain link to the page on screen says so, as Gatsby's Link did.
+    await expect(page.getByRole('link', { name: 'Read the latest post' })).toHaveAttribute('aria-current', 'page')
+    await expect(page.getByRole('link', { name: 'helios home' }).first()).not.toHaveAttribute('aria-current', /./)
     await page.evaluate(() => ((window as unknown as Marked).__marker = 2))
     const feed = page.getByRole('link', { name: 'RSS' }).first()
     await feed.click()

@@ -16,17 +16,17 @@ const prefix = (): string => withPrefix('/').replace(/\/$/, '')
  * follow it: another origin, a target or a download, or no page (with trailingSlash "always", every page's path
  * ends in "/"; a file's does not).
  */
-export function inAppPath(a: HTMLAnchorElement, here: Location = window.location): string | null {
+function inAppPath(a: HTMLAnchorElement): string | null {
   if ((a.target && a.target !== '_self') || a.hasAttribute('download')) return null
   const raw = a.getAttribute('href')
   if (raw === null || raw.startsWith('#')) return null
   let url: URL
   try {
-    url = new URL(raw, here.href)
+    url = new URL(raw, window.location.href)
   } catch {
     return null
   }
-  if (url.origin !== here.origin || !url.pathname.endsWith('/')) return null
+  if (url.origin !== window.location.origin || !url.pathname.endsWith('/')) return null
   const base = prefix()
   if (base && url.pathname !== `${base}/` && !url.pathname.startsWith(`${base}/`)) return null
   return `${url.pathname.slice(base.length)}${url.search}${url.hash}`
