@@ -16,7 +16,7 @@ import path from 'node:path'
 import { apiOptions } from '../src/sections/api/options'
 import { TreePeak } from './processTree'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
-import { count, recorder, variantOf, verdict } from './measurements'
+import { count, cpuTimes, recorder, stolenShare, stolenText, variantOf, verdict } from './measurements'
 import { writeFloorSite } from './buildFloor'
 
 function arg(name: string): string | undefined {
@@ -94,11 +94,17 @@ interface RunResult {
   peakPssMb: number
   peakTop: string
   peakBySteps: Array<{ after: string; mb: number; top: string }>
+  /** The share of the machine's CPU time the host stole while it ran (null off Linux): a ratio of two runs holds when theirs are alike. */
+  stolen: number | null
 }
+
+/** ", 12 % of the CPU time stolen by the host" when the machine says so. */
+const stolenNote = (r: RunResult): string => (r.stolen === null ? '' : `, ${stolenText(r.stolen)}`)
 
 function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint()
+    const cpuStart = cpuTimes()
     const child = spawn(cmd, args, { env, cwd: opts.cwd, stdio: [opts.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'] })
     if (opts.input !== undefined) child.stdin!.end(opts.input)
     const peak = new TreePeak()
@@ -134,7 +140,7 @@ function run(cmd: string, args: string[], opts: { input?: string; cwd?: string }
     child.on('exit', (code) => {
       clearInterval(timer)
       const peakBySteps = [...bySteps.entries()].map(([step, p]) => ({ after: step, ...p }))
-      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak.rssKb / 1024, peakPssMb: peak.pssKb / 1024, peakTop, peakBySteps })
+      resolve({ code: code ?? 1, seconds: Number(process.hrtime.bigint() - start) / 1e9, peakMb: peak.rssKb / 1024, peakPssMb: peak.pssKb / 1024, peakTop, peakBySteps, stolen: stolenShare(cpuStart, cpuTimes()) })
     })
   })
 }
@@ -213,7 +219,7 @@ async function main(): Promise<void> {
   const apiPages = fs.existsSync(path.join('public', apiOptions.basePath)) ? fs.readdirSync(path.join('public', apiOptions.basePath), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length : 0
   console.log(`bench:build ${env.HELIOS_DOXYGEN_XML ? `(HELIOS_DOXYGEN_XML=${env.HELIOS_DOXYGEN_XML})` : '(doxygen-xml/)'}`)
   console.log(`  clean build: ${build.code === 0 ? 'ok' : `FAILED (exit ${build.code}, see bench-build.log)`}`)
-  console.log(`  wall time:   ${build.seconds.toFixed(1)} s (gatsby clean ${clean.seconds.toFixed(1)} s before it)`)
+  console.log(`  wall time:   ${build.seconds.toFixed(1)} s (gatsby clean ${clean.seconds.toFixed(1)} s before it${stolenNote(build)})`)
   console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
   console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
@@ -237,16 +243,18 @@ async function main(): Promise<void> {
     // doxygen's own HTML output of the same sources, with the same settings and the graphs the site draws (each
     // class's inheritance), timed the same way.
     const html = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` })
-    console.log(`  doxygen HTML with inheritance graphs (${source.label}): ${html.code === 0 ? '' : `FAILED (exit ${html.code}) `}${html.seconds.toFixed(1)} s, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
+    console.log(`  doxygen HTML with inheritance graphs (${source.label}): ${html.code === 0 ? '' : `FAILED (exit ${html.code}) `}${html.seconds.toFixed(1)} s${stolenNote(html)}, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = build.seconds + (xmlRun?.seconds ?? 0)
     if (html.code === 0) peerSeconds = html.seconds
-    console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x`)
+    // Time the host took from one run and not the other stretches that run alone: the row says both.
+    const stolen = build.stolen !== null && html.stolen !== null ? `; CPU time stolen by the host: ${Math.round(build.stolen * 100)} % in the site's build, ${Math.round(html.stolen * 100)} % in doxygen's` : ''
+    console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x${stolen}`)
     if (build.code === 0 && html.code === 0) {
       record.add(
         'doxygen-html-ratio',
         `${(ours / html.seconds).toFixed(2)}x time (site ${xmlRun ? 'XML + build ' : ''}${ours.toFixed(1)} s, doxygen HTML with its inheritance graphs only ${html.seconds.toFixed(1)} s), ` +
-          `${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x memory (doxygen ${mb(html.peakMb)})`,
+          `${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x memory (doxygen ${mb(html.peakMb)})${stolen}`,
       )
     }
   }
@@ -284,11 +292,12 @@ async function floorBuild(site: RunResult | null, xmlSeconds: number, peerSecond
   const floor = await run('sh', ['-c', `. '${path.resolve('scripts/build-env.sh')}' && exec ./node_modules/.bin/gatsby build`], { cwd: dir })
   const htmlMb = folderBytes(path.join(dir, 'public')) / 1024 / 1024
   fs.rmSync(dir, { recursive: true, force: true })
-  console.log(`  Gatsby floor (${count(pages)} pages carrying the site's ${dataMb.toFixed(1)} MB of page data): ${floor.code === 0 ? '' : `FAILED (exit ${floor.code}, see bench-build.log) `}${floor.seconds.toFixed(1)} s, peak RSS ${floor.peakMb.toFixed(0)} MB, ${htmlMb.toFixed(1)} MB written`)
+  console.log(`  Gatsby floor (${count(pages)} pages carrying the site's ${dataMb.toFixed(1)} MB of page data): ${floor.code === 0 ? '' : `FAILED (exit ${floor.code}, see bench-build.log) `}${floor.seconds.toFixed(1)} s${stolenNote(floor)}, peak RSS ${floor.peakMb.toFixed(0)} MB, ${htmlMb.toFixed(1)} MB written`)
   for (const [name, secs] of phases(logSince(logStart)).slice(0, 6)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   printPeakBySteps(floor, '    ')
   if (!site) return
-  const beyond = `the site ${(site.seconds / floor.seconds).toFixed(2)}x its time, ${(site.peakMb / Math.max(1, floor.peakMb)).toFixed(2)}x its memory`
+  const stolen = site.stolen !== null && floor.stolen !== null ? ` (CPU time stolen by the host: ${Math.round(site.stolen * 100)} % in the site's build, ${Math.round(floor.stolen * 100)} % in the floor's)` : ''
+  const beyond = `the site ${(site.seconds / floor.seconds).toFixed(2)}x its time${stolen}, ${(site.peakMb / Math.max(1, floor.peakMb)).toFixed(2)}x its memory`
   const peer = peerSeconds ? `; floor and XML ${(floor.seconds + xmlSeconds).toFixed(1)} s = ${((floor.seconds + xmlSeconds) / peerSeconds).toFixed(2)}x doxygen's HTML` : ''
   const budget = budgetMb ? `; budget ${mb(budgetMb)}: the floor alone ${floor.peakMb <= budgetMb ? 'within' : 'over'} it` : ''
   console.log(`    ${beyond}${peer}${budget}`)

@@ -42,8 +42,9 @@ details behind a row's result.
 - **command**: what was run, \`--record\` left out, with the \`HELIOS_*\` variables it was run with.
 - **date**: the day and the commit the bench ran at. "${CARRIED}" marks a figure measured before this
   file existed and copied once from the README's old tables; the bench's next \`--record\` replaces it.
-- **machine**: cores, memory and the 1-, 5- and 15-minute load averages at the bench's start → at its end. Wall
-  times and browser figures move with the load: compare rows measured under a like load.
+- **machine**: cores, memory and the 1-, 5- and 15-minute load averages at the bench's start → at its end, and on
+  Linux the share of the CPU time the host stole over the run (a virtual machine's CPUs waiting while the host ran
+  others). Wall times and browser figures move with both: compare rows measured under a like load and a like steal.
 `
 
 const HEADER = '| id | command | date | machine | result |'
@@ -172,6 +173,8 @@ export interface RecorderOptions {
   root?: string
   now?: () => Date
   loadavg?: () => number[]
+  /** The machine's CPU times so far (default: Linux's /proc/stat), read at the start and at `save()`. */
+  cpuTimes?: () => CpuTimes | null
   cores?: number
   memoryBytes?: number
   commit?: string
@@ -186,7 +189,41 @@ export interface Recorder {
   save(): MeasurementRow[]
 }
 
-/** Starts a bench's record: the load average is read now and again at `save()`. */
+/** The CPU time of the whole machine so far, in clock ticks: all of it, and the part the host gave to other guests. */
+export interface CpuTimes {
+  total: number
+  steal: number
+}
+
+/**
+ * The machine's CPU times from Linux's /proc/stat (user, nice, system, idle, iowait, irq, softirq, steal; guest time
+ * is inside user's); null where there is no such file. On a virtual machine, steal is time this machine's CPUs waited
+ * while the host ran someone else: a bench's wall times stretch with it whatever the load average says.
+ */
+export function cpuTimes(): CpuTimes | null {
+  let first: string
+  try {
+    first = fs.readFileSync('/proc/stat', 'utf8').split('\n', 1)[0]
+  } catch {
+    return null
+  }
+  const fields = first.trim().split(/\s+/)
+  if (fields[0] !== 'cpu' || fields.length < 9) return null
+  const ticks = fields.slice(1, 9).map(Number)
+  if (ticks.some((n) => !Number.isFinite(n))) return null
+  return { total: ticks.reduce((a, b) => a + b, 0), steal: ticks[7] }
+}
+
+/** The share of the machine's CPU time stolen by the host between two readings; null when either is unknown. */
+export function stolenShare(before: CpuTimes | null, after: CpuTimes | null): number | null {
+  if (!before || !after || after.total <= before.total) return null
+  return (after.steal - before.steal) / (after.total - before.total)
+}
+
+/** A stolen share as the rows and the benches' output write it. */
+export const stolenText = (share: number): string => `${Math.round(share * 100)} % of the CPU time stolen by the host`
+
+/** Starts a bench's record: the load average and the CPU times are read now and again at `save()`. */
 export function recorder(bench: string, about: string, options: RecorderOptions = {}): Recorder {
   const argv = options.argv ?? process.argv
   const env = options.env ?? process.env
@@ -194,6 +231,8 @@ export function recorder(bench: string, about: string, options: RecorderOptions 
   const loadavg = options.loadavg ?? os.loadavg
   const now = options.now ?? (() => new Date())
   const startLoad = loadavg()
+  const readCpu = options.cpuTimes ?? cpuTimes
+  const startCpu = readCpu()
   const started = now()
   const commit = options.commit ?? currentCommit(root)
   const command = commandLine(bench, argv, env, root)
@@ -208,7 +247,8 @@ export function recorder(bench: string, about: string, options: RecorderOptions 
     save() {
       const cores = options.cores ?? os.cpus().length
       const memory = ((options.memoryBytes ?? os.totalmem()) / 1024 ** 3).toFixed(0)
-      const machine = `${cores} cores, ${memory} GiB; load ${load(startLoad)} → ${load(loadavg())}`
+      const stolen = stolenShare(startCpu, readCpu())
+      const machine = `${cores} cores, ${memory} GiB; load ${load(startLoad)} → ${load(loadavg())}${stolen === null ? '' : `; ${stolenText(stolen)}`}`
       const date = `${started.toISOString().slice(0, 10)} at ${commit}`
       const rows = [...figures].map(([id, result]) => ({ id, command, date, machine, result }))
       if (recording) {

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { CARRIED, commandLine, formatMeasurements, measurementsFile, parseMeasurements, recorder, type MeasurementSection } from '../../scripts/measurements'
+import { CARRIED, commandLine, cpuTimes, formatMeasurements, measurementsFile, parseMeasurements, recorder, stolenShare, type CpuTimes, type MeasurementSection } from '../../scripts/measurements'
 
 const scratch: string[] = []
 after(() => {
@@ -39,7 +39,7 @@ function scratchProject(): string {
   return root
 }
 
-function weightRecorder(root: string, argv = ['node', path.join(root, 'scripts/bench-weight.ts'), '--public', '/tmp/p x', '--record']) {
+function weightRecorder(root: string, argv = ['node', path.join(root, 'scripts/bench-weight.ts'), '--public', '/tmp/p x', '--record'], cpu: Array<CpuTimes | null> = [{ total: 1000, steal: 10 }, { total: 3000, steal: 410 }]) {
   const loads = [[1.5, 1, 0.5], [2.25, 1.25, 0.75]]
   return recorder('bench:weight', 'Page weight of the built site.', {
     argv,
@@ -47,6 +47,7 @@ function weightRecorder(root: string, argv = ['node', path.join(root, 'scripts/b
     root,
     now: () => new Date('2026-11-28T10:00:00Z'),
     loadavg: () => loads.shift()!,
+    cpuTimes: () => cpu.shift()!,
     cores: 2,
     memoryBytes: 24 * 1024 ** 3,
     commit: 'def5678',
@@ -82,13 +83,31 @@ test('recording replaces the rows of its ids and keeps every other row and the i
   assert.equal(replaced.result, '59.9 KB over 242 pages; budget 60 KB: met')
   assert.equal(replaced.command, "HELIOS_E2E_FIXTURES=1 npm run bench:weight -- --public '/tmp/p x'")
   assert.equal(replaced.date, '2026-11-28 at def5678')
-  assert.equal(replaced.machine, '2 cores, 24 GiB; load 1.50/1.00/0.50 → 2.25/1.25/0.75', 'the load at the start and at the end')
+  assert.equal(replaced.machine, '2 cores, 24 GiB; load 1.50/1.00/0.50 → 2.25/1.25/0.75; 20 % of the CPU time stolen by the host', 'the load at the start and at the end, and the steal between')
   assert.equal(weight.rows[1].date, `2026-11-27 · ${CARRIED}`, 'a row of another id keeps its carried mark')
   assert.equal(weight.rows[2].result, 'a | b', 'a pipe in a cell survives the table')
   const blocking = sections.find((s) => s.bench === 'bench:blocking')!
   assert.equal(blocking.rows.length, 1)
   assert.equal(blocking.rows[0].result, 'home 0 ms \\| pipe | kept')
   assert.equal(text.match(/bench:weight\/api-page-output/g)?.length, 1, 'the replaced row is gone')
+})
+
+test('a machine whose CPU times are unknown is described by its load alone', () => {
+  const r = weightRecorder(scratchProject(), undefined, [null, null])
+  r.add('api-page-output', 'x')
+  assert.equal(r.save()[0].machine, '2 cores, 24 GiB; load 1.50/1.00/0.50 → 2.25/1.25/0.75')
+})
+
+test("Linux's CPU times count the stolen time inside the total, and grow", { skip: !fs.existsSync('/proc/stat') && 'no /proc/stat here' }, () => {
+  const before = cpuTimes()!
+  const spin = Date.now() + 50
+  while (Date.now() < spin);
+  const after = cpuTimes()!
+  assert.ok(before.steal >= 0 && before.steal <= before.total)
+  assert.ok(after.total > before.total, 'the machine spent time between the readings')
+  const share = stolenShare(before, after)!
+  assert.ok(share >= 0 && share <= 1)
+  assert.equal(stolenShare(after, before), null, 'readings out of order give no share')
 })
 
 test('a second record of the same ids leaves one row each', () => {
