@@ -234,7 +234,11 @@ async function main(): Promise<void> {
     record.add('clean-build-memory', `peak RSS ${mb(build.peakMb)}, PSS ${mb(build.peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(build.peakMb <= budgetMb)}` : ''}`)
   }
   console.log('  phases (as gatsby reports them; some overlap):')
-  for (const [name, secs] of phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  const buildPhases = phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8'))
+  for (const [name, secs] of buildPhases.slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
+  // The post-build link check stays only while it is cheap (README, "What the link check still guards"): its share.
+  const linkCheck = buildPhases.find(([name]) => name === 'link check over public/')?.[1]
+  if (build.code === 0 && !rebuild && linkCheck !== undefined) record.add('link-check', `${linkCheck.toFixed(1)} s of the clean build's ${build.seconds.toFixed(1)} s (${((100 * linkCheck) / build.seconds).toFixed(1)} %), every page scanned`)
   if (!source) {
     console.log('  doxygen HTML: not run (synthetic XML has no sources)')
   } else if (process.argv.includes('--no-doxygen-html')) {

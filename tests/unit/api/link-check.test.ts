@@ -35,6 +35,20 @@ test('scanHtml reads ids and links however their attributes are written: any cas
   ])
 })
 
+test('a page that marks no region is read the same: ids and links of every tag however written, in comments, scripts and attribute values none', () => {
+  const html =
+    '<!-- <a href="/comment/">c</a> --><script>document.write(\'<a href="/script/" id="s">\')</script>' +
+    '<nav class="n" ID="one"><A\nHREF=\'/x/\'>x</A><span class="hidden" data-id="no"></span><a/href=/w/>w</a><p title="href=/fake/ id=fake">t</p>' +
+    '<a class="c" href="/a/?q=1&amp;r=2" name="anchor">q</a><img src="/i.png" id="pic"/><h2 id="caf&eacute;&#233;">h</h2></nav>'
+  const s = scanHtml(html)
+  assert.deepEqual([...s.ids], ['one', 'anchor', 'pic', 'caf&eacute;é'])
+  assert.deepEqual(s.links, [
+    { href: '/x/', warnOnly: false },
+    { href: '/w/', warnOnly: false },
+    { href: '/a/?q=1&r=2', warnOnly: false },
+  ])
+})
+
 test('broken pages and anchors are errors; hand-written content only warns; files and external links pass', () => {
   const dir = site({
     'index.html': '<a href="/a/">ok</a><a href="/a/#m">ok anchor</a><a href="/a/#gone">bad anchor</a><a href="/nope/">bad page</a><a href="https://example.com/">ext</a><a href="/feed.xml">file</a><a href="#top">top</a><main data-link-check="warn"><a href="/missing/">md</a></main>',

@@ -22,10 +22,13 @@ export interface LinkReport {
 }
 
 const VOID = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'source', 'track', 'wbr'])
-const TAG = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w:-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>/g
+// A tag's attributes as runs of plain characters between quoted values ("unrolled"): the same tags as one
+// alternative per character, matched without a step per character.
+const TAG = /<!--[\s\S]*?-->|<(script|style)\b[^>]*>[\s\S]*?<\/\1>|<(\/?)([a-zA-Z][\w:-]*)([^>"']*(?:(?:"[^"]*"|'[^']*')[^>"']*)*)>/g
 const ATTR = /([^\s=/]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+)))?/g
 
 function decodeEntities(s: string): string {
+  if (!s.includes('&')) return s
   return s.replace(/&(#x[0-9a-f]+|#\d+|amp|lt|gt|quot|apos|#39);/gi, (m, e: string) => {
     const k = e.toLowerCase()
     if (k === 'amp') return '&'
@@ -79,32 +82,70 @@ interface PageScan {
   links: Array<{ href: string; warnOnly: boolean }>
 }
 
-/** One pass over a page: its ids and its links, each link knowing whether it sits in hand-written content. */
+/** The attributes of a start tag the link check reads; the others are stepped over, neither decoded nor kept. */
+interface LinkAttrs {
+  id?: string
+  href?: string
+  name?: string
+  check?: string
+}
+
+const NO_LINK_ATTRS: LinkAttrs = Object.freeze({})
+
+function linkAttrs(s: string): LinkAttrs {
+  const out: LinkAttrs = {}
+  ATTR.lastIndex = 0
+  for (let m = ATTR.exec(s); m; m = ATTR.exec(s)) {
+    const key = m[1].length <= 15 ? m[1].toLowerCase() : ''
+    if (key !== 'id' && key !== 'href' && key !== 'name' && key !== 'data-link-check') continue
+    const value = decodeEntities(m[2] ?? m[3] ?? m[4] ?? '')
+    if (key === 'data-link-check') out.check = value
+    else out[key] = value
+  }
+  return out
+}
+
+/** Any data-link-check attribute, however written: a page without one has no region that changes a link's level. */
+const MARKED = /data-link-check/i
+
+/**
+ * One pass over a page: its ids and its links, each link knowing whether it sits in hand-written content. Only a
+ * page that marks a region keeps the element stack that says where each region ends; on the others (every API page
+ * whose comments hold no link of their own) a tag with none of the attributes the check reads costs one test.
+ */
 export function scanHtml(html: string): PageScan {
   const ids = new Set<string>()
   const links: PageScan['links'] = []
+  const regions = MARKED.test(html)
   const stack: Array<{ name: string; warn: boolean }> = []
-  forEachTag(
-    html,
-    ({ name, attrs: a, selfClosing }) => {
-      if (a.id) ids.add(a.id)
-      if (name === 'a' && a.name) ids.add(a.name)
-      const inWarn = stack.length > 0 && stack[stack.length - 1].warn
-      // data-link-check="strict" (links generated from the API symbol table) is an error even inside hand-written content.
-      const warn = a['data-link-check'] === 'strict' ? false : inWarn || a['data-link-check'] === 'warn'
-      if (name === 'a' && a.href !== undefined) links.push({ href: a.href, warnOnly: warn })
-      if (!VOID.has(name) && !selfClosing) stack.push({ name, warn })
-    },
-    (name) => {
-      for (let i = stack.length - 1; i >= 0; i--) {
-        if (stack[i].name === name) {
-          stack.length = i
-          break
+  TAG.lastIndex = 0
+  for (let m = TAG.exec(html); m; m = TAG.exec(html)) {
+    if (!m[3]) continue
+    const body = m[4]
+    if (m[2] === '/') {
+      if (regions) {
+        const name = m[3].toLowerCase()
+        for (let i = stack.length - 1; i >= 0; i--) {
+          if (stack[i].name === name) {
+            stack.length = i
+            break
+          }
         }
       }
-    },
-    LINK_ATTRS,
-  )
+      continue
+    }
+    const read = LINK_ATTRS.test(body)
+    if (!read && !regions) continue
+    const name = m[3].toLowerCase()
+    const a = read ? linkAttrs(body) : NO_LINK_ATTRS
+    if (a.id) ids.add(a.id)
+    if (name === 'a' && a.name) ids.add(a.name)
+    const inWarn = stack.length > 0 && stack[stack.length - 1].warn
+    // data-link-check="strict" (links generated from the API symbol table) is an error even inside hand-written content.
+    const warn = a.check === 'strict' ? false : inWarn || a.check === 'warn'
+    if (name === 'a' && a.href !== undefined) links.push({ href: a.href, warnOnly: warn })
+    if (regions && !VOID.has(name) && !/\/\s*$/.test(body)) stack.push({ name, warn })
+  }
   return { ids, links }
 }
 
