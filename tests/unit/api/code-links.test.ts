@@ -14,7 +14,7 @@ import os from 'node:os'
 import path from 'node:path'
 import { compileBlocks, standardPrelude, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
 import { codeSymbolsFromModel } from '../../../src/sections/api/node/codeLinks/match'
-import { codeBlock, cppBlocks, linksFromClang, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
+import { codeBlock, codePagesOf, cppBlocks, linksFromClang, versionOfDate, type CodeBlock } from '../../../src/sections/api/node/codeLinks/build'
 import { spliceLinks, type CodeLink } from '../../../src/shell/codeLinks'
 import { highlightCode } from '../../../src/shell/highlight'
 import { CODE_LINKS_INCLUDE, codeLinksFixtureXml } from './code-links-fixture'
@@ -203,6 +203,29 @@ test('fence words: unit by default, or body; a body keeps its # lines at file sc
   assert.deepEqual(lineMap, [1, 0, 2, 3, 0])
   const blocks = cppBlocks({ file: 'post.mdx', bodyLine: 5 }, 'Text\n\n```cpp body\nx();\n```\n\n```js\n@ x\n```\n\n```cpp\n@ int y();\ny();\n```\n')
   assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code, b.compiled]), [[7, 'body', 'x();', 'x();'], [15, 'unit', 'y();', 'int y();\ny();']])
+})
+
+test('a page read again with the same body gives the blocks read before; an edited body, its new blocks', () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-code-pages-'))
+  const file = path.join('content', 'devlog', '2025-01-02-post', 'index.mdx')
+  fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true })
+  const write = (body: string) => {
+    fs.writeFileSync(path.join(root, file), `---\ntitle: A post\n---\n${body}`)
+    return [{ sourcePath: file, title: 'A post', date: '2025-01-02', body }]
+  }
+  const first = write('Text\n\n```cpp body\nx();\n```\n')
+  const read = codePagesOf(first, [], root)
+  assert.deepEqual(read[0].blocks.map((b) => [b.line, b.code]), [[6, 'x();']])
+  const again = codePagesOf(first, [], root)
+  assert.equal(again[0].blocks[0], read[0].blocks[0], 'the same block, not parsed again')
+  assert.ok(Object.isFrozen(again[0].blocks[0]), 'a block that serves later runs cannot be changed by one')
+  const edited = codePagesOf(write('Text\n\nMore text.\n\n```cpp body\ny();\n```\n'), [], root)
+  assert.deepEqual(edited[0].blocks.map((b) => [b.line, b.code]), [[8, 'y();']], 'the edit is read')
+  // The same body further down the file (a longer frontmatter): its lines move with it.
+  fs.writeFileSync(path.join(root, file), `---\ntitle: A post\ntags: [a]\n---\nText\n\nMore text.\n\n\`\`\`cpp body\ny();\n\`\`\`\n`)
+  const moved = codePagesOf([{ sourcePath: file, title: 'A post', date: '2025-01-02', body: 'Text\n\nMore text.\n\n```cpp body\ny();\n```\n' }], [], root)
+  assert.deepEqual(moved[0].blocks.map((b) => b.line), [9])
+  fs.rmSync(root, { recursive: true, force: true })
 })
 
 test('a fence still marked `excerpt` is an error naming the file and the fence line, not a block linked some other way', () => {

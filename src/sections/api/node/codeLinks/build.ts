@@ -220,12 +220,28 @@ export interface CodePageSource {
   body: string
 }
 
+/**
+ * Each page's C++ blocks as last read, with the body and place they were read from: a save in `gatsby develop`
+ * parses again only the page it changed, not every post's MDX. One entry per file, so an edited page replaces its own.
+ */
+const blocksRead = new Map<string, { place: string; body: string; blocks: readonly CodeBlock[] }>()
+
+function blocksOfPage(sourcePath: string, place: BodyPlace, body: string): readonly CodeBlock[] {
+  const at = JSON.stringify(place)
+  const known = blocksRead.get(sourcePath)
+  if (known && known.place === at && known.body === body) return known.blocks
+  // Frozen: the same blocks serve every later run, so no step may change them.
+  const blocks = Object.freeze(cppBlocks(place, body).map((b) => Object.freeze(b)))
+  blocksRead.set(sourcePath, { place: at, body, blocks })
+  return blocks
+}
+
 /** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
 export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<ReleaseDate>, root = process.cwd()): CodePage[] {
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
-    const blocks = cppBlocks(bodyPlace(p.sourcePath, p.body, fileText), p.body)
+    const blocks = blocksOfPage(p.sourcePath, bodyPlace(p.sourcePath, p.body, fileText), p.body)
     const version = versionOfDate(p.date, releaseDates)
     // A demo runs on the engine of today (the web build compiles engine/), so its block links into Next; the post says so.
     const demos = blocks.filter((b) => b.demo !== undefined && version !== CURRENT_VERSION)
