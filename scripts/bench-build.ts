@@ -101,6 +101,10 @@ interface RunResult {
 /** ", 12 % of the CPU time stolen by the host" when the machine says so. */
 const stolenNote = (r: RunResult): string => (r.stolen === null ? '' : `, ${stolenText(r.stolen)}`)
 
+/** The steal of the two runs a ratio is made of (time the host took from one run alone stretches that run alone). */
+const stolenInBoth = (site: RunResult, other: RunResult, otherName: string): string =>
+  site.stolen === null || other.stolen === null ? '' : `CPU time stolen by the host: ${Math.round(site.stolen * 100)} % in the site's build, ${Math.round(other.stolen * 100)} % in ${otherName}`
+
 function run(cmd: string, args: string[], opts: { input?: string; cwd?: string } = {}): Promise<RunResult> {
   return new Promise((resolve) => {
     const start = process.hrtime.bigint()
@@ -251,8 +255,8 @@ async function main(): Promise<void> {
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = build.seconds + (xmlRun?.seconds ?? 0)
     if (html.code === 0) peerSeconds = html.seconds
-    // Time the host took from one run and not the other stretches that run alone: the row says both.
-    const stolen = build.stolen !== null && html.stolen !== null ? `; CPU time stolen by the host: ${Math.round(build.stolen * 100)} % in the site's build, ${Math.round(html.stolen * 100)} % in doxygen's` : ''
+    const steal = stolenInBoth(build, html, "doxygen's")
+    const stolen = steal && `; ${steal}`
     console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x${stolen}`)
     if (build.code === 0 && html.code === 0) {
       record.add(
@@ -300,7 +304,8 @@ async function floorBuild(site: RunResult | null, xmlSeconds: number, peerSecond
   for (const [name, secs] of phases(logSince(logStart)).slice(0, 6)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   printPeakBySteps(floor, '    ')
   if (!site) return
-  const stolen = site.stolen !== null && floor.stolen !== null ? ` (CPU time stolen by the host: ${Math.round(site.stolen * 100)} % in the site's build, ${Math.round(floor.stolen * 100)} % in the floor's)` : ''
+  const steal = stolenInBoth(site, floor, "the floor's")
+  const stolen = steal && ` (${steal})`
   const beyond = `the site ${(site.seconds / floor.seconds).toFixed(2)}x its time${stolen}, ${(site.peakMb / Math.max(1, floor.peakMb)).toFixed(2)}x its memory`
   const peer = peerSeconds ? `; floor and XML ${(floor.seconds + xmlSeconds).toFixed(1)} s = ${((floor.seconds + xmlSeconds) / peerSeconds).toFixed(2)}x doxygen's HTML` : ''
   const budget = budgetMb ? `; budget ${mb(budgetMb)}: the floor alone ${floor.peakMb <= budgetMb ? 'within' : 'over'} it` : ''
