@@ -158,6 +158,38 @@ test('a saved post edit reaches the open page without a reload', async ({ page }
   }
 })
 
+/** A class of the post's engine version whose built page does not list the post under "Mentioned in": its name and route. */
+function classNotMentionedBy(route: string): { name: string; page: string } {
+  const html = fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, route, 'index.html'), 'utf8')
+  const apiHref = /<a href="([^"]*)"[^>]*class="api-link"/.exec(html)?.[1]
+  if (!apiHref) throw new Error(`${route}: the built post links no API name`)
+  // The post links its own engine version's reference: /docs/helios/ for Next, /docs/helios/<release>/ for a release.
+  const base = /^\/docs\/helios\/(?:\d+\.\d+\.\d+\/)?/.exec(apiHref)![0]
+  const list = fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, base, 'classes', 'index.md'), 'utf8')
+  for (const [, name, url] of list.matchAll(/\| \[`([^`]+)`\]\(https?:\/\/[^/]+(\/[^)]*)\) \| class \|/g)) {
+    const page = fs.readFileSync(path.join(DEVELOP_E2E.referenceDir, url, 'index.html'), 'utf8')
+    if (!page.includes(`href="${route}`)) return { name, page: url }
+  }
+  throw new Error(`every class of ${base} already lists ${route} under "Mentioned in"`)
+}
+
+test('a saved post that names a class reaches that class page\'s "Mentioned in"', async ({ page }) => {
+  const { file, route } = newestPostSource()
+  const original = fs.readFileSync(file, 'utf8')
+  const target = classNotMentionedBy(route)
+  const mentions = page.locator(`[data-mentioned-in] a[href^="${route}"]`)
+  try {
+    save(file, `${original.trimEnd()}\n\nThis post now names \`${target.name}\` too.\n`)
+    // The API pages are planned once per sourcing; each save gives them the prose links of that save.
+    await expect(async () => {
+      await page.goto(target.page)
+      await expect(mentions.first()).toBeVisible({ timeout: 5_000 })
+    }).toPass({ timeout: 150_000 })
+  } finally {
+    save(file, original)
+  }
+})
+
 test('a broken MDX edit shows in the open page, naming the file and line, and goes once fixed', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')

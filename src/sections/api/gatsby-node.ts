@@ -8,7 +8,7 @@ import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, symbolReads } from './node/prose-build'
 import { loadApiSymbols } from './node/apiSymbols'
-import { loadApiPlan, type PlanCompound } from './node/apiPlan'
+import { loadApiPlan, type PlanCompound, type PlanMember } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
@@ -28,6 +28,7 @@ import { doxygenNodeId } from './node/refidLinks'
 import type { GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
+import { keepsRunValues } from '../../shell/server/slicedCache'
 export { apiPageSources as pageSources } from './node/pageSources'
 export { loadApiSymbols } from './node/apiSymbols'
 
@@ -157,6 +158,11 @@ interface PlannedPage {
   compound?: PageCompound
   /** Its Markdown twin: its HeliosPage node's, or made by a function (a later part, a list, an index, an xref list). */
   twin: PageTwin
+  /**
+   * The route whose "Mentioned in" entries the page shows (a compound page or part): the posts and docs pages whose
+   * prose links to it, each linking to its own version. Given at each createPages run, from that run's prose links.
+   */
+  mentionsOf?: string
 }
 
 export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
@@ -168,14 +174,20 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   pageTimeNodes.startRun()
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
-  const linkReporter = { info: (m: string) => reporter.info(m), warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
+  // A line the last run said already is not said again: in `gatsby develop` each saved post would repeat every page's.
+  const said = new Set<string>()
+  const info = (m: string) => {
+    said.add(m)
+    if (!lastSaid.has(m)) reporter.info(m)
+  }
+  const linkReporter = { info, warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
   // awaited last, so clang's processes run on the other core while this step plans the API pages.
   // The symbols and the prose pages, read once for the code links and the prose links (other XML: prose links only).
   const reads = symbolReads(graphql as GraphqlFunction, async () => apiSymbols.symbols)
   const codeLinks = process.env.HELIOS_DOXYGEN_XML
-    ? (reporter.info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
+    ? (info('[code links] other XML (HELIOS_DOXYGEN_XML): code blocks are not linked'), Promise.resolve())
     : reads
         .pages()
         .then((pages) => buildCodeLinks(graphql as GraphqlFunction, linkReporter, pages, cache, symbolsStamp, reads))
@@ -187,7 +199,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
           reporter.panicOnBuild(`[code links] ${(e as Error).message}`)
         })
   // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
-  const { compounds: allCompounds, members: allMembers, xrefs: allXrefs, changes: allChanges, coverage: allCoverage } = await loadApiPlan(getCache)
+  const { stamp: planStamp, compounds: allCompounds, members: allMembers, xrefs: allXrefs, changes: allChanges, coverage: allCoverage } = await loadApiPlan(getCache)
   // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = lastMentionsByRoute
@@ -207,38 +219,83 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
 
-  const planned: PlannedPage[] = []
-  const compoundsByVersion = byVersion(allCompounds)
-  if (compoundsByVersion.size === 0) compoundsByVersion.set(CURRENT_VERSION, [])
-  const membersByVersion = byVersion(allMembers)
-  const xrefsByVersion = byVersion(allXrefs)
-  const changed = new Set(allChanges.map((c) => c.version))
-  const covered = new Set(allCoverage.map((c) => c.version))
-  const twins = apiTwins(getNode as (id: string) => Record<string, unknown> | undefined, getNodesByType as (type: string) => Array<Record<string, unknown>>)
-  for (const [version, compounds] of compoundsByVersion) {
-    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, mentionsByRoute, planned, twins, (payload) => {
-      const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
-      pageTimeNodes.create(actions, { ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
-      return id
-    }, reporter)
-  }
-
-  const links = versionLinks(planned, [...compoundsByVersion.keys()])
+  // The pages of this sourcing's plan: planned once per stamp in `gatsby develop`, where every saved post runs
+  // createPages again with the API unchanged; each run creates them all again, since Gatsby deletes the pages a run
+  // does not create. A page's "Mentioned in" entries come from this run's prose links.
+  const plan = lastPlan?.stamp === planStamp ? lastPlan : planApiPages(planStamp, allCompounds, allMembers, allXrefs, allChanges, allCoverage, getNode, getNodesByType, createNodeId, createContentDigest, reporter)
+  lastPlan = keepsRunValues() ? plan : null
+  for (const node of plan.indexNodes) pageTimeNodes.create(actions, node)
   const created = new Map<string, string>()
-  for (const p of planned) {
+  for (const p of plan.pages) {
     const prev = created.get(p.path)
     if (prev) reporter.warn(`Duplicate route ${p.path}: ${p.what} and ${prev}; the later one wins`)
     created.set(p.path, p.what)
-    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context: { ...p.context, version: p.version, versionLinks: links(p) }, twin: p.twin })
+    const context = { ...p.context, ...(p.mentionsOf === undefined ? {} : { mentions: mentionsByRoute.get(p.mentionsOf) ?? [] }), version: p.version, versionLinks: plan.links(p) }
+    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context, twin: p.twin })
   }
   await codeLinks
   // The link tables and index entries of the last run that this one did not make (an index page gone, other XML).
   pageTimeNodes.finishRun(actions, getNodesByType)
   content.settle()
+  for (const line of plan.summary) info(line)
+  lastSaid = keepsRunValues() ? said : new Set()
+}
+
+/** The lines the last createPages run of this `gatsby develop` process said. */
+let lastSaid = new Set<string>()
+
+/** An index page's entries, as the DoxygenIndex node its page reads. */
+type IndexNode = Parameters<PageTimeNodes['create']>[1]
+
+/** Every API page of one sourcing, with what each createPages run makes of them again. */
+interface ApiPagePlan {
+  /** The sourcing's stamp the plan was made from. */
+  stamp: string
+  pages: PlannedPage[]
+  /** The DoxygenIndex nodes the index pages read. */
+  indexNodes: IndexNode[]
+  links: (p: PlannedPage) => VersionLink[]
+  /** One line per version: its pages, compounds and members. */
+  summary: string[]
+}
+
+/** The plan the last createPages run of this `gatsby develop` process made; a build keeps none. */
+let lastPlan: ApiPagePlan | null = null
+
+function planApiPages(
+  stamp: string,
+  allCompounds: readonly PageCompound[],
+  allMembers: readonly PlanMember[],
+  allXrefs: ReadonlyArray<{ version: string; list: string; title: string }>,
+  allChanges: ReadonlyArray<{ version: string }>,
+  allCoverage: ReadonlyArray<{ version: string }>,
+  getNode: TwinCreatePagesArgs['getNode'],
+  getNodesByType: TwinCreatePagesArgs['getNodesByType'],
+  createNodeId: TwinCreatePagesArgs['createNodeId'],
+  createContentDigest: TwinCreatePagesArgs['createContentDigest'],
+  reporter: CreatePagesArgs['reporter'],
+): ApiPagePlan {
+  const planned: PlannedPage[] = []
+  const indexNodes: IndexNode[] = []
+  const compoundsByVersion = byVersion([...allCompounds])
+  if (compoundsByVersion.size === 0) compoundsByVersion.set(CURRENT_VERSION, [])
+  const membersByVersion = byVersion([...allMembers])
+  const xrefsByVersion = byVersion([...allXrefs])
+  const changed = new Set(allChanges.map((c) => c.version))
+  const covered = new Set(allCoverage.map((c) => c.version))
+  const twins = apiTwins(getNode as (id: string) => Record<string, unknown> | undefined, getNodesByType as (type: string) => Array<Record<string, unknown>>)
   for (const [version, compounds] of compoundsByVersion) {
-    const pages = planned.filter((p) => p.version === version).length
-    reporter.info(`API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`)
+    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
+      const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
+      indexNodes.push({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
+      return id
+    }, reporter)
   }
+  const summary = [...compoundsByVersion].map(([version, compounds]) => {
+    const pages = planned.filter((p) => p.version === version).length
+    return `API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`
+  })
+  return { stamp, pages: planned, indexNodes, links: versionLinks(planned, [...compoundsByVersion.keys()]), summary }
 }
 
 /** Plans one version's pages: one per compound (or per part), the list pages, the indices, the xref lists, its changes and coverage pages. */
@@ -248,17 +305,14 @@ function planVersionPages(
   members: IndexMember[],
   xrefs: Array<{ list: string; title: string }>,
   has: { changes: boolean; coverage: boolean },
-  mentionsByRoute: Map<string, Mention[]>,
   planned: PlannedPage[],
   twins: ApiTwins,
   makeIndexNode: (payload: { scope: string; kind: string; part: number; entries: unknown[] }) => string,
   reporter: CreatePagesArgs['reporter'],
 ): void {
   const base = versionBasePath(version)
-  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, twin: PageTwin, compound?: PageCompound) =>
-    planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound, twin })
-  // A page's "Mentioned in" lists the posts and docs pages whose prose links to it: each links to its own version.
-  const mentions = (route: string) => mentionsByRoute.get(route) ?? []
+  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, twin: PageTwin, compound?: PageCompound, mentionsOf?: string) =>
+    planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound, twin, mentionsOf })
 
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
   const readmeFiles = new Map<number, string>()
@@ -276,16 +330,15 @@ function planVersionPages(
       refid: c.refid,
       fileId: fileRefid ? doxygenNodeId('DoxygenCompound', fileRefid, version) : '',
       isMainPage: c.refid === 'indexpage',
-      mentions: mentions(c.route),
     }
     // A compound with more members than a page holds is shown in parts, each with its own members.
     const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
-    if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, 'node', c)
+    if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, 'node', c, c.route)
     else {
       for (let part = 0; part < parts; part++) {
         const route = partRoute(c.route, part)
         // The first part is the compound's HeliosPage (its route); each later part's twin holds that part's members.
-        plan(route, template, { ...context, part, parts, firstPart: part === 0, mentions: mentions(route) }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? 'node' : twins.part(c.refid, version, part), part === 0 ? c : undefined)
+        plan(route, template, { ...context, part, parts, firstPart: part === 0 }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? 'node' : twins.part(c.refid, version, part), part === 0 ? c : undefined, route)
       }
     }
   }

@@ -5,6 +5,8 @@
  * site). The sourcing touches them instead; createPages makes each again (unchanged content changes nothing), then
  * deletes those of the last run it did not make.
  */
+import { keepsRunValues } from './slicedCache'
+
 interface NodeRef {
   id: string
   internal: { type: string; contentDigest?: string }
@@ -31,11 +33,15 @@ export class PageTimeNodes {
     this.made = new Set()
   }
 
-  /** Makes a node of one of these types in createPages. */
+  /**
+   * Makes a node of one of these types in createPages. In `gatsby develop` its fields may be values every run shares,
+   * frozen (./slicedCache.ts), and Gatsby's createNode changes what it is given for a moment (an object's `length`
+   * key, such as a symbol table's entry for a member named length): it is given a copy.
+   */
   create(actions: Pick<Actions, 'createNode'>, node: NodeRef & Record<string, unknown>): void {
     if (!this.types.includes(node.internal.type)) throw new Error(`PageTimeNodes: ${node.internal.type} is not one of ${this.types.join(', ')}`)
     this.made.add(node.id)
-    actions.createNode(node as never)
+    actions.createNode((keepsRunValues() ? structuredClone(node) : node) as never)
   }
 
   /**

@@ -39,10 +39,37 @@ export async function setSliced(cache: ValueCache, key: string, value: unknown):
   await cache.set(key, head)
 }
 
-/** The value kept under `key`, or undefined when none is, or its slices are not the ones its head was written with. */
+/**
+ * `gatsby develop` reads the same values again on every saved post (the API's symbols and page plan, the link
+ * tables): the value last read under each key, frozen, with the hash of its text. A build reads each once, so it
+ * keeps none and holds no value longer than its reader does.
+ */
+const shared = new Map<string, { sha256: string; value: unknown }>()
+const sharesValues = () => keepsRunValues()
+
+/**
+ * Whether this process is `gatsby develop`, which runs createPages again on every saved post: what a run computed
+ * from unchanged inputs is worth keeping for the next. A build runs each step once and keeps nothing.
+ */
+export const keepsRunValues = (): boolean => process.env.NODE_ENV === 'development'
+
+/** `value` and everything inside it frozen: a value handed to every reader of its key must stay as it was read. */
+export function deepFreeze<T>(value: T): T {
+  if (value === null || typeof value !== 'object' || Object.isFrozen(value)) return value
+  Object.freeze(value)
+  for (const inner of Object.values(value as object)) deepFreeze(inner)
+  return value
+}
+
+/**
+ * The value kept under `key`, or undefined when none is, or its slices are not the ones its head was written with.
+ * In `gatsby develop` a value whose text is unchanged since this process last read it is that value, frozen.
+ */
 export async function getSliced(cache: ValueCache, key: string): Promise<unknown> {
   const head = (await cache.get(key)) as Partial<Head> | undefined
   if (!head || typeof head.slices !== 'number' || typeof head.sha256 !== 'string') return undefined
+  const known = sharesValues() ? shared.get(key) : undefined
+  if (known && known.sha256 === head.sha256) return known.value
   const parts: string[] = []
   for (let i = 0; i < head.slices; i++) {
     const part = await cache.get(sliceKey(key, i))
@@ -52,5 +79,8 @@ export async function getSliced(cache: ValueCache, key: string): Promise<unknown
   const text = parts.join('')
   // The slices go before the text is parsed: a large value is then held twice at most, not three times.
   parts.length = 0
-  return textHash(text) === head.sha256 ? (JSON.parse(text) as unknown) : undefined
+  if (textHash(text) !== head.sha256) return undefined
+  const value = JSON.parse(text) as unknown
+  if (sharesValues()) shared.set(key, { sha256: head.sha256, value: deepFreeze(value) })
+  return value
 }

@@ -88,3 +88,32 @@ test('a step that failed keeps its type of the last run while the others settle 
   assert.equal(s.nodes.get('t')?.internal.contentDigest, 'a')
   assert.throws(() => kept.keepLast('Other', s.getNodesByType), /Other is not one of Index, Table/)
 })
+
+test('in gatsby develop a node made of shared, frozen values reaches createNode as a copy Gatsby may change', async () => {
+  const { deepFreeze } = await import('../../../src/shell/server/slicedCache')
+  // Gatsby's createNode takes an object's own `length` key off for a moment while it walks the node.
+  const createNode = (n: never) => {
+    const walk = (v: unknown) => {
+      if (v === null || typeof v !== 'object') return
+      if (!Array.isArray(v) && Object.prototype.hasOwnProperty.call(v, 'length')) {
+        const o = v as Record<string, unknown>
+        const length = o.length
+        delete o.length
+        o.length = length
+      }
+      for (const x of Object.values(v)) walk(x)
+    }
+    walk(n)
+  }
+  const table = deepFreeze({ members: { length: { url: '/docs/helios/classes/vec3/#length' } } })
+  const before = process.env.NODE_ENV
+  try {
+    process.env.NODE_ENV = 'development'
+    const kept = new PageTimeNodes(['Table'])
+    kept.startRun()
+    assert.doesNotThrow(() => kept.create({ createNode }, { id: 't', internal: { type: 'Table', contentDigest: 'a' }, table }))
+    assert.deepEqual(table, { members: { length: { url: '/docs/helios/classes/vec3/#length' } } })
+  } finally {
+    process.env.NODE_ENV = before
+  }
+})

@@ -50,3 +50,29 @@ test('text past Latin-1 reads back as written, and the kept slices hold one byte
   assert.deepEqual(await getSliced(cache, 'mixed'), value)
   for (const [k, v] of cache.stored) assert.ok(![...v].some((c) => c.charCodeAt(0) > 0xff), `${k} holds a character past Latin-1`)
 })
+
+test('gatsby develop reads an unchanged value once and hands every reader the same frozen value; a build reads it each time', async () => {
+  const cache = jsonCache()
+  const before = process.env.NODE_ENV
+  try {
+    process.env.NODE_ENV = 'development'
+    await setSliced(cache, 'develop plan', { stamp: 'a', pages: [{ path: '/api/a/' }] })
+    const first = (await getSliced(cache, 'develop plan')) as { pages: Array<{ path: string }> }
+    assert.equal(await getSliced(cache, 'develop plan'), first)
+    assert.ok(Object.isFrozen(first.pages[0]), 'a shared value is frozen to its leaves')
+    assert.throws(() => first.pages.push({ path: '/api/b/' }), TypeError)
+    // A new value under the key: read again, not the last one.
+    await setSliced(cache, 'develop plan', { stamp: 'b', pages: [] })
+    assert.deepEqual(await getSliced(cache, 'develop plan'), { stamp: 'b', pages: [] })
+
+    process.env.NODE_ENV = 'production'
+    await setSliced(cache, 'build plan', { stamp: 'a' })
+    const once = await getSliced(cache, 'build plan')
+    const again = await getSliced(cache, 'build plan')
+    assert.deepEqual(again, once)
+    assert.notEqual(again, once)
+    assert.ok(!Object.isFrozen(again))
+  } finally {
+    process.env.NODE_ENV = before
+  }
+})
