@@ -103,9 +103,9 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await api.createPages(claiming)
 }
 
-export const onCreatePage: GatsbyNode['onCreatePage'] = (args) => {
+export const onCreatePage: GatsbyNode['onCreatePage'] = async (args) => {
   routeOwners?.claimCreated(args.page)
-  home.onCreatePage(args)
+  await home.onCreatePage(args)
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {

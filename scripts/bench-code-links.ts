@@ -15,7 +15,7 @@ import { siteTargets, summary, testVersion } from './doc-tests'
 async function main() {
   const record = recorder('bench:code-links', "Identifiers of the site's C++ blocks linked to the reference, every block compiled by clang without a cache.")
   const root = process.cwd()
-  const { codePages, symbols } = siteCodePages(root)
+  const { codePages, symbols } = await siteCodePages(root)
 
   const started = Date.now()
   const result = await linkCodePages(codePages, symbols, null, root)

@@ -17,7 +17,7 @@ import { CURRENT_VERSION } from '../src/sections/api/options'
 import { codePagesOf, versionIncludeDir, type CodePage, type CodePageSource } from '../src/sections/api/node/codeLinks/build'
 import { codeSymbolsFromModel, type VersionSymbols } from '../src/sections/api/node/codeLinks/match'
 
-export function siteCodePages(root = process.cwd()): { codePages: CodePage[]; symbols: Map<string, VersionSymbols> } {
+export async function siteCodePages(root = process.cwd()): Promise<{ codePages: CodePage[]; symbols: Map<string, VersionSymbols> }> {
   const pages: CodePageSource[] = []
   const posts: Array<{ path: string; date: string }> = []
   const devlogDir = path.join(root, devlogOptions.dir)
@@ -46,7 +46,7 @@ export function siteCodePages(root = process.cwd()): { codePages: CodePage[]; sy
   const symbols = new Map<string, VersionSymbols>()
   symbols.set(CURRENT_VERSION, codeSymbolsFromModel(readDoxygenFolder(layout.currentDir, { warn: () => undefined })))
   for (const v of readVersionsFile(layout.versionsFile)) symbols.set(v, codeSymbolsFromModel(readDoxygenFolder(path.join(layout.versionedDir, `version-${v}`), { warn: () => undefined })))
-  return { codePages: codePagesOf(pages, releaseDates, root), symbols }
+  return { codePages: await codePagesOf(pages, releaseDates, root), symbols }
 }
 
 /** Each version's doxygen model and the headers it documents: the API pages' `\code` examples, as the build links them. */

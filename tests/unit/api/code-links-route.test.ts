@@ -148,14 +148,25 @@ test('MDX: without the node nothing is marked; a refused URL in the node never r
   assert.equal((preBlocks(html)[0].match(/<a /g) ?? []).length, node.table.blocks[key].length - 1)
 })
 
+/** Gatsby's cache API over a Map, with the keys written. */
+function homeCache() {
+  const stored = new Map<string, string>()
+  const writes: string[] = []
+  return {
+    writes,
+    get: async (key: string) => (stored.has(key) ? (JSON.parse(stored.get(key)!) as unknown) : undefined),
+    set: async (key: string, value: unknown) => void (writes.push(key), stored.set(key, JSON.stringify(value))),
+  }
+}
+
 /** The home page's context as onCreatePage makes it, run in the site folder with the given nodes. */
-function homeTokens(root: string, nodes: CodeLinksNode[]): HighlightNode[] {
+async function homeTokens(root: string, nodes: CodeLinksNode[], cache = homeCache()): Promise<HighlightNode[]> {
   let context: HomePageContext | undefined
   const actions = { deletePage: () => {}, createPage: (p: { context: HomePageContext }) => (context = p.context) }
   const cwd = process.cwd()
   process.chdir(root)
   try {
-    onCreatePage({ page: { path: '/', component: 'x', context: {} }, actions, getNodesByType: (t: string) => (t === CODE_LINKS_NODE_TYPE ? nodes : []) } as unknown as CreatePageArgs)
+    await onCreatePage({ page: { path: '/', component: 'x', context: {} }, actions, cache, getNodesByType: (t: string) => (t === CODE_LINKS_NODE_TYPE ? nodes : []) } as unknown as CreatePageArgs)
   } finally {
     process.chdir(cwd)
   }
@@ -169,10 +180,16 @@ const flat = (ns: readonly HighlightNode[]): string => ns.map((n) => (typeof n =
 
 test("the home page's sample takes its links from the node in onCreatePage", async () => {
   const { node, root } = await built
-  const tokens = homeTokens(root, [node])
+  const cache = homeCache()
+  const tokens = await homeTokens(root, [node], cache)
   assert.equal(flat(tokens), HOME_CODE)
   const links = anchors(tokens)
   assert.ok(links.some((a) => a.text === 'add' && a.href === urlOf('demo::gfx::scene::Scene::add')), JSON.stringify(links))
   assert.ok(links.some((a) => a.text === 'Camera' && a.href === urlOf('demo::gfx::Camera')))
-  assert.deepEqual(anchors(homeTokens(root, [])), [], 'without the node the sample is highlighted, unlinked')
+  // A restart with the same sample and links reads the tokens Gatsby's cache kept; other links make them again.
+  const written = cache.writes.length
+  assert.deepEqual(await homeTokens(root, [node], cache), tokens)
+  assert.equal(cache.writes.length, written, 'the same sample and links: from the cache')
+  assert.deepEqual(anchors(await homeTokens(root, [], cache)), [], 'without the node the sample is highlighted, unlinked')
+  assert.ok(cache.writes.length > written, 'other links: highlighted again and kept')
 })

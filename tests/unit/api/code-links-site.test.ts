@@ -55,21 +55,21 @@ function wrongLinks(b: CodeBlock, links: readonly CodeLink[], clang: ClangResult
   return wrong
 }
 
-const site = siteCodePages(root)
-const blocks = site.codePages.flatMap((p) => p.blocks.map((b) => ({ b, version: p.version })))
 const keyOf = (b: CodeBlock) => `${b.sourcePath}:${b.line}`
 const run = (async () => {
+  const site = await siteCodePages(root)
+  const blocks = site.codePages.flatMap((p) => p.blocks.map((b) => ({ b, version: p.version })))
   const linked = await linkCodePages(site.codePages, site.symbols, null, root)
   // clang's view of each block in a compile of the test's own, not the linking's result.
   const own = await compileBlocks(
     blocks.map(({ b, version }) => ({ key: keyOf(b), code: b.compiled, mode: b.mode, includeDir: versionIncludeDir(root, version) })),
     null,
   )
-  return { linked, clang: own.results }
+  return { site, blocks, linked, clang: own.results }
 })()
 
 test("every code link of the site's pages is the entity clang named there, and no name the block declares links", async () => {
-  const { linked, clang } = await run
+  const { linked, clang, site, blocks } = await run
   assert.ok(blocks.length >= 20, `the site's C++ blocks are read (${blocks.length})`)
   const wrong: string[] = []
   let links = 0
@@ -88,7 +88,7 @@ test("every C++ block of the site compiles against its version's headers, with n
 })
 
 test('the check finds the wrong links name guessing made: a local linked to a member of the same name, a use of it too', async () => {
-  const { linked, clang } = await run
+  const { linked, clang, site, blocks } = await run
   const found = blocks.find(({ b }) => b.sourcePath.includes('onwards-to-the-rendering-model') && b.code.includes('auto shader = device.createShader'))
   assert.ok(found, "the rendering model post's frame block")
   const { b, version } = found

@@ -10,6 +10,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
 import fs from 'node:fs'
+import { execFileSync } from 'node:child_process'
 import os from 'node:os'
 import path from 'node:path'
 import { compileBlocks, standardPrelude, unitSource, blockMode, type ResultCache } from '../../../src/sections/api/node/codeLinks/clang'
@@ -205,7 +206,7 @@ test('fence words: unit by default, or body; a body keeps its # lines at file sc
   assert.deepEqual(blocks.map((b) => [b.line, b.mode, b.code, b.compiled]), [[7, 'body', 'x();', 'x();'], [15, 'unit', 'y();', 'int y();\ny();']])
 })
 
-test('a page read again with the same body gives the blocks read before; an edited body, its new blocks', () => {
+test('a page read again with the same body gives the blocks read before; an edited body, its new blocks; a restart reads them from the cache', async () => {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-code-pages-'))
   const file = path.join('content', 'devlog', '2025-01-02-post', 'index.mdx')
   fs.mkdirSync(path.join(root, path.dirname(file)), { recursive: true })
@@ -213,17 +214,43 @@ test('a page read again with the same body gives the blocks read before; an edit
     fs.writeFileSync(path.join(root, file), `---\ntitle: A post\n---\n${body}`)
     return [{ sourcePath: file, title: 'A post', date: '2025-01-02', body }]
   }
+  // Gatsby's cache API over a folder, so a second process reads what this one kept; the keys this process wrote.
+  const store = path.join(root, 'cache.json')
+  const writes: string[] = []
+  const cache = {
+    get: async (key: string) => (JSON.parse(fs.existsSync(store) ? fs.readFileSync(store, 'utf8') : '{}') as Record<string, unknown>)[key],
+    set: async (key: string, value: unknown) => {
+      writes.push(key)
+      const all = JSON.parse(fs.existsSync(store) ? fs.readFileSync(store, 'utf8') : '{}') as Record<string, unknown>
+      fs.writeFileSync(store, JSON.stringify({ ...all, [key]: value }))
+    },
+  }
   const first = write('Text\n\n```cpp body\nx();\n```\n')
-  const read = codePagesOf(first, [], root)
+  const read = await codePagesOf(first, [], root, cache)
   assert.deepEqual(read[0].blocks.map((b) => [b.line, b.code]), [[6, 'x();']])
-  const again = codePagesOf(first, [], root)
+  const again = await codePagesOf(first, [], root, cache)
   assert.equal(again[0].blocks[0], read[0].blocks[0], 'the same block, not parsed again')
   assert.ok(Object.isFrozen(again[0].blocks[0]), 'a block that serves later runs cannot be changed by one')
-  const edited = codePagesOf(write('Text\n\nMore text.\n\n```cpp body\ny();\n```\n'), [], root)
+  // A new process (a warm start) finds the page's blocks in the cache: it parses nothing and writes nothing.
+  const script = path.join(root, 'restart.mts')
+  fs.writeFileSync(script, [
+    `import fs from 'node:fs'`,
+    `import { codePagesOf } from ${JSON.stringify(path.resolve('src/sections/api/node/codeLinks/build.ts'))}`,
+    `const store = ${JSON.stringify(store)}`,
+    `const writes: string[] = []`,
+    `const cache = { get: async (k: string) => JSON.parse(fs.readFileSync(store, 'utf8'))[k], set: async (k: string) => void writes.push(k) }`,
+    `const pages = await codePagesOf(${JSON.stringify(first)}, [], ${JSON.stringify(root)}, cache)`,
+    `console.log(JSON.stringify({ writes, blocks: pages[0].blocks }))`,
+  ].join('\n'))
+  const restart = JSON.parse(execFileSync(process.execPath, ['--import', 'tsx', script], { encoding: 'utf8' }).trim().split('\n').pop()!) as { writes: string[]; blocks: unknown }
+  assert.deepEqual(restart, { writes: [], blocks: JSON.parse(JSON.stringify(read[0].blocks)) }, 'read from the cache, not parsed')
+  const written = writes.length
+  const edited = await codePagesOf(write('Text\n\nMore text.\n\n```cpp body\ny();\n```\n'), [], root, cache)
   assert.deepEqual(edited[0].blocks.map((b) => [b.line, b.code]), [[8, 'y();']], 'the edit is read')
+  assert.ok(writes.length > written, 'an edited page is parsed and kept')
   // The same body further down the file (a longer frontmatter): its lines move with it.
   fs.writeFileSync(path.join(root, file), `---\ntitle: A post\ntags: [a]\n---\nText\n\nMore text.\n\n\`\`\`cpp body\ny();\n\`\`\`\n`)
-  const moved = codePagesOf([{ sourcePath: file, title: 'A post', date: '2025-01-02', body: 'Text\n\nMore text.\n\n```cpp body\ny();\n```\n' }], [], root)
+  const moved = await codePagesOf([{ sourcePath: file, title: 'A post', date: '2025-01-02', body: 'Text\n\nMore text.\n\n```cpp body\ny();\n```\n' }], [], root, cache)
   assert.deepEqual(moved[0].blocks.map((b) => b.line), [9])
   fs.rmSync(root, { recursive: true, force: true })
 })

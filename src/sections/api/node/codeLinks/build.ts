@@ -20,7 +20,8 @@ import { tableFromSymbols, type SymbolReads } from '../prose-build'
 import { CURRENT_VERSION, apiOptions, versionDocsTag } from '../../options'
 import { demoOfFence, type DemoSpec } from '../../../../shell/demos/fence'
 import { blockMode, clangMissingMessage, compileBlocks, headersDigest, scriptDigestOf, type BlockMode, type ClangResult, type ResultCache, ClangUnavailable } from './clang'
-import { cachedStep } from '../../../../shell/server/stepCache'
+import { cachedStep, type StepCache } from '../../../../shell/server/stepCache'
+import { deepFreeze } from '../../../../shell/server/slicedCache'
 import { matchRef, VersionSymbols, type CodeSymbol } from './match'
 import { loadReleaseDates, versionOfDate, type ReleaseDate } from '../pageVersion'
 import { headerPages, includeLinks } from './includes'
@@ -226,22 +227,27 @@ export interface CodePageSource {
  */
 const blocksRead = new Map<string, { place: string; body: string; blocks: readonly CodeBlock[] }>()
 
-function blocksOfPage(sourcePath: string, place: BodyPlace, body: string): readonly CodeBlock[] {
+/**
+ * A page's C++ blocks: as this process last read them, else as Gatsby's cache kept them for the same body, place and
+ * site code (a warm start parses no MDX whose text is unchanged), else parsed.
+ */
+async function blocksOfPage(sourcePath: string, place: BodyPlace, body: string, cache: StepCache | null): Promise<readonly CodeBlock[]> {
   const at = JSON.stringify(place)
   const known = blocksRead.get(sourcePath)
   if (known && known.place === at && known.body === body) return known.blocks
+  const { value } = await cachedStep(cache, `cpp-blocks ${sourcePath}`, { place, body }, async () => cppBlocks(place, body))
   // Frozen: the same blocks serve every later run, so no step may change them.
-  const blocks = Object.freeze(cppBlocks(place, body).map((b) => Object.freeze(b)))
+  const blocks = deepFreeze(value)
   blocksRead.set(sourcePath, { place: at, body, blocks })
   return blocks
 }
 
 /** The pages with C++ blocks, each with its version, and the home page's sample (compiled as a body against Next). */
-export function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<ReleaseDate>, root = process.cwd()): CodePage[] {
+export async function codePagesOf(pages: CodePageSource[], releaseDates: ReadonlyArray<ReleaseDate>, root = process.cwd(), cache: StepCache | null = null): Promise<CodePage[]> {
   const codePages: CodePage[] = []
   for (const p of pages) {
     const fileText = fs.readFileSync(path.join(root, p.sourcePath), 'utf8')
-    const blocks = blocksOfPage(p.sourcePath, bodyPlace(p.sourcePath, p.body, fileText), p.body)
+    const blocks = await blocksOfPage(p.sourcePath, bodyPlace(p.sourcePath, p.body, fileText), p.body, cache)
     const version = versionOfDate(p.date, releaseDates)
     // A demo runs on the engine of today (the web build compiles engine/), so its block links into Next; the post says so.
     const demos = blocks.filter((b) => b.demo !== undefined && version !== CURRENT_VERSION)
@@ -361,7 +367,7 @@ export async function buildCodeLinks(
 ): Promise<CodeLinksNode> {
   const started = Date.now()
   const releaseDates = await loadReleaseDates(graphql)
-  const codePages = codePagesOf(pages, releaseDates)
+  const codePages = await codePagesOf(pages, releaseDates, process.cwd(), cache)
   const run = async (): Promise<{ node: CodeLinksNode; warnings: string[]; lines: string[] } | null> => {
     let result: CodeLinksResult
     try {
