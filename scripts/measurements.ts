@@ -220,6 +220,53 @@ export function stolenShare(before: CpuTimes | null, after: CpuTimes | null): nu
   return (after.steal - before.steal) / (after.total - before.total)
 }
 
+/** Clock ticks a second in /proc's process times (`getconf CLK_TCK`; 100 on every Linux build Debian ships). */
+const CLOCK_TICKS = 100
+
+/**
+ * The CPU seconds a process and every process below it have used: their user and system time, and that of their
+ * children already waited for, from /proc/<pid>/stat; null where there is no /proc. Unlike wall time it does not
+ * stretch when the host steals the machine's CPUs, so two runs on a stolen machine still compare.
+ * `procDir` is /proc, or a folder laid out like it.
+ */
+export function processTreeCpuSeconds(rootPid: number, procDir = '/proc'): number | null {
+  let names: string[]
+  try {
+    names = fs.readdirSync(procDir).filter((n) => /^\d+$/.test(n))
+  } catch {
+    return null
+  }
+  const parentOf = new Map<number, number>()
+  const ticksOf = new Map<number, number>()
+  for (const name of names) {
+    let text: string
+    try {
+      text = fs.readFileSync(path.join(procDir, name, 'stat'), 'utf8')
+    } catch {
+      continue // gone since the listing
+    }
+    // The command name is in parentheses and may hold spaces or parentheses: the fields start after the last ')'.
+    const fields = text.slice(text.lastIndexOf(')') + 2).trim().split(/\s+/)
+    // After the name: state, ppid, …; utime, stime, cutime and cstime are the 14th to 17th fields of the whole line.
+    const ppid = Number(fields[1])
+    const ticks = fields.slice(11, 15).map(Number)
+    if (!Number.isFinite(ppid) || ticks.some((t) => !Number.isFinite(t))) continue
+    parentOf.set(Number(name), ppid)
+    ticksOf.set(Number(name), ticks.reduce((a, b) => a + b, 0))
+  }
+  if (!ticksOf.has(rootPid)) return null
+  let ticks = 0
+  for (const [pid, own] of ticksOf) {
+    for (let at: number | undefined = pid; at !== undefined && at > 0; at = parentOf.get(at)) {
+      if (at === rootPid) {
+        ticks += own
+        break
+      }
+    }
+  }
+  return ticks / CLOCK_TICKS
+}
+
 /** A stolen share as the rows and the benches' output write it. */
 export const stolenText = (share: number): string => `${Math.round(share * 100)} % of the CPU time stolen by the host`
 

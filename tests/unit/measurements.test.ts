@@ -174,3 +174,32 @@ test("the project's docs/measurements.md is as the recorder writes it (no hand e
   const ids = parseMeasurements(text).flatMap((s) => s.rows.map((r) => r.id))
   assert.equal(new Set(ids).size, ids.length, 'one row per id')
 })
+
+test("a process tree's CPU seconds: its own, its descendants' and their waited-for children's, and no one else's", async () => {
+  const { processTreeCpuSeconds } = await import('../../scripts/measurements')
+  const proc = fs.mkdtempSync(path.join(os.tmpdir(), 'proc-'))
+  // pid, command name, ppid, utime, stime, cutime, cstime (in clock ticks)
+  const processes: Array<[number, string, number, number, number, number, number]> = [
+    [10, 'npm exec', 1, 5, 5, 0, 0],
+    [11, 'node (gatsby) develop', 10, 300, 50, 40, 10],
+    [12, 'worker', 11, 100, 20, 0, 0],
+    [13, 'unrelated', 1, 999, 999, 0, 0],
+  ]
+  for (const [pid, name, ppid, ...ticks] of processes) {
+    fs.mkdirSync(path.join(proc, String(pid)))
+    const after = ['S', ppid, pid, pid, 0, -1, 4194560, 0, 0, 0, 0, ...ticks, 20, 0, 1, 0]
+    fs.writeFileSync(path.join(proc, String(pid), 'stat'), `${pid} (${name}) ${after.join(' ')}\n`)
+  }
+  fs.mkdirSync(path.join(proc, 'self'))
+  assert.equal(processTreeCpuSeconds(10, proc), (10 + 400 + 120) / 100)
+  assert.equal(processTreeCpuSeconds(12, proc), 1.2)
+  assert.equal(processTreeCpuSeconds(99, proc), null, 'no such process')
+  assert.equal(processTreeCpuSeconds(10, path.join(proc, 'missing')), null, 'no /proc')
+  fs.rmSync(proc, { recursive: true, force: true })
+  if (process.platform === 'linux') {
+    const before = processTreeCpuSeconds(process.pid)!
+    const until = Date.now() + 300
+    while (Date.now() < until) Math.sqrt(Math.random())
+    assert.ok(processTreeCpuSeconds(process.pid)! >= before + 0.1, 'a busy loop of 0.3 s adds to this process\'s CPU time')
+  }
+})
