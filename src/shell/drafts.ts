@@ -4,9 +4,10 @@
  * that reads page nodes (pages, lists, feeds, search records, twins, llms.txt, counts) can meet one.
  */
 import type { Node } from 'gatsby'
+import { isDevelopServer } from './developServer'
 
-/** Whether drafts are built: only by the development server (`gatsby develop` sets NODE_ENV to development). */
-export const showDrafts = (env: NodeJS.ProcessEnv = process.env): boolean => env.NODE_ENV === 'development'
+/** Whether drafts are built: only by the development server. */
+export const showDrafts = (env: NodeJS.ProcessEnv = process.env): boolean => isDevelopServer(env)
 
 export interface DraftsArgs {
   getNodesByType(type: string): Node[]

@@ -8,7 +8,7 @@ import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, symbolReads } from './node/prose-build'
 import { loadApiSymbols } from './node/apiSymbols'
-import { loadApiPlan, type PlanCompound, type PlanMember } from './node/apiPlan'
+import { loadApiPlan, type ApiPlan, type PlanCompound } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl } from './node/buildShape'
@@ -29,6 +29,7 @@ import type { GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 import { keepsRunValues } from '../../shell/server/slicedCache'
+import { RunLog } from '../../shell/server/runLog'
 export { apiPageSources as pageSources } from './node/pageSources'
 export { loadApiSymbols } from './node/apiSymbols'
 
@@ -174,12 +175,8 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   pageTimeNodes.startRun()
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
-  // A line the last run said already is not said again: in `gatsby develop` each saved post would repeat every page's.
-  const said = new Set<string>()
-  const info = (m: string) => {
-    said.add(m)
-    if (!lastSaid.has(m)) reporter.info(m)
-  }
+  runLog.startRun()
+  const info = (m: string) => runLog.say(m, (line) => reporter.info(line))
   const linkReporter = { info, warn: content.warn, panicOnBuild: (m: string) => reporter.panicOnBuild(m) }
   // C++ blocks of posts, docs pages and the home page's sample: identifiers linked as clang resolves them, against
   // the headers of each page's engine version (engine XML only: other XML has no headers here). Started first and
@@ -199,7 +196,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
           reporter.panicOnBuild(`[code links] ${(e as Error).message}`)
         })
   // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
-  const { stamp: planStamp, compounds: allCompounds, members: allMembers, xrefs: allXrefs, changes: allChanges, coverage: allCoverage } = await loadApiPlan(getCache)
+  const apiPlan = await loadApiPlan(getCache)
   // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
   // "Mentioned in" entries each compound page receives in its context (grouped by page route).
   let mentionsByRoute = lastMentionsByRoute
@@ -222,7 +219,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // The pages of this sourcing's plan: planned once per stamp in `gatsby develop`, where every saved post runs
   // createPages again with the API unchanged; each run creates them all again, since Gatsby deletes the pages a run
   // does not create. A page's "Mentioned in" entries come from this run's prose links.
-  const plan = lastPlan?.stamp === planStamp ? lastPlan : planApiPages(planStamp, allCompounds, allMembers, allXrefs, allChanges, allCoverage, getNode, getNodesByType, createNodeId, createContentDigest, reporter)
+  const plan = lastPlan?.stamp === apiPlan.stamp ? lastPlan : planApiPages(apiPlan, { getNode, getNodesByType, createNodeId, createContentDigest, reporter })
   lastPlan = keepsRunValues() ? plan : null
   for (const node of plan.indexNodes) pageTimeNodes.create(actions, node)
   const created = new Map<string, string>()
@@ -238,11 +235,11 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   pageTimeNodes.finishRun(actions, getNodesByType)
   content.settle()
   for (const line of plan.summary) info(line)
-  lastSaid = keepsRunValues() ? said : new Set()
+  runLog.finishRun()
 }
 
-/** The lines the last createPages run of this `gatsby develop` process said. */
-let lastSaid = new Set<string>()
+/** createPages' info lines: a saved post in `gatsby develop` does not repeat those the run before said. */
+const runLog = new RunLog()
 
 /** An index page's entries, as the DoxygenIndex node its page reads. */
 type IndexNode = Parameters<PageTimeNodes['create']>[1]
@@ -262,38 +259,30 @@ interface ApiPagePlan {
 /** The plan the last createPages run of this `gatsby develop` process made; a build keeps none. */
 let lastPlan: ApiPagePlan | null = null
 
+/** Plans every API page of the plan the sourcing kept (./node/apiPlan.ts), each version's in turn. */
 function planApiPages(
-  stamp: string,
-  allCompounds: readonly PageCompound[],
-  allMembers: readonly PlanMember[],
-  allXrefs: ReadonlyArray<{ version: string; list: string; title: string }>,
-  allChanges: ReadonlyArray<{ version: string }>,
-  allCoverage: ReadonlyArray<{ version: string }>,
-  getNode: TwinCreatePagesArgs['getNode'],
-  getNodesByType: TwinCreatePagesArgs['getNodesByType'],
-  createNodeId: TwinCreatePagesArgs['createNodeId'],
-  createContentDigest: TwinCreatePagesArgs['createContentDigest'],
-  reporter: CreatePagesArgs['reporter'],
+  { stamp, compounds, members, xrefs, changes, coverage }: ApiPlan,
+  { getNode, getNodesByType, createNodeId, createContentDigest, reporter }: Pick<TwinCreatePagesArgs, 'getNode' | 'getNodesByType' | 'createNodeId' | 'createContentDigest' | 'reporter'>,
 ): ApiPagePlan {
   const planned: PlannedPage[] = []
   const indexNodes: IndexNode[] = []
-  const compoundsByVersion = byVersion([...allCompounds])
+  const compoundsByVersion = byVersion([...compounds])
   if (compoundsByVersion.size === 0) compoundsByVersion.set(CURRENT_VERSION, [])
-  const membersByVersion = byVersion([...allMembers])
-  const xrefsByVersion = byVersion([...allXrefs])
-  const changed = new Set(allChanges.map((c) => c.version))
-  const covered = new Set(allCoverage.map((c) => c.version))
+  const membersByVersion = byVersion([...members])
+  const xrefsByVersion = byVersion([...xrefs])
+  const changed = new Set(changes.map((c) => c.version))
+  const covered = new Set(coverage.map((c) => c.version))
   const twins = apiTwins(getNode as (id: string) => Record<string, unknown> | undefined, getNodesByType as (type: string) => Array<Record<string, unknown>>)
-  for (const [version, compounds] of compoundsByVersion) {
-    planVersionPages(version, compounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
+  for (const [version, versionCompounds] of compoundsByVersion) {
+    planVersionPages(version, versionCompounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
       indexNodes.push({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
       return id
     }, reporter)
   }
-  const summary = [...compoundsByVersion].map(([version, compounds]) => {
+  const summary = [...compoundsByVersion].map(([version, versionCompounds]) => {
     const pages = planned.filter((p) => p.version === version).length
-    return `API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${compounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`
+    return `API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${versionCompounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`
   })
   return { stamp, pages: planned, indexNodes, links: versionLinks(planned, [...compoundsByVersion.keys()]), summary }
 }

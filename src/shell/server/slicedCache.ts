@@ -6,6 +6,7 @@
  * than a mix of two values.
  */
 import crypto from 'node:crypto'
+import { isDevelopServer } from '../developServer'
 
 /** What this uses of Gatsby's cache API (the `cache` every hook receives). */
 export interface ValueCache {
@@ -45,13 +46,12 @@ export async function setSliced(cache: ValueCache, key: string, value: unknown):
  * keeps none and holds no value longer than its reader does.
  */
 const shared = new Map<string, { sha256: string; value: unknown }>()
-const sharesValues = () => keepsRunValues()
 
 /**
  * Whether this process is `gatsby develop`, which runs createPages again on every saved post: what a run computed
  * from unchanged inputs is worth keeping for the next. A build runs each step once and keeps nothing.
  */
-export const keepsRunValues = (): boolean => process.env.NODE_ENV === 'development'
+export const keepsRunValues = (): boolean => isDevelopServer()
 
 /** `value` and everything inside it frozen: a value handed to every reader of its key must stay as it was read. */
 export function deepFreeze<T>(value: T): T {
@@ -68,7 +68,7 @@ export function deepFreeze<T>(value: T): T {
 export async function getSliced(cache: ValueCache, key: string): Promise<unknown> {
   const head = (await cache.get(key)) as Partial<Head> | undefined
   if (!head || typeof head.slices !== 'number' || typeof head.sha256 !== 'string') return undefined
-  const known = sharesValues() ? shared.get(key) : undefined
+  const known = keepsRunValues() ? shared.get(key) : undefined
   if (known && known.sha256 === head.sha256) return known.value
   const parts: string[] = []
   for (let i = 0; i < head.slices; i++) {
@@ -81,6 +81,6 @@ export async function getSliced(cache: ValueCache, key: string): Promise<unknown
   parts.length = 0
   if (textHash(text) !== head.sha256) return undefined
   const value = JSON.parse(text) as unknown
-  if (sharesValues()) shared.set(key, { sha256: head.sha256, value: deepFreeze(value) })
+  if (keepsRunValues()) shared.set(key, { sha256: head.sha256, value: deepFreeze(value) })
   return value
 }
