@@ -103,6 +103,12 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   await api.createPages(claiming)
 }
 
+// Pages made once, which Gatsby keeps across the createPages runs of `gatsby develop`: the API reference's.
+export const createPagesStatefully: GatsbyNode['createPagesStatefully'] = (args) => {
+  if (!routeOwners) throw new Error('createPagesStatefully ran before createPages')
+  api.createPagesStatefully({ ...args, actions: pageTwins.declaringActions(routeOwners.claimingActions(args.actions, { kept: true }), { kept: true }) })
+}
+
 export const onCreatePage: GatsbyNode['onCreatePage'] = async (args) => {
   routeOwners?.claimCreated(args.page)
   await home.onCreatePage(args)

@@ -11,9 +11,8 @@ import { loadApiSymbols } from './node/apiSymbols'
 import { loadApiPlan, type ApiPlan, type PlanCompound } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
-import { buildSdl } from './node/buildShape'
+import { buildSdl, MENTIONS_NODE_TYPE } from './node/buildShape'
 import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
-import type { Mention } from './node/prose'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
@@ -30,6 +29,8 @@ import { readVersionsFile, releasesLayout } from './model/versions'
 import { ContentWarnings } from '../../shell/server/contentWarnings'
 import { keepsRunValues } from '../../shell/server/slicedCache'
 import { RunLog } from '../../shell/server/runLog'
+import { StatefulPages } from './node/statefulPages'
+import type { Mention } from './node/prose'
 export { apiPageSources as pageSources } from './node/pageSources'
 export { loadApiSymbols } from './node/apiSymbols'
 
@@ -88,10 +89,8 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
 }
 
 /** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
-/** The nodes createPages makes from what the sourcing kept: the link tables and the index pages' entries. */
-const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex'])
-/** The prose links' "Mentioned in" entries of the last run that made them, kept while a broken post fails the step. */
-let lastMentionsByRoute = new Map<string, Mention[]>()
+/** The nodes createPages makes from what the sourcing kept: the link tables, the index pages' entries, the mentions. */
+const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex', MENTIONS_NODE_TYPE])
 
 export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
   pageTimeNodes.keep(actions, getNodesByType)
@@ -197,38 +196,37 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
         })
   // What the plan reads of every compound, member and list, as the sourcing kept it (./node/apiPlan.ts).
   const apiPlan = await loadApiPlan(getCache)
-  // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the
-  // "Mentioned in" entries each compound page receives in its context (grouped by page route).
-  let mentionsByRoute = lastMentionsByRoute
+  // API names in devlog posts and docs pages: the tables for the remark plugin, warnings, and the "Mentioned in"
+  // entries of each API page, an ApiMentions node per page its query reads.
   try {
     const prose = await buildProseLinks(graphql, linkReporter, apiOptions.proseLinkIgnore, cache, symbolsStamp, reads)
     const tableNode: SymbolTableNode = { table: prose.table, releases: prose.releases, pageVersions: prose.pageVersions, hash: prose.tableHash }
     pageTimeNodes.create(actions, { ...tableNode, id: createNodeId(SYMBOL_TABLE_NODE_TYPE), parent: null, children: [], internal: { type: SYMBOL_TABLE_NODE_TYPE, contentDigest: prose.tableHash } })
-    mentionsByRoute = new Map()
+    const mentionsByRoute = new Map<string, Mention[]>()
     for (const [url, list] of prose.mentionsByUrl) {
       const route = url.split('#')[0]
       mentionsByRoute.set(route, [...(mentionsByRoute.get(route) ?? []), ...list])
     }
-    lastMentionsByRoute = mentionsByRoute
+    for (const [route, entries] of mentionsByRoute) {
+      pageTimeNodes.create(actions, { route, entries, id: mentionsNodeId(createNodeId, route), parent: null, children: [], internal: { type: MENTIONS_NODE_TYPE, contentDigest: createContentDigest(entries) } })
+    }
   } catch (e) {
     // A post saved broken: the pages keep the last run's table and "Mentioned in" entries until it is fixed.
     pageTimeNodes.keepLast(SYMBOL_TABLE_NODE_TYPE, getNodesByType)
+    pageTimeNodes.keepLast(MENTIONS_NODE_TYPE, getNodesByType)
     reporter.panicOnBuild(`[api links] ${(e as Error).message}`)
   }
 
   // The pages of this sourcing's plan: planned once per stamp in `gatsby develop`, where every saved post runs
-  // createPages again with the API unchanged; each run creates them all again, since Gatsby deletes the pages a run
-  // does not create. A page's "Mentioned in" entries come from this run's prose links.
+  // createPages again with the API unchanged. Their index nodes are made on each run (see PageTimeNodes); the pages
+  // once, in createPagesStatefully, whose pages Gatsby keeps across runs, unless the plan changed since.
   const plan = lastPlan?.stamp === apiPlan.stamp ? lastPlan : planApiPages(apiPlan, { getNode, getNodesByType, createNodeId, createContentDigest, reporter })
   lastPlan = keepsRunValues() ? plan : null
   for (const node of plan.indexNodes) pageTimeNodes.create(actions, node)
-  const created = new Map<string, string>()
-  for (const p of plan.pages) {
-    const prev = created.get(p.path)
-    if (prev) reporter.warn(`Duplicate route ${p.path}: ${p.what} and ${prev}; the later one wins`)
-    created.set(p.path, p.what)
-    const context = { ...p.context, ...(p.mentionsOf === undefined ? {} : { mentions: mentionsByRoute.get(p.mentionsOf) ?? [] }), version: p.version, versionLinks: plan.links(p) }
-    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context, twin: p.twin })
+  const made = statefulPages.forRun(plan)
+  if (made) {
+    for (const page of made.gone) actions.deletePage(page)
+    createPlanPages(made.pages, plan, actions, createNodeId, reporter)
   }
   await codeLinks
   // The link tables and index entries of the last run that this one did not make (an index page gone, other XML).
@@ -237,6 +235,33 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   for (const line of plan.summary) info(line)
   runLog.finishRun()
 }
+
+/**
+ * createPagesStatefully, run once after the first createPages: the plan's pages, which Gatsby keeps through the
+ * createPages runs of each saved post in `gatsby develop`.
+ */
+export function createPagesStatefully({ actions, createNodeId, reporter }: Pick<TwinCreatePagesArgs, 'actions' | 'createNodeId' | 'reporter'>): void {
+  const plan = statefulPages.takeFirstPlan()
+  if (plan) createPlanPages(plan.pages, plan, actions, createNodeId, reporter)
+}
+
+/** Creates `pages` of `plan`, each with its version links and, on a compound page, the id of its ApiMentions node. */
+function createPlanPages(pages: readonly PlannedPage[], plan: ApiPagePlan, actions: Pick<TwinCreatePagesArgs['actions'], 'createPage'>, createNodeId: TwinCreatePagesArgs['createNodeId'], reporter: Pick<CreatePagesArgs['reporter'], 'warn'>): void {
+  const created = new Map<string, string>()
+  for (const p of pages) {
+    const prev = created.get(p.path)
+    if (prev) reporter.warn(`Duplicate route ${p.path}: ${p.what} and ${prev}; the later one wins`)
+    created.set(p.path, p.what)
+    const context = { ...p.context, ...(p.mentionsOf === undefined ? {} : { mentionsId: mentionsNodeId(createNodeId, p.mentionsOf) }), version: p.version, versionLinks: plan.links(p) }
+    actions.createPage({ path: p.path, component: templatePath('sections/api/templates', p.component), context, twin: p.twin })
+  }
+}
+
+/** The id of the ApiMentions node of an API page's route (made only when prose mentions the page). */
+const mentionsNodeId = (createNodeId: TwinCreatePagesArgs['createNodeId'], route: string) => createNodeId(`api-mentions ${route}`)
+
+/** Which run makes the plan's pages (./node/statefulPages.ts). */
+const statefulPages = new StatefulPages<PlannedPage, ApiPagePlan>((p) => ({ path: p.path, component: templatePath('sections/api/templates', p.component) }))
 
 /** createPages' info lines: a saved post in `gatsby develop` does not repeat those the run before said. */
 const runLog = new RunLog()

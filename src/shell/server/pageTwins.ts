@@ -20,34 +20,48 @@ interface PageLike {
 
 interface Actions {
   createPage(page: never): unknown
+  deletePage?(page: never): unknown
 }
 
 export class PageTwins {
   private declared = new Map<string, PageTwin>()
+  /** The twins of pages made once, in createPagesStatefully: Gatsby keeps those pages across createPages runs. */
+  private kept = new Map<string, PageTwin>()
 
   /** A createPages run starts: its pages declare their twins again. */
   startRun(): void {
     this.declared.clear()
   }
 
-  /** The actions of a createPages run, whose createPage takes the page's `twin` (and passes Gatsby the page without it). */
-  declaringActions<A extends Actions>(actions: A): A {
+  /**
+   * The actions of a createPages run, whose createPage takes the page's `twin` (and passes Gatsby the page without
+   * it); `kept`: of createPagesStatefully, whose pages and twins outlive the runs. deletePage forgets a page's twin.
+   */
+  declaringActions<A extends Actions>(actions: A, { kept = false } = {}): A {
+    const into = kept ? this.kept : this.declared
     return {
       ...actions,
       createPage: ({ twin, ...page }: PageLike) => {
         if (!twin) {
-          this.declared.delete(page.path)
+          into.delete(page.path)
           return actions.createPage(page as never)
         }
-        this.declared.set(page.path, twin)
+        into.set(page.path, twin)
         return actions.createPage({ ...page, context: { ...page.context, [PAGE_TWIN_FIELD]: markdownTwinPath(page.path) } } as never)
       },
+      ...(actions.deletePage && {
+        deletePage: (page: { path: string }) => {
+          this.declared.delete(page.path)
+          this.kept.delete(page.path)
+          return actions.deletePage!(page as never)
+        },
+      }),
     }
   }
 
   /** The twin declared for a route, if any. */
   twinOf(route: string): PageTwin | undefined {
-    return this.declared.get(route)
+    return this.declared.get(route) ?? this.kept.get(route)
   }
 
   /**
@@ -57,7 +71,7 @@ export class PageTwins {
   async writeDeclared(publicDir: string, nodeTwins: ReadonlySet<string>, fail: (message: string) => void): Promise<number> {
     const tasks: Array<() => Promise<void>> = []
     const missing: string[] = []
-    for (const [route, twin] of this.declared) {
+    for (const [route, twin] of new Map([...this.kept, ...this.declared])) {
       if (twin === 'node') {
         if (!nodeTwins.has(route)) missing.push(route)
         continue

@@ -21,6 +21,7 @@ export function contentFileContext(contentFilePath: string): { [CONTENT_FILE_FIE
 
 interface Actions {
   createPage(page: never): unknown
+  deletePage?(page: never): unknown
 }
 
 /** What made a page: the content file its template renders (contentFileContext), else its component. */
@@ -41,14 +42,24 @@ export class RouteOwners {
     this.made.clear()
   }
 
-  /** The actions of a createPages run, whose createPage claims each route it makes. */
-  claimingActions<A extends Actions>(actions: A): A {
+  /**
+   * The actions of a createPages run, whose createPage claims each route it makes; `kept`: of createPagesStatefully,
+   * whose pages Gatsby keeps across runs, as it keeps src/pages'. deletePage gives a route up.
+   */
+  claimingActions<A extends Actions>(actions: A, { kept = false } = {}): A {
     return {
       ...actions,
       createPage: (page: PageLike) => {
-        this.claim(this.made, page)
+        this.claim(kept ? this.stateful : this.made, page)
         return actions.createPage(page as never)
       },
+      ...(actions.deletePage && {
+        deletePage: (page: PageLike) => {
+          this.made.delete(page.path)
+          this.stateful.delete(page.path)
+          return actions.deletePage!(page as never)
+        },
+      }),
     }
   }
 

@@ -71,3 +71,18 @@ test('after the build every declared twin is written; a HeliosPage twin whose no
     fs.rmSync(publicDir, { recursive: true, force: true })
   }
 })
+
+test('the twin of a page made once (createPagesStatefully) outlives later createPages runs; deleting the page forgets it', () => {
+  const twins = new PageTwins()
+  const gatsby = { createPage: () => undefined, deletePage: () => undefined }
+  const once = twins.declaringActions(gatsby, { kept: true }) as unknown as { createPage(page: Made & { component: string }): void; deletePage(page: { path: string }): void }
+  const run = twins.declaringActions(gatsby) as unknown as { createPage(page: Made & { component: string }): void }
+  twins.startRun()
+  once.createPage({ path: '/docs/helios/classes/', component: 'List.tsx', twin: async () => '# Classes\n' })
+  twins.startRun()
+  run.createPage({ path: '/devlog/', component: 'PostList.tsx', twin: 'node' })
+  assert.equal(typeof twins.twinOf('/docs/helios/classes/'), 'function', 'kept through a new run')
+  assert.equal(twins.twinOf('/devlog/'), 'node')
+  once.deletePage({ path: '/docs/helios/classes/' })
+  assert.equal(twins.twinOf('/docs/helios/classes/'), undefined)
+})

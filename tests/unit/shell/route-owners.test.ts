@@ -55,3 +55,22 @@ test('a page made again from the same source, or again in a new run (gatsby deve
   assert.deepEqual(failures, [])
   assert.deepEqual(made, ['/helios/', '/helios/', '/helios/', '/helios/', '/engine/', '/helios/'])
 })
+
+test('routes made once (createPagesStatefully) stay claimed through later createPages runs, until their page is deleted', () => {
+  const failures: string[] = []
+  const routes = new RouteOwners((m) => failures.push(m))
+  const gatsby = { createPage: () => undefined, deletePage: () => undefined }
+  const run = routes.claimingActions(gatsby)
+  const once = routes.claimingActions(gatsby, { kept: true })
+  const classPage = { path: '/docs/helios/classes/helios/mesh/', component: path.resolve('src/sections/api/templates/ClassPage.tsx') }
+  routes.startRun()
+  once.createPage(classPage as never)
+  routes.startRun()
+  run.createPage(docsPage(classPage.path, 'content/pages/mesh.mdx') as never)
+  assert.equal(failures.length, 1, 'a later run clashes with a page made once')
+  assert.match(failures[0], /made twice: by src\/sections\/api\/templates\/ClassPage\.tsx and by content\/pages\/mesh\.mdx/)
+  once.deletePage(classPage as never)
+  routes.startRun()
+  run.createPage(docsPage(classPage.path, 'content/pages/mesh.mdx') as never)
+  assert.equal(failures.length, 1, 'a deleted page gives its route up')
+})

@@ -97,8 +97,8 @@ export interface FirstPart {
  * A class, scope or file page, whole or in parts: a part after the first holds its members alone; the first
  * is the table of contents and body that the template's `first` lays out, in the API frame.
  */
-export function CompoundPage({ compound: c, title, kind, context, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
-  const mentions = context.mentions ?? []
+export function CompoundPage({ compound: c, title, kind, context, mentions: read, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; mentions: readonly Mention[]; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
+  const mentions = [...read]
   const part = context.part ?? 0
   const parts = context.parts ?? 1
   if (part > 0) return <MemberPartPage compound={c} title={title} kind={kind} part={part} parts={parts} mentions={mentions} />

@@ -46,6 +46,9 @@ export const apiFragments = graphql`
     refid name route protection virtual
     compound { kind briefText title }
   }
+  fragment ApiMentionsFields on ApiMentions {
+    entries { target pageTitle section date heading href }
+  }
   fragment ApiCompoundFields on DoxygenCompound {
     refid kind name title shortName route language final abstract
     brief briefText detailed

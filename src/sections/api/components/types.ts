@@ -5,7 +5,6 @@
  */
 export type { DocNode, DocElement } from '../model/doc'
 import type { ApiJsonFields } from '../model/apiShape'
-import type { Mention } from '../node/prose'
 
 /** A JSON field of a generated query type, typed as what its declaration says it holds (model/apiShape.ts). */
 type JsonField = Record<string, unknown> | null
@@ -42,13 +41,14 @@ export function pageCompound<C extends object>(data: { readonly doxygenCompound:
 }
 
 /**
- * Context of every compound page: where prose mentions the compound and its members (see ../node/prose-build.ts),
- * and, on a page shown in parts (../model/pageParts.ts), which part this is (0-based) and how many there are.
+ * Context of every compound page: the node of its "Mentioned in" entries, and, on a page shown in parts
+ * (../model/pageParts.ts), which part this is (0-based) and how many there are.
  */
 export interface ApiPageContext {
   /** The engine version of the page (current or a release); see ../gatsby-node.ts. */
   version?: string
-  mentions?: Mention[]
+  /** The page's ApiMentions node, which its query reads ("Mentioned in" entries; ../node/buildShape.ts). */
+  mentionsId?: string
   part?: number
   parts?: number
 }

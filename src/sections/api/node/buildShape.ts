@@ -53,8 +53,31 @@ export const DoxygenIndex = object(
   { interfaces: ['Node'], directives: [dontInfer] },
 )
 
+export const ApiMention = object('ApiMention', 'One "Mentioned in" entry of an API entity: a devlog post or docs page whose prose links to it.', {
+  target: field(t.string, 'The entity mentioned: its page and anchor (route#anchor), or its page alone for a compound.'),
+  pageTitle: field(t.string, 'Title of the post or docs page.'),
+  section: field(t.string, "The section's name shown to readers, beside a page without a date."),
+  date: field(t.nullable(t.string), "The post's date (YYYY-MM-DD); null for a docs page."),
+  heading: field(t.nullable(t.string), 'The heading of the section the mention is in; null above the first heading.'),
+  href: field(t.string, 'The page, at that section.'),
+})
+
+export const ApiMentions = object(
+  'ApiMentions',
+  "The \"Mentioned in\" entries of one API page (a compound page or one of its parts), made in createPages from the posts' and docs pages' prose links. The page reads them by node id rather than from its context, so an edited post changes this node and the pages it reaches, not every API page.",
+  {
+    route: field(t.string, 'The API page the entries are shown on.'),
+    entries: field(t.list(t.object(ApiMention)), 'Its entries: mentions of the compound and of its members, sorted as the page lists them.'),
+  },
+  { interfaces: ['Node'], directives: [dontInfer] },
+)
+
+/** The type of the ApiMentions nodes, which createPages makes. */
+export const MENTIONS_NODE_TYPE = ApiMentions.name
+
 /** The SDL of these nodes' types, which the section's createSchema gives Gatsby's createTypes. */
-export const buildSdl = (): string => printSdl([ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry], ['Node'])
+export const buildSdl = (): string => printSdl([ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry, ApiMentions, ApiMention], ['Node'])
 
 export type SymbolTableNode = Infer<typeof ApiSymbolTable>
 export type IndexEntry = Infer<typeof DoxygenIndexEntry>
+export type MentionEntry = Infer<typeof ApiMention>

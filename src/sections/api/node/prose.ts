@@ -3,6 +3,7 @@
  * (collects "Mentioned in" entries and warnings) use, so the two never disagree on which span is a mention: an
  * inline code span outside any link whose text resolves to one API entity (./symbols.ts).
  */
+import type { MentionEntry } from './buildShape'
 import { type Resolution, type SymbolEntry, type SymbolIndex, resolveSpan } from './symbols'
 import type { FilePosition } from '../../../shell/contentPlace'
 
@@ -135,18 +136,8 @@ export interface ProsePage {
   bodyLine?: number | null
 }
 
-/** One "Mentioned in" entry of an API entity. */
-export interface Mention {
-  /** url of the entity mentioned (route#anchor). */
-  target: string
-  pageTitle: string
-  /** The section's name shown to readers, beside a page without a date. */
-  section: string
-  date: string | null
-  heading: string | null
-  /** The page, at the section heading. */
-  href: string
-}
+/** One "Mentioned in" entry of an API entity, as its ApiMentions node holds it (./buildShape.ts). */
+export type Mention = MentionEntry
 
 export interface ProseProblem {
   sourcePath: string

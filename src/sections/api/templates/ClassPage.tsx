@@ -104,7 +104,7 @@ export default function ClassPage({ data, pageContext }: PageProps<Queries.ApiCl
     )
     return { toc, body }
   }
-  return <CompoundPage compound={c} title={c.shortName} kind={c.kind} context={pageContext} first={first} />
+  return <CompoundPage compound={c} title={c.shortName} kind={c.kind} context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} />
 }
 
 /** ` = <constraint>` after a concept's name; doxygen's whole definition when the constraint cannot be told apart. */
@@ -128,7 +128,7 @@ function ConceptDefinition({ initializer }: { initializer: DocNode[] }) {
 export const Head = compoundHead('name')
 
 export const query = graphql`
-  query ApiClassPage($id: String!, $part: Int) {
+  query ApiClassPage($id: String!, $mentionsId: String!, $part: Int) {
     doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       constrains { ...ApiTemplateLinkFields }
@@ -141,5 +141,6 @@ export const query = graphql`
         protectedMembers { ...ApiMemberSummaryFields }
       }
     }
+    apiMentions(id: { eq: $mentionsId }) { ...ApiMentionsFields }
   }
 `

@@ -73,7 +73,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
     )
     return { toc, body }
   }
-  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} first={first} />
+  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} />
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
@@ -81,10 +81,11 @@ export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, l
 )
 
 export const query = graphql`
-  query ApiFilePage($id: String!, $part: Int, $firstPart: Boolean = true) {
+  query ApiFilePage($id: String!, $mentionsId: String!, $part: Int, $firstPart: Boolean = true) {
     doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
       listing @include(if: $firstPart)
     }
+    apiMentions(id: { eq: $mentionsId }) { ...ApiMentionsFields }
   }
 `

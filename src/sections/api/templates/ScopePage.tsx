@@ -40,15 +40,16 @@ export default function ScopePage({ data, pageContext }: PageProps<Queries.ApiSc
       </>
     ),
   })
-  return <CompoundPage compound={c} title={c.kind === 'namespace' ? c.name : c.title} kind={c.kind} context={pageContext} first={first} />
+  return <CompoundPage compound={c} title={c.kind === 'namespace' ? c.name : c.title} kind={c.kind} context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} />
 }
 
 export const Head = compoundHead('title')
 
 export const query = graphql`
-  query ApiScopePage($id: String!, $part: Int) {
+  query ApiScopePage($id: String!, $mentionsId: String!, $part: Int) {
     doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
     }
+    apiMentions(id: { eq: $mentionsId }) { ...ApiMentionsFields }
   }
 `
