@@ -134,6 +134,23 @@ const cpuText = (cpu: number | null, digits: number): string => (cpu === null ? 
 /** The CPU seconds gatsby develop's processes have used so far (the child and everything below it). */
 const developCpu = (child: ChildProcess): number | null => (child.pid ? processTreeCpuSeconds(child.pid) : null)
 
+/**
+ * Until the development server's processes have used almost no CPU for three seconds running (at most a minute):
+ * each save is timed from a server at rest, as an author's is, not while the start's last steps (types, webpack's
+ * cache) or the last save's still run.
+ */
+async function untilCpuQuiet(child: ChildProcess): Promise<void> {
+  const deadline = performance.now() + 60_000
+  let quiet = 0
+  let last = developCpu(child)
+  while (quiet < 3 && performance.now() < deadline && last !== null) {
+    await new Promise((r) => setTimeout(r, 1000))
+    const now = developCpu(child)
+    quiet = now !== null && now - last < 0.05 ? quiet + 1 : 0
+    last = now
+  }
+}
+
 async function main() {
   const record = recorder('bench:develop', '`npm run develop` as an author meets it: cold start, warm start and a saved post shown in the open page; `--floor` rows are the smallest Gatsby site with MDX.', {
     variant: variantOf({ switches: ['floor'], values: ['without'] }),
@@ -172,6 +189,7 @@ async function main() {
     await page.goto(`${base}${route}`)
     await page.locator('main article').first().waitFor({ timeout: 300_000 })
     for (let round = 0; round < 3; round++) {
+      await untilCpuQuiet(child)
       const marker = `Saved while the page was open, round ${round}, ${Date.now()}.`
       const start = performance.now()
       const cpuBefore = developCpu(child)

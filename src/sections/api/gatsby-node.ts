@@ -218,11 +218,14 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   }
 
   // The pages of this sourcing's plan: planned once per stamp in `gatsby develop`, where every saved post runs
-  // createPages again with the API unchanged. Their index nodes are made on each run (see PageTimeNodes); the pages
-  // once, in createPagesStatefully, whose pages Gatsby keeps across runs, unless the plan changed since.
-  const plan = lastPlan?.stamp === apiPlan.stamp ? lastPlan : planApiPages(apiPlan, { getNode, getNodesByType, createNodeId, createContentDigest, reporter })
+  // createPages again with the API unchanged. Their pages are made once, in createPagesStatefully, whose pages Gatsby
+  // keeps across runs, unless the plan changed since.
+  const kept = lastPlan?.stamp === apiPlan.stamp ? lastPlan : null
+  const plan = kept ?? planApiPages(apiPlan, { getNode, getNodesByType, createNodeId, createContentDigest, reporter })
   lastPlan = keepsRunValues() ? plan : null
-  for (const node of plan.indexNodes) pageTimeNodes.create(actions, node)
+  // The index nodes of a kept plan are the last run's, unchanged: kept as they are rather than made again.
+  if (kept) pageTimeNodes.keepLast('DoxygenIndex', getNodesByType)
+  else for (const node of plan.indexNodes) pageTimeNodes.create(actions, node)
   const made = statefulPages.forRun(plan)
   if (made) {
     for (const page of made.gone) actions.deletePage(page)

@@ -45,8 +45,9 @@ export class PageTimeNodes {
   }
 
   /**
-   * A step that failed this run (a post saved broken in `gatsby develop`) keeps its type's nodes of the last run, so
-   * every page that reads them keeps its links until the step runs again, rather than losing them to finishRun.
+   * A type whose nodes this run leaves as the last run made them keeps them through finishRun: a step that failed (a
+   * post saved broken in `gatsby develop`), so every page that reads them keeps its links until it runs again, or
+   * one whose inputs are unchanged, which need not make them again.
    */
   keepLast(type: string, getNodesByType: NodesOfType): void {
     if (!this.types.includes(type)) throw new Error(`PageTimeNodes: ${type} is not one of ${this.types.join(', ')}`)

@@ -74,7 +74,7 @@ test('after the build every declared twin is written; a HeliosPage twin whose no
 
 test('the twin of a page made once (createPagesStatefully) outlives later createPages runs; deleting the page forgets it', () => {
   const twins = new PageTwins()
-  const gatsby = { createPage: () => undefined, deletePage: () => undefined }
+  const gatsby = { createPage: (_page: never) => undefined, deletePage: (_page: never) => undefined }
   const once = twins.declaringActions(gatsby, { kept: true }) as unknown as { createPage(page: Made & { component: string }): void; deletePage(page: { path: string }): void }
   const run = twins.declaringActions(gatsby) as unknown as { createPage(page: Made & { component: string }): void }
   twins.startRun()

@@ -59,7 +59,7 @@ test('a page made again from the same source, or again in a new run (gatsby deve
 test('routes made once (createPagesStatefully) stay claimed through later createPages runs, until their page is deleted', () => {
   const failures: string[] = []
   const routes = new RouteOwners((m) => failures.push(m))
-  const gatsby = { createPage: () => undefined, deletePage: () => undefined }
+  const gatsby = { createPage: (_page: never) => undefined, deletePage: (_page: never) => undefined }
   const run = routes.claimingActions(gatsby)
   const once = routes.claimingActions(gatsby, { kept: true })
   const classPage = { path: '/docs/helios/classes/helios/mesh/', component: path.resolve('src/sections/api/templates/ClassPage.tsx') }
