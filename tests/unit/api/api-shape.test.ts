@@ -11,7 +11,7 @@ import { parse, print, type ObjectTypeDefinitionNode } from 'graphql'
 import * as transformer from '../../../src/sections/api/node/transformer'
 import * as api from '../../../src/sections/api/gatsby-node'
 import { API_TYPES } from '../../../src/sections/api/model/apiShape'
-import { ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry } from '../../../src/sections/api/node/buildShape'
+import { BUILD_TYPES } from '../../../src/sections/api/node/buildShape'
 import { type Fields, payloadProblems, sdlOf } from '../../../src/sections/api/model/shape'
 import { PACKED_FIELD, PACKED_FIELDS, readPacked } from '../../../src/sections/api/node/packedDocs'
 import { releasesLayout } from '../../../src/sections/api/model/versions'
@@ -19,7 +19,7 @@ import { apiOptions } from '../../../src/sections/api/options'
 import { emptyDataLayer } from './helpers'
 
 const root = path.resolve(__dirname, '../../..')
-const DECLARED = [...API_TYPES, ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry]
+const DECLARED = [...API_TYPES, ...BUILD_TYPES]
 
 /** The SDL strings the API section's hooks give createTypes, parsed. */
 function served(): Map<string, ObjectTypeDefinitionNode> {

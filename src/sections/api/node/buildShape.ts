@@ -75,8 +75,11 @@ export const ApiMentions = object(
 /** The type of the ApiMentions nodes, which createPages makes. */
 export const MENTIONS_NODE_TYPE = ApiMentions.name
 
+/** Every type declared here: the ones the section's createSchema serves. */
+export const BUILD_TYPES = [ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry, ApiMentions, ApiMention] as const
+
 /** The SDL of these nodes' types, which the section's createSchema gives Gatsby's createTypes. */
-export const buildSdl = (): string => printSdl([ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry, ApiMentions, ApiMention], ['Node'])
+export const buildSdl = (): string => printSdl(BUILD_TYPES, ['Node'])
 
 export type SymbolTableNode = Infer<typeof ApiSymbolTable>
 export type IndexEntry = Infer<typeof DoxygenIndexEntry>
