@@ -261,3 +261,24 @@ test('a live demo shows its poster and runs in the development server, its files
     await browser.close()
   }
 })
+
+test('the API pages, made once, stay as the build shows them after a saved post: a class page and an index page', async ({ page }) => {
+  const { file, route } = newestPostSource()
+  const original = fs.readFileSync(file, 'utf8')
+  const apiPages = [firstPageUnder('/docs/helios/classes/'), firstPageOrItself('/docs/helios/indices/classes/all/')]
+  try {
+    await page.goto(route)
+    await expect(page.locator('main article').first()).toBeVisible()
+    const marker = `A sentence saved before reading the API pages ${Date.now()}.`
+    save(file, `${original.trimEnd()}\n\n${marker}\n`)
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 150_000 })
+    for (const url of apiPages) {
+      const built = await mainContent(page, `${reference}${url}`)
+      const developed = await mainContent(page, url)
+      expect(developed.text, url).toBe(built.text)
+      expect(developed.links, url).toEqual(built.links)
+    }
+  } finally {
+    save(file, original)
+  }
+})

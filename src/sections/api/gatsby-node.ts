@@ -88,10 +88,10 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
   return out
 }
 
-/** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
 /** The nodes createPages makes from what the sourcing kept: the link tables, the index pages' entries, the mentions. */
 const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex', MENTIONS_NODE_TYPE])
 
+/** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
 export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
   pageTimeNodes.keep(actions, getNodesByType)
   const plan = await loadApiPlan(getCache)

@@ -315,7 +315,7 @@ function MemberMeta({ member: m, label }: { member: ApiMember; label?: string })
 }
 
 /** Full documentation of one member, under its own anchor. */
-export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; mentions?: Mention[] }) {
+export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; mentions?: readonly Mention[] }) {
   return (
     <article className={styles.memberDoc} aria-labelledby={m.anchor}>
       <h3 id={m.anchor} className={styles.memberTitle}>
@@ -359,7 +359,7 @@ export function MemberDoc({ member: m, mentions = [] }: { member: ApiMember; men
   )
 }
 
-export function MemberDocs({ members, mentions = [] }: { members: ApiMember[]; mentions?: Mention[] }) {
+export function MemberDocs({ members, mentions = [] }: { members: ApiMember[]; mentions?: readonly Mention[] }) {
   if (members.length === 0) return null
   return (
     <section className={styles.memberDocs}>
@@ -426,7 +426,7 @@ function MergedParams({ members }: { members: ApiMember[] }) {
  * the overloads say (once when all say the same, else each under its number), one parameter table, then
  * where each is declared.
  */
-export function OverloadSetDoc({ members, mentions = [] }: { members: ApiMember[]; mentions?: Mention[] }) {
+export function OverloadSetDoc({ members, mentions = [] }: { members: ApiMember[]; mentions?: readonly Mention[] }) {
   const first = members[0]!
   const set = first.overloadSet!
   const shared = sharedDocs(members)

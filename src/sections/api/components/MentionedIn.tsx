@@ -4,7 +4,7 @@ import type { Mention } from '../node/prose'
 import * as styles from './prose-links.module.css'
 
 /** Where the devlog and the docs mention an entity: page, section heading (linked), date for posts. */
-export default function MentionedIn({ mentions, id, heading = 'h2' }: { mentions: Mention[]; id?: string; heading?: 'h2' | 'h4' }) {
+export default function MentionedIn({ mentions, id, heading = 'h2' }: { mentions: readonly Mention[]; id?: string; heading?: 'h2' | 'h4' }) {
   if (mentions.length === 0) return null
   const H = heading
   return (

@@ -60,7 +60,7 @@ export function memberDocsToc(members: Array<{ anchor: string; name: string; ove
  * The members of one part of a compound page, between the part links: their summaries, then what the
  * template puts `between` them (mentions, inherited members), then their documentation.
  */
-function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: Mention[]; between?: React.ReactNode }) {
+function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: readonly Mention[]; between?: React.ReactNode }) {
   return (
     <>
       <PartNav route={c.route} part={part} parts={parts} at="top" />
@@ -73,7 +73,7 @@ function PartMembers({ compound: c, part, parts, members, mentions, between }: {
 }
 
 /** A part after the first: the compound's title and brief, the parts, and this part's members. */
-function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: Mention[] }) {
+function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: readonly Mention[] }) {
   const route = partRoute(c.route, part)
   const members = ownMembers(c.sections, route)
   return (
@@ -86,7 +86,7 @@ function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { c
 /** What a compound template gets to lay out its first part. */
 export interface FirstPart {
   /** Where prose mentions the compound itself (mentions of its members go with their documentation). */
-  own: Mention[]
+  own: readonly Mention[]
   /** The members the first part documents. */
   members: ReturnType<typeof ownMembers>
   /** The first part's members: part links, summaries, then `between` (mentions, inherited members), then documentation. */
@@ -97,8 +97,7 @@ export interface FirstPart {
  * A class, scope or file page, whole or in parts: a part after the first holds its members alone; the first
  * is the table of contents and body that the template's `first` lays out, in the API frame.
  */
-export function CompoundPage({ compound: c, title, kind, context, mentions: read, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; mentions: readonly Mention[]; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
-  const mentions = [...read]
+export function CompoundPage({ compound: c, title, kind, context, mentions, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; mentions: readonly Mention[]; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
   const part = context.part ?? 0
   const parts = context.parts ?? 1
   if (part > 0) return <MemberPartPage compound={c} title={title} kind={kind} part={part} parts={parts} mentions={mentions} />
