@@ -10,19 +10,46 @@ import remarkMdx from 'remark-mdx'
 import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
+import { deepFreeze } from './server/slicedCache'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
+type MdxTree = ReturnType<typeof parser.parse>
 
-/** The mdast of MDX text, parsed with the syntax extensions the site's MDX uses. Throws on a syntax error. */
-export function parseMdx(text: string): ReturnType<typeof parser.parse> {
-  return parser.parse(text)
+// A start reads each MDX file four times (the devlog's or docs' check, the demos, the prose links, the code links),
+// and a saved post three: the trees of texts parsed lately are kept, up to this many characters of text.
+const KEPT_CHARACTERS = 2_000_000
+const kept = new Map<string, MdxTree>()
+let keptCharacters = 0
+
+/**
+ * The mdast of MDX text, parsed with the syntax extensions the site's MDX uses. Throws on a syntax error. The same
+ * text gives the same tree, frozen: no reader can change what the next one reads.
+ */
+export function parseMdx(text: string): MdxTree {
+  const known = kept.get(text)
+  if (known) {
+    // Most recently used last: the oldest text goes first.
+    kept.delete(text)
+    kept.set(text, known)
+    return known
+  }
+  const tree = deepFreeze(parser.parse(text))
+  if (text.length > KEPT_CHARACTERS) return tree
+  kept.set(text, tree)
+  keptCharacters += text.length
+  for (const [oldest] of kept) {
+    if (keptCharacters <= KEPT_CHARACTERS) break
+    kept.delete(oldest)
+    keptCharacters -= oldest.length
+  }
+  return tree
 }
 
 /**
  * The mdast of an MDX body of `source` (the file's path, or its place), its positions the file's own, frontmatter
  * counted. A syntax error is a ContentError naming the file, its line and column.
  */
-export function parseMdxBody(body: string, source: string | BodyPlace): ReturnType<typeof parser.parse> {
+export function parseMdxBody(body: string, source: string | BodyPlace): MdxTree {
   return parseAtFileLines(body, source, parseMdx)
 }
 

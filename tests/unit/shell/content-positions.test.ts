@@ -137,11 +137,12 @@ test('a refused URL warns at the file\'s line, in the page compile (body) and in
   fs.writeFileSync(path.join(root, POST), text)
   const body = await bodyOf(POST)
   const warnings: string[] = []
-  // gatsby-plugin-mdx hands the remark plugins the body, with the file's absolute path.
+  // gatsby-plugin-mdx hands the remark plugins the body, with the file's absolute path. (A parsed tree is shared and
+  // frozen; the plugin changes its tree, so it gets a copy.)
   const { parseMdx } = await import('../../../src/shell/mdxSyntax')
-  remarkSafeUrls({ warn: (m) => warnings.push(m) })(parseMdx(body), { path: path.join(root, POST), value: body })
+  remarkSafeUrls({ warn: (m) => warnings.push(m) })(structuredClone(parseMdx(body)), { path: path.join(root, POST), value: body })
   // The devlog's excerpt renderer lays the text out at its lines first.
-  remarkSafeUrls({ warn: (m) => warnings.push(m) })(parseMdxBody(body, POST), { path: POST, value: '', data: { atFileLines: true } })
+  remarkSafeUrls({ warn: (m) => warnings.push(m) })(structuredClone(parseMdxBody(body, POST)), { path: POST, value: '', data: { atFileLines: true } })
   assert.equal(warnings.length, 2)
   for (const w of warnings) assert.match(w, new RegExp(`^${POST.replace(/[./]/g, '\\$&')}:8:3: `))
   fs.writeFileSync(path.join(root, POST), post)

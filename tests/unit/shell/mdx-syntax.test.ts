@@ -48,3 +48,14 @@ test('every MDX file of the site passes the check', () => {
   assert.ok(files.length > 15)
   for (const file of files) checkMdxSyntax(path.relative(root, file), fs.readFileSync(file, 'utf8'))
 })
+
+test('the same text parsed again is the tree parsed first, frozen, so no reader changes what the next one reads', () => {
+  const text = `# Kept\n\nA paragraph written for this test, ${Date.now()}.\n`
+  const first = parseMdx(text)
+  assert.equal(parseMdx(text), first)
+  assert.ok(Object.isFrozen(first) && Object.isFrozen(first.children[0]))
+  assert.throws(() => { (first.children as unknown[]).push({ type: 'thematicBreak' }) }, TypeError)
+  // Another text is parsed on its own, and a syntax error is thrown every time it is asked for.
+  assert.notEqual(parseMdx(`${text}\nMore.\n`), first)
+  for (let i = 0; i < 2; i++) assert.throws(() => parseMdx('<span>never closed\n'), /Expected a closing tag/)
+})
