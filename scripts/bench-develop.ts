@@ -2,9 +2,11 @@
  * `npm run develop` as an author meets it: cold start (no .cache, no public/), warm start (the cache kept), and the
  * time from saving a post to the edit showing in the open page; replaces .cache/ and public/. `--floor` measures the
  * same on the smallest Gatsby site with MDX, in a temporary folder: what Gatsby itself takes on this machine, below
- * which no change to the site can go.
+ * which no change to the site can go. `--floor-pages` measures the starts of the Gatsby floor of the site built last
+ * (./buildFloor.ts: one node per page of public/page-data holding its data, one template; no saves, as it has no
+ * posts): what the same pages cost Gatsby itself, so the site's starts beyond it are the site's own work.
  *
- *   npm run bench:develop [-- --port 9235] [--floor] [--without LIST] [--record]
+ *   npm run bench:develop [-- --port 9235] [--floor | --floor-pages] [--without LIST] [--record]
  *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  */
 import { spawn, type ChildProcess } from 'node:child_process'
@@ -14,6 +16,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CARRIED, processTreeCpuSeconds, recordedRow, recorder, variantOf, verdict } from './measurements'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
+import { writeFloorSite as writePagesFloorSite } from './buildFloor'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -23,7 +26,9 @@ const port = Number(arg('port') ?? 9189)
 const base = `http://127.0.0.1:${port}`
 const project = path.resolve(__dirname, '..')
 const floor = process.argv.includes('--floor')
-const root = floor ? writeFloorSite() : project
+const floorPages = process.argv.includes('--floor-pages')
+const root = floor ? writeFloorSite() : floorPages ? writePagesFloorSite(path.join(project, 'public'), project).dir : project
+const isFloor = floor || floorPages
 if (arg('without')) {
   process.env.HELIOS_BENCH_WITHOUT = arg('without')
   touchesTurnedOff()
@@ -116,16 +121,20 @@ function newestPost(): { file: string; route: string } {
 
 /**
  * The same figure on the smallest site, as `--floor` last recorded it on this machine: "<ratio>x the floor's
- * <seconds> s", and the same for the CPU time of the development server's processes when both rows have it.
+ * <seconds> s", and the same for the CPU time of the development server's processes when both rows have it; then
+ * the same against the floor of the same pages (`--floor-pages`) where it has the figure.
  */
 function againstFloor(figure: string, seconds: number, cpu: number | null): string {
-  const row = recordedRow(`bench:develop/${figure} (--floor)`, project)
-  if (!row || row.date.includes(CARRIED)) return ''
-  const floorSeconds = Number(/^([\d.]+) s/.exec(row.result)?.[1])
-  const floorCpu = Number(/CPU ([\d.]+) s/.exec(row.result)?.[1])
-  const wall = Number.isFinite(floorSeconds) && floorSeconds > 0 ? `; ${(seconds / floorSeconds).toFixed(1)}x the floor's ${floorSeconds} s (${row.date})` : ''
-  const used = cpu !== null && Number.isFinite(floorCpu) && floorCpu > 0 ? `; CPU ${(cpu / floorCpu).toFixed(1)}x the floor's ${floorCpu} s` : ''
-  return wall + used
+  const against = (variant: string, name: string): string => {
+    const row = recordedRow(`bench:develop/${figure} (${variant})`, project)
+    if (!row || row.date.includes(CARRIED)) return ''
+    const floorSeconds = Number(/^([\d.]+) s/.exec(row.result)?.[1])
+    const floorCpu = Number(/CPU ([\d.]+) s/.exec(row.result)?.[1])
+    const wall = Number.isFinite(floorSeconds) && floorSeconds > 0 ? `; ${(seconds / floorSeconds).toFixed(1)}x ${name} ${floorSeconds} s (${row.date})` : ''
+    const used = cpu !== null && Number.isFinite(floorCpu) && floorCpu > 0 ? `; CPU ${(cpu / floorCpu).toFixed(1)}x ${name} ${floorCpu} s` : ''
+    return wall + used
+  }
+  return against('--floor', "the floor's") + against('--floor-pages', "the same pages' floor's")
 }
 
 /** ", CPU n s" for a figure whose CPU time is known; nothing where /proc is not there. */
@@ -152,13 +161,14 @@ async function untilCpuQuiet(child: ChildProcess): Promise<void> {
 }
 
 async function main() {
-  const record = recorder('bench:develop', '`npm run develop` as an author meets it: cold start, warm start and a saved post shown in the open page; `--floor` rows are the smallest Gatsby site with MDX.', {
-    variant: variantOf({ switches: ['floor'], values: ['without'] }),
+  const record = recorder('bench:develop', '`npm run develop` as an author meets it: cold start, warm start and a saved post shown in the open page; `--floor` rows are the smallest Gatsby site with MDX, `--floor-pages` rows the Gatsby floor of the same pages (starts only).', {
+    variant: variantOf({ switches: ['floor', 'floor-pages'], values: ['without'] }),
   })
   fs.rmSync(path.join(root, 'bench-develop.log'), { force: true })
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
   fs.rmSync(path.join(root, 'public'), { recursive: true, force: true })
   if (floor) console.log(`the smallest Gatsby site with MDX, in ${root}`)
+  if (floorPages) console.log(`the Gatsby floor of the pages in public/, in ${root}`)
   console.log(`load average at the start: ${os.loadavg().map((l) => l.toFixed(1)).join(', ')}`)
   let child = startDevelop()
   const cold = await timeToServe(child)
@@ -173,8 +183,15 @@ async function main() {
   const warm = await timeToServe(child)
   const warmCpu = developCpu(child)
   console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s${cpuText(warmCpu, 1)}   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
-  record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${floor ? '' : againstFloor('cold-start', cold, coldCpu)}`)
-  record.add('warm-start', `${warm.toFixed(1)} s${cpuText(warmCpu, 1)}${floor ? '' : againstFloor('warm-start', warm, warmCpu)}; target <= 15 s: ${verdict(warm <= 15)}`)
+  record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${isFloor ? '' : againstFloor('cold-start', cold, coldCpu)}`)
+  record.add('warm-start', `${warm.toFixed(1)} s${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu)}; target <= 15 s: ${verdict(warm <= 15)}`)
+  if (floorPages) {
+    // The floor of the pages has no posts to save.
+    await stop(child)
+    fs.rmSync(root, { recursive: true, force: true })
+    record.save()
+    return
+  }
 
   const { file, route } = newestPost()
   const original = fs.readFileSync(file, 'utf8')
@@ -214,7 +231,7 @@ async function main() {
   console.log(`save post -> shown in browser:   ${median.toFixed(2)} s median of ${updates.map((u) => u.toFixed(2)).join(', ')}${cpuText(medianCpu, 2)} (median)   target <= 2 s: ${median <= 2 ? 'met' : 'MISSED'}`)
   record.add(
     'save-to-shown',
-    `${median.toFixed(2)} s, median of ${updates.map((u) => u.toFixed(2)).join(' / ')}${cpuText(medianCpu, 2)} (median)${floor ? '' : againstFloor('save-to-shown', median, medianCpu)}; target <= 2 s: ${verdict(median <= 2)}`,
+    `${median.toFixed(2)} s, median of ${updates.map((u) => u.toFixed(2)).join(' / ')}${cpuText(medianCpu, 2)} (median)${isFloor ? '' : againstFloor('save-to-shown', median, medianCpu)}; target <= 2 s: ${verdict(median <= 2)}`,
   )
   record.save()
 }
