@@ -15,8 +15,9 @@ import { deepFreeze } from './server/slicedCache'
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
 type MdxTree = ReturnType<typeof parser.parse>
 
-// A start reads each MDX file four times (the devlog's or docs' check, the demos, the prose links, the code links),
-// and a saved post three: the trees of texts parsed lately are kept, up to this many characters of text.
+// A cold start reads each MDX file up to four times (the devlog's or docs' check, the demos, the prose links, the code
+// links), a warm one twice (the links' results come from the cache), a saved post twice (the links): the trees of
+// texts parsed lately are kept, up to this many characters of text.
 const KEPT_CHARACTERS = 2_000_000
 const kept = new Map<string, MdxTree>()
 let keptCharacters = 0

@@ -59,3 +59,15 @@ test('the same text parsed again is the tree parsed first, frozen, so no reader 
   assert.notEqual(parseMdx(`${text}\nMore.\n`), first)
   for (let i = 0; i < 2; i++) assert.throws(() => parseMdx('<span>never closed\n'), /Expected a closing tag/)
 })
+
+test('the trees kept are bounded by their texts\' length: past two million characters the least recently read goes', () => {
+  const stamp = Date.now()
+  const first = `First, ${stamp}.\n`
+  const tree = parseMdx(first)
+  // Texts of half a million characters each: four of them push the first text out.
+  for (let i = 0; i < 4; i++) parseMdx(`${'word '.repeat(100_000)}${i} ${stamp}\n`)
+  assert.notEqual(parseMdx(first), tree)
+  // A text read lately stays.
+  const last = `${'word '.repeat(100_000)}3 ${stamp}\n`
+  assert.equal(parseMdx(last), parseMdx(last))
+})
