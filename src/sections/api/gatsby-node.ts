@@ -8,7 +8,7 @@ import { siteConfig } from '../../shell/config/site'
 import { checkApiSource } from '../../shell/config/validate'
 import { buildProseLinks, symbolReads } from './node/prose-build'
 import { loadApiSymbols } from './node/apiSymbols'
-import { loadApiPlan, type ApiPlan, type PlanCompound } from './node/apiPlan'
+import { API_PLAN_CACHE, loadApiPlan, type ApiPlan, type PlanCompound } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
 import { buildSdl, MENTIONS_NODE_TYPE } from './node/buildShape'
@@ -16,13 +16,13 @@ import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
-import { compoundPartTwin, listTwin, xrefListTwin, type ListRowCache, type TwinEntry } from './node/markdownTwins'
+import { keptTwins, listTwin, TODO_LIST, xrefListRoute, xrefListTitle, type KeptTwins, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { PageTimeNodes } from '../../shell/server/pageTimeNodes'
 import { buildApiSidebar, sidebarEntries } from './node/sidebar'
 import { buildIndexEntries, indexParts, type IndexMember } from './node/indices'
 import { apiListPages, type ApiListPage } from './model/doxygenLinks'
-import { memberParts, partRoute } from './model/pageParts'
+import { compoundPageParts, partRoute } from './model/pageParts'
 import { doxygenNodeId } from './node/refidLinks'
 import type { GraphqlFunction } from '../../shell/server/allNodes'
 import { readVersionsFile, releasesLayout } from './model/versions'
@@ -133,8 +133,6 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
   example: 'ArticlePage.tsx',
 }
 
-/** Templates that show a compound's members, in parts when there are many (see model/pageParts.ts). */
-const PAGES_IN_PARTS = new Set(['ClassPage.tsx', 'ScopePage.tsx', 'FilePage.tsx'])
 
 /**
  * Where the version switch leads from a page to each version: the same page there (`exact`), else its nearest
@@ -165,7 +163,7 @@ interface PlannedPage {
   mentionsOf?: string
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNodesByType, getNode }: TwinCreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNodesByType }: TwinCreatePagesArgs): Promise<void> {
   // The API symbols the sourcing kept, with their stamp: the code and prose links are read back from the cache while
   // they (and the pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start
   // (src/shell/server/stepCache.ts).
@@ -221,7 +219,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // createPages again with the API unchanged. Their pages are made once, in createPagesStatefully, whose pages Gatsby
   // keeps across runs, unless the plan changed since.
   const kept = lastPlan?.stamp === apiPlan.stamp ? lastPlan : null
-  const plan = kept ?? planApiPages(apiPlan, { getNode, getNodesByType, createNodeId, createContentDigest, reporter })
+  const plan = kept ?? planApiPages(apiPlan, { getCache, createNodeId, createContentDigest, reporter })
   lastPlan = keepsRunValues() ? plan : null
   // The index nodes of a kept plan are the last run's, unchanged: kept as they are rather than made again.
   if (kept) pageTimeNodes.keepLast('DoxygenIndex', getNodesByType)
@@ -290,7 +288,7 @@ let lastPlan: ApiPagePlan | null = null
 /** Plans every API page of the plan the sourcing kept (./node/apiPlan.ts), each version's in turn. */
 function planApiPages(
   { stamp, compounds, members, xrefs, changes, coverage }: ApiPlan,
-  { getNode, getNodesByType, createNodeId, createContentDigest, reporter }: Pick<TwinCreatePagesArgs, 'getNode' | 'getNodesByType' | 'createNodeId' | 'createContentDigest' | 'reporter'>,
+  { getCache, createNodeId, createContentDigest, reporter }: Pick<TwinCreatePagesArgs, 'getCache' | 'createNodeId' | 'createContentDigest' | 'reporter'>,
 ): ApiPagePlan {
   const planned: PlannedPage[] = []
   const indexNodes: IndexNode[] = []
@@ -300,7 +298,8 @@ function planApiPages(
   const xrefsByVersion = byVersion([...xrefs])
   const changed = new Set(changes.map((c) => c.version))
   const covered = new Set(coverage.map((c) => c.version))
-  const twins = apiTwins(getNode as (id: string) => Record<string, unknown> | undefined, getNodesByType as (type: string) => Array<Record<string, unknown>>)
+  // The twins the same sourcing kept (its stamp is the plan's).
+  const twins = apiTwins(keptTwins(getCache(API_PLAN_CACHE), () => stamp))
   for (const [version, versionCompounds] of compoundsByVersion) {
     planVersionPages(version, versionCompounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
@@ -334,7 +333,7 @@ function planVersionPages(
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
   const readmeFiles = new Map<number, string>()
   for (const c of compounds) if (c.kind === 'file' && c.readmeNumber !== null) readmeFiles.set(c.readmeNumber, c.refid)
-  const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
+  const lists = new Set([TODO_LIST, ...xrefs.map((x) => x.list)])
   for (const c of compounds) {
     const template = TEMPLATE_BY_KIND[c.kind]
     if (!template) reporter.panicOnBuild(`${c.xmlFile}: compound ${c.refid} has kind "${c.kind}", which no API template shows`)
@@ -349,7 +348,7 @@ function planVersionPages(
       isMainPage: c.refid === 'indexpage',
     }
     // A compound with more members than a page holds is shown in parts, each with its own members.
-    const parts = PAGES_IN_PARTS.has(template) ? memberParts(c.sections).count : 1
+    const parts = compoundPageParts(c.kind, c.sections)
     if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, 'node', c, c.route)
     else {
       for (let part = 0; part < parts; part++) {
@@ -384,8 +383,8 @@ function planVersionPages(
 
   // To-do and the other xref lists.
   for (const list of lists) {
-    const title = xrefs.find((x) => x.list === list)?.title ?? (list === 'todo' ? 'Todo' : list)
-    plan(`${base}pages/${list}/`, 'XrefListPage.tsx', { list, title }, `${list} list`, twins.xrefs(title, `${base}pages/${list}/`, version, list))
+    const title = xrefListTitle(list, xrefs.find((x) => x.list === list)?.title)
+    plan(xrefListRoute(base, list), 'XrefListPage.tsx', { list, title }, `${list} list`, twins.xrefs(version, list))
   }
 
   // What this version changed against the version before it.
@@ -443,19 +442,14 @@ interface ApiTwins {
   part(refid: string, version: string, part: number): PageTwin
   list(route: string, page: ApiListPage, compounds: PageCompound[], lists: ReadonlySet<string>, base: string): PageTwin
   entries(title: string, route: string, entries: TwinEntry[]): PageTwin
-  xrefs(title: string, route: string, version: string, list: string): PageTwin
+  xrefs(version: string, list: string): PageTwin
 }
 
-function apiTwins(getNode: (id: string) => Record<string, unknown> | undefined, getNodesByType: (type: string) => Array<Record<string, unknown>>): ApiTwins {
+function apiTwins(kept: KeptTwins): ApiTwins {
   // An entity's row is the same on every list and index page that shows it: serialised once per run.
   const rows: ListRowCache = new Map()
-  const node = (type: string, refid: string, version: string) => getNode(doxygenNodeId(type, refid, version)) ?? null
   return {
-    part: (refid, version, part) => () => {
-      const c = node('DoxygenCompound', refid, version)
-      if (!c) throw new Error(`the compound ${refid} (${version}) is gone`)
-      return compoundPartTwin(c, part, (m) => node('DoxygenMember', m, version))
-    },
+    part: (refid, version, part) => () => kept.compoundPart(doxygenNodeId('DoxygenCompound', refid, version), part, `${refid} (${version}), part ${part + 1}`),
     list: (route, page, compounds, lists, base) => () => {
       if (page.listKind === 'indices' || page.listKind === 'overview') {
         const entries = INDEX_SCOPES.flatMap((scope) => INDEX_KINDS.map((kind) => ({ name: `${INDEX_SCOPE_TITLES[scope]}: ${INDEX_KIND_TITLES[kind]}`, href: `${base}indices/${scope}/${kind}/`, kind: 'index' })))
@@ -469,7 +463,6 @@ function apiTwins(getNode: (id: string) => Record<string, unknown> | undefined, 
       return listTwin(page.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows)
     },
     entries: (title, route, entries) => () => listTwin(title, route, entries, [], rows),
-    xrefs: (title, route, version, list) => () =>
-      xrefListTwin(title, route, (getNodesByType('DoxygenXrefItem') as unknown as Array<{ version: string; list: string; ownerName: string; ownerHref: string | null; content: unknown }>).filter((x) => x.version === version && x.list === list)),
+    xrefs: (version, list) => () => kept.xrefList(version, list),
   }
 }

@@ -17,6 +17,12 @@ export function memberParts(sections: readonly SectionIds[], perPage = MEMBERS_P
   return { partOf, count: Math.max(1, Math.ceil(partOf.size / perPage)) }
 }
 
+/** The compound kinds whose page lists their members (class, scope and file pages), in parts when there are many. */
+const KINDS_IN_PARTS: ReadonlySet<string> = new Set(['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace', 'group', 'file'])
+
+/** How many pages a compound is shown on: its parts when its kind's page lists members, else one. */
+export const compoundPageParts = (kind: string, sections: readonly SectionIds[]): number => (KINDS_IN_PARTS.has(kind) ? memberParts(sections).count : 1)
+
 /** Route of a compound page's part (0-based): the compound's own route for the first. */
 export const partRoute = (route: string, part: number): string => (part === 0 ? route : `${route}${part + 1}/`)
 

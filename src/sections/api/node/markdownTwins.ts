@@ -1,24 +1,20 @@
 /**
- * Where the API's Markdown twins come from: the `@compoundTwin` field extension gives `DoxygenCompound.markdown`
- * (HeliosPage's twin of the compound's page, its first part) from the compound node and the member nodes its
- * sections list, read by node id as the page's query reads them; `apiTwinPages` gives the twins of the pages
- * that are not a HeliosPage (a compound's later parts, the index pages, the lists), written by the section
- * after the build.
+ * Where the API's Markdown twins come from. The sourcing makes each compound page's twin (every part) and each xref
+ * list's from the payloads it makes the nodes of, and keeps them in the transformer's cache (`keepCompoundTwins`,
+ * `keepXrefTwins`); the `@compoundTwin` field extension (`DoxygenCompound.markdown`, the HeliosPage twin of a
+ * compound's first part) and the section's twins of its other pages read them there (`keptTwins`), never a node.
+ * The twins of the index and list pages are made from the page plan (`listTwin`).
  */
 import type { GatsbyNode } from 'gatsby'
 import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
-import { CURRENT_VERSION } from '../options'
-import { memberParts, partRoute } from '../model/pageParts'
+import { compoundPageParts, memberParts, partRoute } from '../model/pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
-import { cachedStep, type StepCache } from '../../../shell/server/stepCache'
+import { getSliced, setSliced, type ValueCache } from '../../../shell/server/slicedCache'
 
 type RawNode = Record<string, unknown>
-interface NodeModel {
-  getNodeById(args: { id: string; type: string }): unknown
-}
 
 const PACKED_COMPOUND = ['brief', 'detailed', 'templateParams', 'requiresClause', 'listing', 'initializer', 'satisfiedBy'] as const
 const PACKED_MEMBER = ['params', 'templateParams', 'requiresClause', 'enumValues', 'brief', 'detailed', 'inbody', 'initializer'] as const
@@ -66,34 +62,92 @@ export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: 
   return twinMarkdownInWorker(() => compoundPartBlocks(node, part, memberOf).blocks, `${String(node.route)} (part ${part + 1})`)
 }
 
-/** The version a node belongs to (a release's nodes carry its name; Next's carry none). */
-const versionOf = (node: RawNode): string => (typeof node.version === 'string' ? node.version : CURRENT_VERSION)
+/** Where the cache keeps a twin the sourcing made: a compound page's part, or a version's xref list. */
+const compoundTwinKey = (nodeId: string, part: number): string => `twin:${nodeId}:${part}`
+const xrefTwinKey = (version: string, list: string): string => `twin:xrefs:${version}:${list}`
 
-/** A twin as a run made it: `make` when no earlier run made it from the same nodes. */
-export type KeptTwin = (nodeId: string, make: () => Promise<string>) => Promise<string>
+/** A twin as the sourcing kept it, with the stamp of that sourcing (the digest of the XML and the site's code). */
+interface KeptTwinText {
+  stamp: string
+  text: string
+}
+
+/** A twin made by `make` and kept under `key` with `stamp`, unless one of the same stamp is kept already. */
+async function keepTwin(cache: ValueCache, key: string, stamp: string, make: () => Promise<string>): Promise<void> {
+  const kept = (await getSliced(cache, key)) as KeptTwinText | undefined
+  if (kept?.stamp === stamp) return
+  const text = await make()
+  await setSliced(cache, key, { stamp, text } satisfies KeptTwinText)
+}
+
+/** The twin kept under `key` by the sourcing of `stamp`; `what` names the page when there is none. */
+async function keptTwin(cache: ValueCache, key: string, stamp: string | null, what: string): Promise<string> {
+  const kept = stamp === null ? undefined : ((await getSliced(cache, key)) as KeptTwinText | undefined)
+  if (!kept || kept.stamp !== stamp) throw new Error(`[markdown] no Markdown twin of ${what} kept by the sourcing of the nodes (${stamp ?? 'not sourced yet'}): run \`gatsby clean\` and build again`)
+  return kept.text
+}
+
+/** What the sourcing hands over to make one version's twins: the payloads, before their nodes are made. */
+export interface VersionTwinSources {
+  version: string
+  /** The version's base route (its xref lists are under `<basePath>pages/`). */
+  basePath: string
+  /** A member's payload by refid, for the compound pages that list it. */
+  memberOf: (refid: string) => RawNode | null
+}
 
 /**
- * Twins kept in Gatsby's cache from run to run, each under its node's id with the stamp of the sourcing that made
- * the nodes (the digest of the XML and the site's code, null before sourcing): a build whose XML did not change,
- * as after a post edit, serialises no compound's twin again.
+ * Every twin of one compound's pages (each part), made from its payload and its members' payloads, as the sourcing
+ * makes its node, and kept in the transformer's cache under the sourcing's stamp: no twin reads a node back. The
+ * text is serialised in a twin worker, beside the main thread that goes on making nodes.
  */
-export function keptTwins(cache: StepCache, stamp: () => string | null): KeptTwin {
-  return async (nodeId, make) => {
-    const now = stamp()
-    return now === null ? make() : (await cachedStep(cache, `twin:${nodeId}`, now, make)).value
+export function keepCompoundTwins(cache: ValueCache, stamp: string, sources: VersionTwinSources, payload: RawNode): Array<Promise<void>> {
+  const nodeId = doxygenNodeId('DoxygenCompound', String(payload.refid), sources.version)
+  const parts = compoundPageParts(String(payload.kind), (payload.sections as TwinCompound['sections']) ?? [])
+  return Array.from({ length: parts }, (_, part) => keepTwin(cache, compoundTwinKey(nodeId, part), stamp, () => compoundPartTwin(payload, part, sources.memberOf)))
+}
+
+/** The route of a version's xref list page (to-do, deprecated...). */
+export const xrefListRoute = (basePath: string, list: string): string => `${basePath}pages/${list}/`
+
+/** Every xref list twin of one version, from its items' payloads, kept as keepCompoundTwins keeps a compound's. */
+export function keepXrefTwins(cache: ValueCache, stamp: string, sources: VersionTwinSources, items: Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>): Array<Promise<void>> {
+  const lists = new Map<string, typeof items>([[TODO_LIST, []]])
+  for (const x of items) {
+    if (!lists.has(x.list)) lists.set(x.list, [])
+    lists.get(x.list)!.push(x)
+  }
+  return [...lists].map(([list, listed]) =>
+    keepTwin(cache, xrefTwinKey(sources.version, list), stamp, () => xrefListTwin(xrefListTitle(list, listed[0]?.title), xrefListRoute(sources.basePath, list), listed)),
+  )
+}
+
+/** The to-do list has a page even when no item is on it. */
+export const TODO_LIST = 'todo'
+
+/** An xref list's title: the one its items carry (doxygen's), else the list's name. */
+export const xrefListTitle = (list: string, title: string | undefined): string => title ?? (list === TODO_LIST ? 'Todo' : list)
+
+/** The twins the sourcing of `stamp` kept, read by page. */
+export interface KeptTwins {
+  compoundPart(nodeId: string, part: number, what: string): Promise<string>
+  xrefList(version: string, list: string): Promise<string>
+}
+
+/** Reads the twins the sourcing kept in `cache` (the transformer's), under the stamp of the nodes now sourced. */
+export function keptTwins(cache: ValueCache, stamp: () => string | null): KeptTwins {
+  return {
+    compoundPart: (nodeId, part, what) => keptTwin(cache, compoundTwinKey(nodeId, part), stamp(), what),
+    xrefList: (version, list) => keptTwin(cache, xrefTwinKey(version, list), stamp(), `the ${list} list (${version})`),
   }
 }
 
-/** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part). */
-export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions'], kept: KeptTwin = (_id, make) => make()): void => {
+/** `@compoundTwin`: DoxygenCompound.markdown, the twin of the compound's page (its first part), as the sourcing kept it. */
+export const createCompoundTwinExtension = (actions: Parameters<NonNullable<GatsbyNode['createSchemaCustomization']>>[0]['actions'], kept: KeptTwins): void => {
   actions.createFieldExtension({
     name: 'compoundTwin',
     extend: () => ({
-      resolve: (source: RawNode, _args: unknown, context: { nodeModel: NodeModel }) =>
-        kept(String(source.id), () =>
-          // The members of the compound's own version: a release's member nodes are kept apart from Next's.
-          compoundPartTwin(source, 0, (refid) => (context.nodeModel.getNodeById({ id: doxygenNodeId('DoxygenMember', refid, versionOf(source)), type: 'DoxygenMember' }) as RawNode | null) ?? null),
-        ),
+      resolve: (source: RawNode) => kept.compoundPart(String(source.id), 0, `${String(source.kind)} ${String(source.name)}`),
     }),
   })
 }

@@ -4,7 +4,7 @@
  * keep their mixed content as JSON trees. After the build it copies the
  * images descriptions use and checks every internal link in public/.
  */
-import { createCompoundTwinExtension, keptTwins } from './markdownTwins'
+import { createCompoundTwinExtension, keepCompoundTwins, keepXrefTwins, keptTwins } from './markdownTwins'
 import { createCompoundTextExtension } from './searchText'
 import { copyPublic } from '../../../shell/server/markdownTwins'
 import { createHistoryBadgeExtension } from './historyBadge'
@@ -31,7 +31,7 @@ import { jsonDigest } from '../../../shell/jsonDigest'
 import { createPackedDocExtension, packDocs, type PackedType } from './packedDocs'
 import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, type ApiSymbols, type SymbolPayload } from './apiSymbols'
 import { API_PLAN_KEY, PLAN_SELECTIONS, selectFields, type ApiPlan, type PlanType } from './apiPlan'
-import { getSliced, setSliced } from '../../../shell/server/slicedCache'
+import { getSliced, setSliced, type ValueCache } from '../../../shell/server/slicedCache'
 import { keepPageSources } from './pageSources'
 import { createMemberPartExtension } from './memberPartExtension'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
@@ -196,7 +196,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
     const coverage: Array<{ name: string } & VersionCoverage> = []
     for (const v of versions) {
       if (options.exampleRoot && v.model) await linkExamples(v.model, v.name, options.exampleRoot, cache, reporter, content.warn)
-      const counts = await makeVersionNodes(v, options, actions, reporter, urls, images, coverage, symbols, plan, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
+      const counts = await makeVersionNodes(v, options, actions, reporter, { cache, stamp: digest }, urls, images, coverage, symbols, plan, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
     // Each version's coverage page, with every version's figures for the trend.
@@ -339,6 +339,7 @@ async function makeVersionNodes(
   options: Options,
   actions: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['actions'],
   reporter: Parameters<NonNullable<GatsbyNode['sourceNodes']>>[0]['reporter'],
+  twins: { cache: ValueCache; stamp: string },
   urls: Map<string, VersionUrls>,
   images: ImageList,
   coverage: Array<{ name: string } & VersionCoverage>,
@@ -386,14 +387,25 @@ async function makeVersionNodes(
   const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
     loc && { ...loc, sourceUrl: sourceUrl(source, loc.file, atLine ? loc.line : null), sourceHost: source ? host : null }
   const counts = `${v.name}: ${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
+  // The pages' Markdown twins, made from the same payloads in twin workers while this thread makes the nodes. The
+  // members' payloads stay until the last twin that lists them is made.
+  const memberByRefid = new Map(members.map((m) => [m.refid, m]))
+  // The xref lists' routes as createPages plans them (../gatsby-node.ts).
+  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => (memberByRefid.get(refid) as Record<string, unknown> | undefined) ?? null }
+  const twinJobs = keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs)
   for (const c of drain(compounds)) {
+    twinJobs.push(...keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))
     await make('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
   }
+  // A twin that fails fails the sourcing below, once the nodes' writes are settled; not as an unhandled rejection now.
+  for (const job of twinJobs) job.catch(() => {})
   const { docsTag } = versionPageFields(v.name)
   for (const m of drain(members)) await make('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember')
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
+  await Promise.all(twinJobs)
+  memberByRefid.clear()
   reporter.info(
     `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
       `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
