@@ -117,6 +117,8 @@ export function keepXrefTwins(cache: ValueCache, stamp: string, sources: Version
     if (!lists.has(x.list)) lists.set(x.list, [])
     lists.get(x.list)!.push(x)
   }
+  // In the page's order (XrefListPage.tsx sorts by owner name; items of one owner stay in the XML's order).
+  for (const listed of lists.values()) listed.sort((a, b) => (a.ownerName < b.ownerName ? -1 : a.ownerName > b.ownerName ? 1 : 0))
   return [...lists].map(([list, listed]) =>
     keepTwin(cache, xrefTwinKey(sources.version, list), stamp, () => xrefListTwin(xrefListTitle(list, listed[0]?.title), xrefListRoute(sources.basePath, list), listed)),
   )

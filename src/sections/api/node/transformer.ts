@@ -404,8 +404,10 @@ async function makeVersionNodes(
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
+  const nodesMade = Date.now()
   await Promise.all(twinJobs)
   memberByRefid.clear()
+  reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made beside the nodes, the last ${((Date.now() - nodesMade) / 1000).toFixed(1)} s after the last node`)
   reporter.info(
     `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
       `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
