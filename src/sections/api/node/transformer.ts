@@ -392,6 +392,7 @@ async function makeVersionNodes(
   const memberByRefid = new Map(members.map((m) => [m.refid, m]))
   // The xref lists' routes as createPages plans them (../gatsby-node.ts).
   const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => (memberByRefid.get(refid) as Record<string, unknown> | undefined) ?? null }
+  const started = Date.now()
   const twinJobs = keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs)
   for (const c of drain(compounds)) {
     twinJobs.push(...keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))
@@ -399,15 +400,22 @@ async function makeVersionNodes(
   }
   // A twin that fails fails the sourcing below, once the nodes' writes are settled; not as an unhandled rejection now.
   for (const job of twinJobs) job.catch(() => {})
+  // Once the last twin is made, each member's payload goes as its node is made, as before the twins.
+  let twinsDone = 0
+  const twinsMade = Promise.allSettled(twinJobs).then(() => {
+    twinsDone = Date.now()
+    memberByRefid.clear()
+  })
   const { docsTag } = versionPageFields(v.name)
   for (const m of drain(members)) await make('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember')
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
-  const nodesMade = Date.now()
+  const nodesDone = Date.now()
+  await twinsMade
   await Promise.all(twinJobs)
-  memberByRefid.clear()
-  reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made beside the nodes, the last ${((Date.now() - nodesMade) / 1000).toFixed(1)} s after the last node`)
+  const seconds = (t: number) => ((t - started) / 1000).toFixed(1)
+  reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made beside the nodes: the last ${seconds(twinsDone)} s into the ${seconds(nodesDone)} s the nodes took`)
   reporter.info(
     `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
       `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
