@@ -361,53 +361,53 @@ async function makeVersionNodes(
   let pending: unknown[] = []
   // A release's nodes (and the objects inside them that link to other nodes by refid) carry their version, so
   // node ids and @refidLink stay inside the version. A symbol's row is made from the same payload, before its
-  // description trees are packed.
-  const make = async (type: string, key: string, payload: object, packAs?: PackedType) => {
+  // description trees are packed; `rows` takes it (the symbols list compounds first, then members, then enumerators).
+  const prepare = (type: string, key: string, payload: object, packAs?: PackedType, rows: ApiSymbolRow[] = symbols): Record<string, unknown> => {
     const id = doxygenNodeId(type, key, v.name)
-    if (isSymbolType(type)) symbols.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
+    if (isSymbolType(type)) rows.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
     if (isPlanType(type)) plan[type].push(selectFields({ ...payload, version: v.name }, PLAN_SELECTIONS[type]) as never)
     const node = packAs ? packDocs(packAs, payload as Record<string, unknown>) : payload
     const versioned = v.name === CURRENT_VERSION ? { ...node, version: CURRENT_VERSION } : stampVersion(node, v.name)
-    pending.push(actions.createNode({
-      ...versioned,
-      id,
-      parent: null,
-      children: [],
-      internal: { type, contentDigest: jsonDigest(versioned) },
-    }))
+    return { ...versioned, id, parent: null, children: [], internal: { type, contentDigest: jsonDigest(versioned) } }
+  }
+  const create = async (node: Record<string, unknown>) => {
+    pending.push(actions.createNode(node as never))
     if (pending.length >= NODES_PER_BATCH) {
       const batch = pending
       pending = []
       await Promise.all(batch)
     }
   }
+  const make = (type: string, key: string, payload: object, packAs?: PackedType) => create(prepare(type, key, payload, packAs))
   const host = options.source ? hostLabel(options.source) : null
   // Source links point at the current engine's files; a release's headers are not at those paths.
   const source = v.name === CURRENT_VERSION ? options.source : null
   const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
     loc && { ...loc, sourceUrl: sourceUrl(source, loc.file, atLine ? loc.line : null), sourceHost: source ? host : null }
   const counts = `${v.name}: ${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
-  // The pages' Markdown twins, made from the same payloads in twin workers while this thread makes the nodes. The
-  // members' payloads stay until the last twin that lists them is made.
-  const memberByRefid = new Map(members.map((m) => [m.refid, m]))
-  // The xref lists' routes as createPages plans them (../gatsby-node.ts).
-  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => (memberByRefid.get(refid) as Record<string, unknown> | undefined) ?? null }
+  // The members' nodes are prepared first: the compound pages' Markdown twins read them, packed, while the compounds'
+  // nodes are made (a packed node holds far less than its payload).
+  const { docsTag } = versionPageFields(v.name)
+  const memberRows: ApiSymbolRow[] = []
+  const memberNodes = new Map<string, Record<string, unknown>>()
+  for (const m of drain(members)) memberNodes.set(m.refid, prepare('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember', memberRows))
+  // The twins are made in twin workers, beside this thread making the nodes; the xref lists' routes as createPages
+  // plans them (../gatsby-node.ts).
+  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberNodes.get(refid) ?? null }
   const started = Date.now()
   const twinJobs = keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs)
   for (const c of drain(compounds)) {
-    twinJobs.push(...keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))
-    await make('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
+    const node = prepare('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
+    twinJobs.push(...keepCompoundTwins(twins.cache, twins.stamp, twinSources, node))
+    await create(node)
   }
+  symbols.push(...memberRows)
   // A twin that fails fails the sourcing below, once the nodes' writes are settled; not as an unhandled rejection now.
   for (const job of twinJobs) job.catch(() => {})
-  // Once the last twin is made, each member's payload goes as its node is made, as before the twins.
   let twinsDone = 0
-  const twinsMade = Promise.allSettled(twinJobs).then(() => {
-    twinsDone = Date.now()
-    memberByRefid.clear()
-  })
-  const { docsTag } = versionPageFields(v.name)
-  for (const m of drain(members)) await make('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember')
+  const twinsMade = Promise.allSettled(twinJobs).then(() => (twinsDone = Date.now()))
+  for (const node of memberNodes.values()) await create(node)
+  memberNodes.clear()
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
