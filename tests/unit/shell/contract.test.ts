@@ -184,7 +184,12 @@ async function query(source: string) {
     rootValue: { allHeliosPage: byInterface('HeliosPage'), allApiSymbol: byInterface('ApiSymbol') },
     typeResolver: (value) => (value as AnyNode).internal.type,
     // Gatsby's node model, as field extensions read linked nodes through it.
-    contextValue: { nodeModel: { getNodeById: ({ id }: { id: string }) => [...nodes, ...mdxNodes].find((n) => n.id === id) ?? null } },
+    contextValue: {
+      nodeModel: {
+        getNodeById: ({ id }: { id: string }) => [...nodes, ...mdxNodes].find((n) => n.id === id) ?? null,
+        getNodesByIds: ({ ids }: { ids: string[] }) => ids.map((id) => [...nodes, ...mdxNodes].find((n) => n.id === id)).filter((n) => n !== undefined),
+      },
+    },
   })
   assert.deepEqual(result.errors ?? [], [], 'the query runs without errors (every non-null field has a value)')
   return result.data as Record<string, Array<Record<string, unknown>>>
@@ -252,6 +257,19 @@ describe('the sections contract (HeliosPage, ApiSymbol)', () => {
     const vector = data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector' && s.kind === 'class')!
     assert.match(String(vector.include), /^#include [<"].+[>"]$/)
     assert.equal(data.allApiSymbol.find((s) => s.qualifiedName === 'acme::core::Vector::scale')!.include, vector.include)
+  })
+
+  it('serves, as each compound page\'s twin, one that lists every member its sections list', async () => {
+    const data = await query('{ allHeliosPage { markdown ... on DoxygenCompound { name sections { members { name } } } } }')
+    let listed = 0
+    for (const c of data.allHeliosPage as Array<{ name?: string; markdown: string; sections?: Array<{ members: Array<{ name: string } | null> }> }>) {
+      for (const m of (c.sections ?? []).flatMap((s) => s.members)) {
+        assert.ok(m, `${c.name}: a section lists a member the schema does not serve`)
+        assert.ok(c.markdown.includes(m.name), `${c.name}: its twin leaves out the member ${m.name}`)
+        listed++
+      }
+    }
+    assert.ok(listed > 20, `the fixture's compounds list members (${listed})`)
   })
 
   it("gives a member's description trees, packed in its node, back through the schema", async () => {

@@ -389,11 +389,12 @@ async function makeVersionNodes(
   // nodes are made (a packed node holds far less than its payload).
   const { docsTag } = versionPageFields(v.name)
   const memberRows: ApiSymbolRow[] = []
-  const memberNodes = new Map<string, Record<string, unknown>>()
-  for (const m of drain(members)) memberNodes.set(m.refid, prepare('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember', memberRows))
+  const memberNodes = Array.from(drain(members), (m) => prepare('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember', memberRows))
+  // Held for the twins until the last is made.
+  const memberByRefid = new Map(memberNodes.map((node) => [String(node.refid), node]))
   // The twins are made in twin workers, beside this thread making the nodes; the xref lists' routes as createPages
   // plans them (../gatsby-node.ts).
-  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberNodes.get(refid) ?? null }
+  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberByRefid.get(refid) ?? null }
   const started = Date.now()
   const twinJobs = keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs)
   for (const c of drain(compounds)) {
@@ -405,9 +406,11 @@ async function makeVersionNodes(
   // A twin that fails fails the sourcing below, once the nodes' writes are settled; not as an unhandled rejection now.
   for (const job of twinJobs) job.catch(() => {})
   let twinsDone = 0
-  const twinsMade = Promise.allSettled(twinJobs).then(() => (twinsDone = Date.now()))
-  for (const node of memberNodes.values()) await create(node)
-  memberNodes.clear()
+  const twinsMade = Promise.allSettled(twinJobs).then(() => {
+    twinsDone = Date.now()
+    memberByRefid.clear()
+  })
+  for (const node of drain(memberNodes)) await create(node)
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
