@@ -358,67 +358,53 @@ async function makeVersionNodes(
     })
   }
   images.push({ dir: v.dir, basePath, names: imageNames })
+  // The pages' Markdown twins first, from the payloads while they are all here (the xref lists' routes as createPages
+  // plans them, ../gatsby-node.ts); then the nodes, each payload let go once its node is made. Made beside the nodes,
+  // the twins held every payload until the last twin, far past the build's other peaks on a large library.
+  const started = Date.now()
+  const memberByRefid = new Map(members.map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberByRefid.get(refid) ?? null }
+  const twinJobs = [...keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs), ...compounds.flatMap((c) => keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))]
+  await Promise.all(twinJobs)
+  memberByRefid.clear()
+  reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made from the payloads in ${((Date.now() - started) / 1000).toFixed(1)} s`)
   let pending: unknown[] = []
   // A release's nodes (and the objects inside them that link to other nodes by refid) carry their version, so
   // node ids and @refidLink stay inside the version. A symbol's row is made from the same payload, before its
-  // description trees are packed; `rows` takes it (the symbols list compounds first, then members, then enumerators).
-  const prepare = (type: string, key: string, payload: object, packAs?: PackedType, rows: ApiSymbolRow[] = symbols): Record<string, unknown> => {
+  // description trees are packed.
+  const make = async (type: string, key: string, payload: object, packAs?: PackedType) => {
     const id = doxygenNodeId(type, key, v.name)
-    if (isSymbolType(type)) rows.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
+    if (isSymbolType(type)) symbols.push(apiSymbolRow(type, id, v.name, payload as SymbolPayload, releasesOldestFirst))
     if (isPlanType(type)) plan[type].push(selectFields({ ...payload, version: v.name }, PLAN_SELECTIONS[type]) as never)
     const node = packAs ? packDocs(packAs, payload as Record<string, unknown>) : payload
     const versioned = v.name === CURRENT_VERSION ? { ...node, version: CURRENT_VERSION } : stampVersion(node, v.name)
-    return { ...versioned, id, parent: null, children: [], internal: { type, contentDigest: jsonDigest(versioned) } }
-  }
-  const create = async (node: Record<string, unknown>) => {
-    pending.push(actions.createNode(node as never))
+    pending.push(actions.createNode({
+      ...versioned,
+      id,
+      parent: null,
+      children: [],
+      internal: { type, contentDigest: jsonDigest(versioned) },
+    }))
     if (pending.length >= NODES_PER_BATCH) {
       const batch = pending
       pending = []
       await Promise.all(batch)
     }
   }
-  const make = (type: string, key: string, payload: object, packAs?: PackedType) => create(prepare(type, key, payload, packAs))
   const host = options.source ? hostLabel(options.source) : null
   // Source links point at the current engine's files; a release's headers are not at those paths.
   const source = v.name === CURRENT_VERSION ? options.source : null
   const withSource = <L extends { file: string; line: number | null } | null>(loc: L, atLine: boolean) =>
     loc && { ...loc, sourceUrl: sourceUrl(source, loc.file, atLine ? loc.line : null), sourceHost: source ? host : null }
   const counts = `${v.name}: ${compounds.length} compounds, ${members.length} members, ${xrefs.length} list items`
-  // The members' nodes are prepared first: the compound pages' Markdown twins read them, packed, while the compounds'
-  // nodes are made (a packed node holds far less than its payload).
-  const { docsTag } = versionPageFields(v.name)
-  const memberRows: ApiSymbolRow[] = []
-  const memberNodes = Array.from(drain(members), (m) => prepare('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember', memberRows))
-  // Held for the twins until the last is made.
-  const memberByRefid = new Map(memberNodes.map((node) => [String(node.refid), node]))
-  // The twins are made in twin workers, beside this thread making the nodes; the xref lists' routes as createPages
-  // plans them (../gatsby-node.ts).
-  const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberByRefid.get(refid) ?? null }
-  const started = Date.now()
-  const twinJobs = keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs)
   for (const c of drain(compounds)) {
-    const node = prepare('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
-    twinJobs.push(...keepCompoundTwins(twins.cache, twins.stamp, twinSources, node))
-    await create(node)
+    await make('DoxygenCompound', c.refid, { ...c, ...versionPageFields(v.name), location: withSource(c.location, c.kind !== 'file'), inheritanceDiagram: diagrams.get(c.refid) ?? null }, 'DoxygenCompound')
   }
-  symbols.push(...memberRows)
-  // A twin that fails fails the sourcing below, once the nodes' writes are settled; not as an unhandled rejection now.
-  for (const job of twinJobs) job.catch(() => {})
-  let twinsDone = 0
-  const twinsMade = Promise.allSettled(twinJobs).then(() => {
-    twinsDone = Date.now()
-    memberByRefid.clear()
-  })
-  for (const node of drain(memberNodes)) await create(node)
+  const { docsTag } = versionPageFields(v.name)
+  for (const m of drain(members)) await make('DoxygenMember', m.refid, { ...m, docsTag, location: withSource(m.location, true) }, 'DoxygenMember')
   for (const e of drain(enumerators)) await make('DoxygenEnumerator', e.refid, { ...e, docsTag })
   for (const [i, x] of xrefs.entries()) await make('DoxygenXrefItem', `${x.list}:${x.anchor}:${i}`, x)
   await Promise.all(pending)
-  const nodesDone = Date.now()
-  await twinsMade
-  await Promise.all(twinJobs)
-  const seconds = (t: number) => ((t - started) / 1000).toFixed(1)
-  reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made beside the nodes: the last ${seconds(twinsDone)} s into the ${seconds(nodesDone)} s the nodes took`)
   reporter.info(
     `[doxygen] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}inheritance diagrams: ${summary.diagrams} of ${summary.related} classes with a base or a derived class; ` +
       `links degraded to the nearest page that exists: ${summary.degraded || 'none'}; ` +
