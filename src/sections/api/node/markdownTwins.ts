@@ -97,9 +97,9 @@ export interface VersionTwinSources {
 }
 
 /**
- * Every twin of one compound's pages (each part), made from its payload and its members' payloads, as the sourcing
- * makes its node, and kept in the transformer's cache under the sourcing's stamp: no twin reads a node back. The
- * text is serialised in a twin worker, beside the main thread that goes on making nodes.
+ * Every twin of one compound's pages (each part), made from its payload and its members' payloads before the
+ * sourcing makes the nodes, and kept in the transformer's cache under the sourcing's stamp: no twin reads a node
+ * back. The text is serialised in a twin worker.
  */
 export function keepCompoundTwins(cache: ValueCache, stamp: string, sources: VersionTwinSources, payload: RawNode): Array<Promise<void>> {
   const nodeId = doxygenNodeId('DoxygenCompound', String(payload.refid), sources.version)
