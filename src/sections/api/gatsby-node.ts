@@ -133,7 +133,6 @@ const TEMPLATE_BY_KIND: Record<string, string> = {
   example: 'ArticlePage.tsx',
 }
 
-
 /**
  * Where the version switch leads from a page to each version: the same page there (`exact`), else its nearest
  * existing parent (owner, namespace or folder), else that version's overview. Made in createPages from the pages it

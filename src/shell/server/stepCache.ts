@@ -32,15 +32,25 @@ export async function cachedStep<T>(
   keep: (value: T) => boolean = () => true,
 ): Promise<{ value: T; hit: boolean }> {
   if (!cache) return { value: await compute(), hit: false }
-  const key = `step:${step}`
-  codeVersion ??= siteCodeVersion()
-  const hash = inputsHash({ code: codeVersion, inputs })
-  // Sliced: a step's result may be large (a large library's symbol tables), ./slicedCache.ts.
-  const stored = (await getSliced(cache, key)) as { hash: string; value: T } | undefined
-  if (stored && stored.hash === hash) return { value: stored.value, hit: true }
+  const stored = await keptStep<T>(cache, step, inputs)
+  if (stored !== undefined) return { value: stored, hit: true }
   const value = await compute()
-  if (keep(value)) await setSliced(cache, key, { hash, value })
+  if (keep(value)) await setSliced(cache, stepKey(step), { hash: stepHash(inputs), value })
   return { value, hit: false }
+}
+
+/** The result cachedStep kept for the step when it was computed from the same inputs and the same site code. */
+export async function keptStep<T>(cache: StepCache, step: string, inputs: unknown): Promise<T | undefined> {
+  // Sliced: a step's result may be large (a large library's symbol tables), ./slicedCache.ts.
+  const stored = (await getSliced(cache, stepKey(step))) as { hash: string; value: T } | undefined
+  return stored && stored.hash === stepHash(inputs) ? stored.value : undefined
+}
+
+const stepKey = (step: string): string => `step:${step}`
+
+function stepHash(inputs: unknown): string {
+  codeVersion ??= siteCodeVersion()
+  return inputsHash({ code: codeVersion, inputs })
 }
 
 interface NodeWithDigest {

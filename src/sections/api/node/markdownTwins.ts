@@ -12,7 +12,7 @@ import { compoundPageParts, memberParts, partRoute } from '../model/pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
-import { getSliced, setSliced, type ValueCache } from '../../../shell/server/slicedCache'
+import { cachedStep, keptStep, type StepCache } from '../../../shell/server/stepCache'
 
 type RawNode = Record<string, unknown>
 
@@ -66,25 +66,16 @@ export function compoundPartTwin(node: RawNode, part: number, memberOf: (refid: 
 const compoundTwinKey = (nodeId: string, part: number): string => `twin:${nodeId}:${part}`
 const xrefTwinKey = (version: string, list: string): string => `twin:xrefs:${version}:${list}`
 
-/** A twin as the sourcing kept it, with the stamp of that sourcing (the digest of the XML and the site's code). */
-interface KeptTwinText {
-  stamp: string
-  text: string
-}
-
-/** A twin made by `make` and kept under `key` with `stamp`, unless one of the same stamp is kept already. */
-async function keepTwin(cache: ValueCache, key: string, stamp: string, make: () => Promise<string>): Promise<void> {
-  const kept = (await getSliced(cache, key)) as KeptTwinText | undefined
-  if (kept?.stamp === stamp) return
-  const text = await make()
-  await setSliced(cache, key, { stamp, text } satisfies KeptTwinText)
+/** A twin made by `make` and kept under `key` for `stamp` (the sourcing's), unless one is kept for it already. */
+async function keepTwin(cache: StepCache, key: string, stamp: string, make: () => Promise<string>): Promise<void> {
+  await cachedStep(cache, key, stamp, make)
 }
 
 /** The twin kept under `key` by the sourcing of `stamp`; `what` names the page when there is none. */
-async function keptTwin(cache: ValueCache, key: string, stamp: string | null, what: string): Promise<string> {
-  const kept = stamp === null ? undefined : ((await getSliced(cache, key)) as KeptTwinText | undefined)
-  if (!kept || kept.stamp !== stamp) throw new Error(`[markdown] no Markdown twin of ${what} kept by the sourcing of the nodes (${stamp ?? 'not sourced yet'}): run \`gatsby clean\` and build again`)
-  return kept.text
+async function keptTwin(cache: StepCache, key: string, stamp: string | null, what: string): Promise<string> {
+  const text = stamp === null ? undefined : await keptStep<string>(cache, key, stamp)
+  if (text === undefined) throw new Error(`[markdown] no Markdown twin of ${what} kept by the sourcing of the nodes (${stamp ?? 'not sourced yet'}): run \`gatsby clean\` and build again`)
+  return text
 }
 
 /** What the sourcing hands over to make one version's twins: the payloads, before their nodes are made. */
@@ -101,7 +92,7 @@ export interface VersionTwinSources {
  * sourcing makes the nodes, and kept in the transformer's cache under the sourcing's stamp: no twin reads a node
  * back. The text is serialised in a twin worker.
  */
-export function keepCompoundTwins(cache: ValueCache, stamp: string, sources: VersionTwinSources, payload: RawNode): Array<Promise<void>> {
+export function keepCompoundTwins(cache: StepCache, stamp: string, sources: VersionTwinSources, payload: RawNode): Array<Promise<void>> {
   const nodeId = doxygenNodeId('DoxygenCompound', String(payload.refid), sources.version)
   const parts = compoundPageParts(String(payload.kind), (payload.sections as TwinCompound['sections']) ?? [])
   return Array.from({ length: parts }, (_, part) => keepTwin(cache, compoundTwinKey(nodeId, part), stamp, () => compoundPartTwin(payload, part, sources.memberOf)))
@@ -111,7 +102,7 @@ export function keepCompoundTwins(cache: ValueCache, stamp: string, sources: Ver
 export const xrefListRoute = (basePath: string, list: string): string => `${basePath}pages/${list}/`
 
 /** Every xref list twin of one version, from its items' payloads, kept as keepCompoundTwins keeps a compound's. */
-export function keepXrefTwins(cache: ValueCache, stamp: string, sources: VersionTwinSources, items: Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>): Array<Promise<void>> {
+export function keepXrefTwins(cache: StepCache, stamp: string, sources: VersionTwinSources, items: Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>): Array<Promise<void>> {
   const lists = new Map<string, typeof items>([[TODO_LIST, []]])
   for (const x of items) {
     if (!lists.has(x.list)) lists.set(x.list, [])
@@ -137,7 +128,7 @@ export interface KeptTwins {
 }
 
 /** Reads the twins the sourcing kept in `cache` (the transformer's), under the stamp of the nodes now sourced. */
-export function keptTwins(cache: ValueCache, stamp: () => string | null): KeptTwins {
+export function keptTwins(cache: StepCache, stamp: () => string | null): KeptTwins {
   return {
     compoundPart: (nodeId, part, what) => keptTwin(cache, compoundTwinKey(nodeId, part), stamp(), what),
     xrefList: (version, list) => keptTwin(cache, xrefTwinKey(version, list), stamp(), `the ${list} list (${version})`),
