@@ -124,3 +124,47 @@ test('a check given the last one\'s state scans only the changed pages, and stil
   const otherCode = await checkLinks(dir, noB.state, 'code-2')
   assert.equal(otherCode.scanned, otherCode.pages)
 })
+
+test('the build\'s check leaves a page of generated links unread, reads its ids only for a link into it, and still reads a page with a hand-written region', async () => {
+  const generated = (body: string) => `<nav><a href="/">home</a></nav><div data-api-page="class" data-link-check="generated">${body}</div>`
+  const dir = site({
+    'index.html': '<a href="/api/a/#m">ok</a><a href="/api/a/#gone">bad anchor</a><a href="/api/b/">ok page</a>',
+    'api/a/index.html': generated('<h2 id="m">m</h2><a href="/nowhere/">never read</a>'),
+    'api/b/index.html': generated('<a href="/nowhere-either/">never read</a>'),
+    'api/c/index.html': generated('<p data-link-check="warn"><a href="/from-a-comment/">c</a></p><a href="/api/a/#m">ok</a>'),
+  })
+  const build = await checkLinks(dir, undefined, 'code-1', { skipGenerated: true })
+  assert.deepEqual([build.pages, build.scanned, build.generatedPages], [4, 2, 2])
+  assert.deepEqual(build.errors.map((e) => `${e.page} ${e.href}`), ['/ /api/a/#gone'])
+  assert.deepEqual(build.warnings.map((e) => `${e.page} ${e.href}`), ['/api/c/ /from-a-comment/'])
+  // A whole check reads every page, generated or not.
+  const whole = await checkLinks(dir)
+  assert.deepEqual(whole.errors.map((e) => `${e.page} ${e.href}`).sort(), ['/ /api/a/#gone', '/api/a/ /nowhere/', '/api/b/ /nowhere-either/'])
+  assert.equal(whole.generatedPages, 0)
+})
+
+test('a generated page that loses an id an unchanged page links to is found on the next check, and the whole check does not trust the build\'s state', async () => {
+  const generated = (body: string) => `<div data-link-check="generated">${body}</div>`
+  const dir = site({
+    'index.html': '<a href="/api/a/#m">to m</a>',
+    'api/a/index.html': generated('<h2 id="m">m</h2>'),
+    'api/b/index.html': generated('<h2 id="n">n</h2>'),
+  })
+  const write = (p: string, html: string) => fs.writeFileSync(path.join(dir, p), html)
+  const skip = { skipGenerated: true }
+  const first = await checkLinks(dir, undefined, 'code-1', skip)
+  assert.deepEqual(first.errors, [])
+  // b changes and nothing linked into it: it is not read. a changes and keeps m: read for its ids only.
+  write('api/b/index.html', generated('<h2 id="o">o</h2>'))
+  write('api/a/index.html', generated('<h2 id="m">m</h2><p>more</p>'))
+  const kept = await checkLinks(dir, first.state, 'code-1', skip)
+  assert.deepEqual([kept.scanned, kept.errors], [0, []])
+  write('api/a/index.html', generated('<h2 id="k">k</h2>'))
+  const lost = await checkLinks(dir, kept.state, 'code-1', skip)
+  assert.deepEqual(lost.errors.map((e) => `${e.page} ${e.href}`), ['/ /api/a/#m'])
+  // The generated pages' own links were never read: a whole check given this state reads every page.
+  write('api/b/index.html', generated('<a href="/gone/">gone</a>'))
+  const whole = await checkLinks(dir, lost.state, 'code-1')
+  assert.equal(whole.scanned, whole.pages)
+  assert.deepEqual(whole.errors.map((e) => e.href).sort(), ['/api/a/#m', '/gone/'])
+})

@@ -3,6 +3,10 @@
  * target page (or file) must exist, and so must the #anchor on it. Links
  * inside an element marked data-link-check="warn" (hand-written markdown
  * content) are reported as warnings; all others are errors.
+ *
+ * A page marked data-link-check="generated" (an API page: its links are made from the route table that makes their
+ * targets) and holding no hand-written region can be left unread (`skipGenerated`, the build's check): its ids are
+ * read only when a checked link points into it. The corpora and the generative test check every page.
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
@@ -16,6 +20,8 @@ export interface LinkProblem {
 
 export interface LinkReport {
   pages: number
+  /** Pages whose links were not read: they mark themselves generated (`skipGenerated`). */
+  generatedPages: number
   checkedLinks: number
   errors: LinkProblem[]
   warnings: LinkProblem[]
@@ -99,8 +105,8 @@ function linkAttrs(s: string): LinkAttrs {
   return out
 }
 
-/** Any data-link-check attribute, however written: a page without one has no region that changes a link's level. */
-const MARKED = /data-link-check/i
+/** A warn or strict region, however written: a page without one has no region that changes a link's level. */
+const MARKED = /data-link-check\s*=\s*["']?(?:warn|strict)\b/i
 
 /**
  * One pass over a page: its ids and its links, each link knowing whether it sits in hand-written content. Only a
@@ -184,7 +190,8 @@ function idText(ids: Set<string>): string {
 export interface LinkCheckState {
   /** The rules' version: the site's code when the state was made. */
   code: string
-  pages: Record<string, { digest: string; ids: string; links: number; problems: number }>
+  /** ids null: a generated page no checked link has pointed into, never read for its ids. */
+  pages: Record<string, { digest: string; ids: string | null; links: number; problems: number }>
   files: string[]
 }
 
@@ -197,6 +204,19 @@ interface PageFile {
 
 const digestOf = (html: string): string => crypto.createHash('sha1').update(html).digest('hex')
 
+/** How a check reads the site. */
+export interface CheckOptions {
+  /** Leave unread the pages marked data-link-check="generated" that hold no hand-written region (see the file's head). */
+  skipGenerated?: boolean
+}
+
+const GENERATED_MARK = 'data-link-check="generated"'
+// React writes every attribute with double quotes and escapes them in values, so neither can come from a comment.
+const AUTHORED_MARK = /data-link-check="(?:warn|strict)"/
+
+/** A page whose links all come from the route table: it says so, and holds no hand-written region. */
+const onlyGenerated = (html: string): boolean => html.includes(GENERATED_MARK) && !AUTHORED_MARK.test(html)
+
 /**
  * Checks every link of every page. Links are grouped by the URL they resolve
  * to: the navbar's and the sidebar's links are the same on every page, so
@@ -208,7 +228,9 @@ const digestOf = (html: string): string => crypto.createHash('sha1').update(html
  * had no problem are not scanned again, as long as no page went away, no changed page lost an id and every file
  * their links reached is still there; otherwise every page is scanned.
  */
-export async function checkLinks(publicDir: string, previous?: LinkCheckState, code = ''): Promise<LinkReport & { state: LinkCheckState; scanned: number }> {
+export async function checkLinks(publicDir: string, previous?: LinkCheckState, siteCode = '', options: CheckOptions = {}): Promise<LinkReport & { state: LinkCheckState; scanned: number }> {
+  // A state made reading every page serves a check that skips generated ones, not the other way round.
+  const code = options.skipGenerated ? `${siteCode} (generated pages skipped)` : siteCode
   const pages: PageFile[] = walkHtml(publicDir).map((file) => ({ url: urlOf(publicDir, file), file, digest: '' }))
   if (previous && previous.code === code) {
     // Every page read and digested; kept only when it is to be scanned, the others let go of at once.
@@ -222,21 +244,22 @@ export async function checkLinks(publicDir: string, previous?: LinkCheckState, c
     const present = new Set(pages.map((p) => p.url))
     const usable = Object.keys(previous.pages).every((url) => present.has(url)) && previous.files.every((f) => fs.existsSync(path.join(publicDir, f)))
     if (usable) {
-      const incremental = await checkPages(publicDir, pages, (p) => html.get(p.url) ?? null, previous, code)
+      const incremental = await checkPages(publicDir, pages, (p) => html.get(p.url) ?? null, previous, code, options)
       // A changed page that lost an id another page may link to: every page again.
-      if (incremental.idsKept) return { ...incremental.report, state: incremental.state, scanned: html.size }
+      if (incremental.idsKept) return incremental
     }
   }
-  const full = await checkPages(publicDir, pages, () => null, undefined, code)
-  return { ...full.report, state: full.state, scanned: pages.length }
+  return checkPages(publicDir, pages, () => null, undefined, code, options)
 }
 
 /**
  * The check over `pages`: each page's HTML from `htmlOf` (null: read from its file), or, for a page `previous`
  * holds unchanged and without problems when `htmlOf` gives null, its ids and link count from there.
  */
-async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: PageFile) => string | null, previous: LinkCheckState | undefined, code: string): Promise<{ report: LinkReport; state: LinkCheckState; idsKept: boolean }> {
-  const idsByPage = new Map<string, string>()
+async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: PageFile) => string | null, previous: LinkCheckState | undefined, code: string, options: CheckOptions): Promise<LinkReport & { state: LinkCheckState; scanned: number; idsKept: boolean }> {
+  /** Each page's ids as one string; null for a generated page not read for them yet (`idsOf` reads it). */
+  const idsByPage = new Map<string, string | null>()
+  const pageAt = new Map<string, number>()
   /** Resolved URL → its uses, flattened in threes: page index, link number on the page, warn-only (0/1). */
   const uses = new Map<string, number[]>()
   const found: FoundProblem[] = []
@@ -244,9 +267,16 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
   // The href as written is filled in at the end (fillHrefs): only the pages with problems are read again.
   const problem = (list: number[], i: number, reason: string): FoundProblem => ({ page: pages[list[i]].url, href: '', reason, warnOnly: list[i + 2] === 1, order: [list[i], list[i + 1]] })
   let checked = 0
+  let scanned = 0
+  let generated = 0
   let idsKept = true
+  /** A changed page's ids against those it had: one that went may be the target of a link on a page not scanned. */
+  const keptIds = (before: { ids: string | null } | undefined, ids: Set<string>, text: string) => {
+    if (before && before.ids !== null && idsKept && before.ids !== text && !before.ids.slice(1, -1).split('\0').every((id) => id === '' || ids.has(id))) idsKept = false
+  }
   for (let p = 0; p < pages.length; p++) {
     const page = pages[p]
+    pageAt.set(page.url, p)
     const before = previous?.pages[page.url]
     let text = htmlOf(page)
     if (text === null && !(previous && before)) {
@@ -257,12 +287,26 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
       idsByPage.set(page.url, before!.ids)
       linksOf.set(page.url, before!.links)
       checked += before!.links
+      if (before!.ids === null) generated++
       continue
     }
+    if (options.skipGenerated && onlyGenerated(text)) {
+      generated++
+      linksOf.set(page.url, 0)
+      // Read now only when a link was checked against its ids before: they must all still be there.
+      if (before?.ids == null) idsByPage.set(page.url, null)
+      else {
+        const ids = scanHtml(text).ids
+        idsByPage.set(page.url, idText(ids))
+        keptIds(before, ids, idText(ids))
+      }
+      continue
+    }
+    scanned++
     const scan = scanHtml(text)
     const ids = idText(scan.ids)
     idsByPage.set(page.url, ids)
-    if (before && idsKept && before.ids !== ids && !before.ids.slice(1, -1).split('\0').every((id) => id === '' || scan.ids.has(id))) idsKept = false
+    keptIds(before, scan.ids, ids)
     let count = 0
     scan.links.forEach(({ href, warnOnly }, n) => {
       if (href === '' || /^[a-z][a-z0-9+.-]*:/i.test(href) || href.startsWith('//')) return
@@ -282,6 +326,14 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
     })
     linksOf.set(page.url, count)
   }
+  /** A page's ids, reading a generated page the first time a link points into it. */
+  const idsOf = async (url: string): Promise<string> => {
+    const known = idsByPage.get(url)
+    if (known != null) return known
+    const ids = idText(scanHtml(await fs.promises.readFile(pages[pageAt.get(url)!].file, 'utf8')).ids)
+    idsByPage.set(url, ids)
+    return ids
+  }
   const fileExists = (p: string) => fs.existsSync(path.join(publicDir, p))
   const files = new Set<string>(previous ? previous.files : [])
   for (const [resolved, list] of uses) {
@@ -295,13 +347,12 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
       for (let i = 0; i < list.length; i += 3) found.push(problem(list, i, 'not a valid URL (a bad %-escape)'))
       continue
     }
-    let ids = idsByPage.get(target)
-    if (ids === undefined && !target.endsWith('/') && idsByPage.has(target + '/')) ids = idsByPage.get((target = target + '/'))
+    if (!idsByPage.has(target) && !target.endsWith('/') && idsByPage.has(target + '/')) target += '/'
     let reason: string | null = null
-    if (ids === undefined) {
+    if (!idsByPage.has(target)) {
       if (!target.endsWith('/') && fileExists(target)) files.add(target)
       else reason = `no page at ${target}`
-    } else if (hash && hash !== 'top' && !ids.includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
+    } else if (hash && hash !== 'top' && !(await idsOf(target)).includes(`\0${hash}\0`)) reason = `no element with id "${hash}" on ${target}`
     if (reason === null) continue
     for (let i = 0; i < list.length; i += 3) found.push(problem(list, i, reason))
   }
@@ -319,7 +370,7 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
     pages: Object.fromEntries(pages.map((p) => [p.url, { digest: p.digest, ids: idsByPage.get(p.url)!, links: linksOf.get(p.url)!, problems: problemsOf.get(p.url) ?? 0 }])),
     files: [...files].sort(),
   }
-  return { report: { pages: idsByPage.size, checkedLinks: checked, errors, warnings }, state, idsKept }
+  return { pages: idsByPage.size, generatedPages: generated, checkedLinks: checked, errors, warnings, state, scanned, idsKept }
 }
 
 /** Puts back the href as written into each problem that lacks it (problems are few; their pages are read again). */
