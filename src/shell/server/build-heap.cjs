@@ -1,5 +1,5 @@
 /**
- * How the heap of the main Gatsby process of `npm run build` grows, preloaded with NODE_OPTIONS --require
+ * How the heap of every Gatsby process of `npm run build` grows, preloaded with NODE_OPTIONS --require
  * (scripts/build-env.sh): a small growth step keeps the heap near what is live as the build's data steps up phase
  * by phase. The flag is not allowed in NODE_OPTIONS, so it is set here (docs/sections/shell.md, "Memory of the build").
  */
@@ -7,9 +7,6 @@
 // 25 rather than a smaller step: each step of growth is a full collection of everything live, so a smaller one spends
 // far more time collecting on a large library for little less memory (docs/measurements.md, bench:build heap-flag rows).
 const HEAP_GROWING_PERCENT = 25
+module.exports = { HEAP_GROWING_PERCENT }
 
-// Not in the workers Gatsby forks (a process with an IPC channel): one renders pages from page data it lets go of, so
-// its live heap stays small and flat, and the step would only make it collect everything after each quarter of that.
-const applied = typeof process.send !== 'function'
-if (applied) require('v8').setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)
-module.exports = { HEAP_GROWING_PERCENT, applied }
+require('v8').setFlagsFromString(`--heap-growing-percent=${HEAP_GROWING_PERCENT}`)

@@ -47,22 +47,6 @@ test('with the build heap preload, a heap whose live data steps up holds little 
   assert.ok(preloaded.peak < (1.5 + HEAP_GROWING_PERCENT / 100) * preloaded.live, `the heap peaked at ${slack(preloaded)}x the live data`)
 })
 
-test('the growth step is set in the build\'s main process, not in a worker Gatsby forks (a process with an IPC channel)', async () => {
-  const { fork } = await import('node:child_process')
-  const os = await import('node:os')
-  const report = 'const { applied } = require(process.argv[2]); process.send ? process.send(applied) : console.log(applied)'
-  const script = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'build-heap-')), 'applied.js')
-  fs.writeFileSync(script, report)
-  const env = { ...process.env, NODE_OPTIONS: '' }
-  const inWorker = await new Promise<unknown>((resolve, reject) => {
-    const child = fork(script, [PRELOAD], { env, stdio: 'ignore' })
-    child.once('message', resolve)
-    child.once('error', reject)
-  })
-  assert.equal(inWorker, false)
-  assert.equal(execFileSync(process.execPath, [script, PRELOAD], { env, encoding: 'utf8' }).trim(), 'true')
-})
-
 /** Runs a node program in the environment `npm run build` gives every process it starts (scripts/build-env.sh). */
 function inBuildEnv(args: string[]): string {
   const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '' }
