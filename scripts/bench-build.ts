@@ -246,7 +246,8 @@ async function main(): Promise<void> {
   // The post-build link check stays only while it is cheap (README, "What the link check still guards"): its share.
   const linkCheck = buildPhases.find(([name]) => name === 'link check over public/')?.[1]
   // What it read, as its report line says it ("1,234 pages scanned, 2,000 of generated links not read").
-  const linkRead = /Link check: .*?\((\d+ pages scanned[^)]*)\)/.exec(plainLog(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')))?.[1]
+  // Gatsby's reporter wraps its lines to the terminal's width: the line is read with its breaks as spaces.
+  const linkRead = /Link check: [^(]*\((\d+ pages scanned[^)]*)\)/.exec(plainLog(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).replace(/\s+/g, ' '))?.[1]
   if (build.code === 0 && !rebuild && linkCheck !== undefined) record.add('link-check', `${linkCheck.toFixed(1)} s of the clean build's ${build.seconds.toFixed(1)} s (${((100 * linkCheck) / build.seconds).toFixed(1)} %)${linkRead ? `; ${linkRead}` : ''}`)
   if (!source) {
     console.log('  doxygen HTML: not run (synthetic XML has no sources)')
