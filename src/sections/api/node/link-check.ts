@@ -271,8 +271,8 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
   let generated = 0
   let idsKept = true
   /** A changed page's ids against those it had: one that went may be the target of a link on a page not scanned. */
-  const keptIds = (before: { ids: string | null } | undefined, ids: Set<string>, text: string) => {
-    if (before && before.ids !== null && idsKept && before.ids !== text && !before.ids.slice(1, -1).split('\0').every((id) => id === '' || ids.has(id))) idsKept = false
+  const keptIds = (before: { ids: string | null } | undefined, ids: Set<string>, asText: string) => {
+    if (before && before.ids !== null && idsKept && before.ids !== asText && !before.ids.slice(1, -1).split('\0').every((id) => id === '' || ids.has(id))) idsKept = false
   }
   for (let p = 0; p < pages.length; p++) {
     const page = pages[p]
@@ -297,8 +297,9 @@ async function checkPages(publicDir: string, pages: PageFile[], htmlOf: (p: Page
       if (before?.ids == null) idsByPage.set(page.url, null)
       else {
         const ids = scanHtml(text).ids
-        idsByPage.set(page.url, idText(ids))
-        keptIds(before, ids, idText(ids))
+        const asText = idText(ids)
+        idsByPage.set(page.url, asText)
+        keptIds(before, ids, asText)
       }
       continue
     }
