@@ -9,6 +9,7 @@ import { validateSiteConfigShape } from './src/shell/config/validate'
 import { contractTypeDefs } from './src/shell/contract'
 import { codeLinksStep, codeLinksTypeDefs } from './src/shell/codeLinks'
 import { createBodyTextExtension, mdxTreeField } from './src/shell/server/mdxBodyField'
+import { keepParsedFiles, recallParsedFiles } from './src/shell/mdxSyntax'
 import * as docs from './src/sections/docs/gatsby-node'
 import * as devlog from './src/sections/devlog/gatsby-node'
 import * as fixtures from './src/shell/fixtures/gatsby-node'
@@ -31,10 +32,13 @@ import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatt
 // docs.createPages, once the docs pages are known. (Not in gatsby-config.ts:
 // Gatsby swallows an error thrown while loading the config and goes on with
 // an empty one, so the message would never reach the author.)
-export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = (args) => {
+export const onPreBootstrap: GatsbyNode['onPreBootstrap'] = async (args) => {
   validateSiteConfigShape(siteConfig)
+  // The MDX files parsed in the last run and unchanged since are not parsed again (src/shell/mdxSyntax.ts).
+  await recallParsedFiles(args.cache)
   docs.onPreBootstrap(args)
   devlog.onPreBootstrap(args)
+  await keepParsedFiles(args.cache)
   api.onPreBootstrap(args)
   // Last, once the config and content checks passed: the demos build beside the sourcing (sections/demos).
   demos.onPreBootstrap(args)

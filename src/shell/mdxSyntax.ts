@@ -4,6 +4,7 @@
  * (`parseMdxBody`, ./contentPlace.ts), and each section checks every MDX file whole when the build starts, the
  * frontmatter replaced by empty lines.
  */
+import crypto from 'node:crypto'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
@@ -11,6 +12,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
 import { deepFreeze } from './server/slicedCache'
+import { keepStep, keptStep, type StepCache } from './server/stepCache'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
 type MdxTree = ReturnType<typeof parser.parse>
@@ -62,11 +64,36 @@ export function blankFrontmatter(text: string): string {
   return block ? block[0].replace(/[^\n]/g, '') + text.slice(block[0].length) : text
 }
 
+/**
+ * Files whose text parsed, by file: a hash of the text. A start reads what the last run kept (`recallParsedFiles`),
+ * so a warm start or a rebuild parses only the files changed since; a text that did not parse is never kept.
+ */
+let parsedBefore = new Map<string, string>()
+const parsedNow = new Map<string, string>()
+const PARSED_STEP = 'mdx-syntax'
+const textDigest = (text: string): string => crypto.createHash('sha256').update(text).digest('base64url')
+
 /** Throws a ContentError naming the file, line and column of the MDX file's first syntax error. */
 export function checkMdxSyntax(file: string, text: string): void {
-  try {
-    parseMdx(blankFrontmatter(text))
-  } catch (e) {
-    throw contentErrorFrom(file, e, 'does not parse as MDX')
+  const digest = textDigest(text)
+  if (parsedBefore.get(file) !== digest) {
+    try {
+      parseMdx(blankFrontmatter(text))
+    } catch (e) {
+      throw contentErrorFrom(file, e, 'does not parse as MDX')
+    }
   }
+  parsedNow.set(file, digest)
+}
+
+/** Reads the files that parsed in the last run of the same site code (the parser's packages are part of it). */
+export async function recallParsedFiles(cache: StepCache): Promise<void> {
+  const kept = await keptStep<Record<string, string>>(cache, PARSED_STEP, null)
+  parsedBefore = new Map(Object.entries(kept ?? {}))
+  parsedNow.clear()
+}
+
+/** Keeps the files that parsed in this run (and only those: a file deleted or broken since is checked again). */
+export async function keepParsedFiles(cache: StepCache): Promise<void> {
+  await keepStep(cache, PARSED_STEP, null, Object.fromEntries(parsedNow))
 }

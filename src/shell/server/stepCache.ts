@@ -35,7 +35,7 @@ export async function cachedStep<T>(
   const stored = await keptStep<T>(cache, step, inputs)
   if (stored !== undefined) return { value: stored, hit: true }
   const value = await compute()
-  if (keep(value)) await setSliced(cache, stepKey(step), { hash: stepHash(inputs), value })
+  if (keep(value)) await keepStep(cache, step, inputs, value)
   return { value, hit: false }
 }
 
@@ -44,6 +44,11 @@ export async function keptStep<T>(cache: StepCache, step: string, inputs: unknow
   // Sliced: a step's result may be large (a large library's symbol tables), ./slicedCache.ts.
   const stored = (await getSliced(cache, stepKey(step))) as { hash: string; value: T } | undefined
   return stored && stored.hash === stepHash(inputs) ? stored.value : undefined
+}
+
+/** Keeps `value` as the step's result for these inputs and the site's code, replacing what the step kept before. */
+export async function keepStep(cache: StepCache, step: string, inputs: unknown, value: unknown): Promise<void> {
+  await setSliced(cache, stepKey(step), { hash: stepHash(inputs), value })
 }
 
 const stepKey = (step: string): string => `step:${step}`

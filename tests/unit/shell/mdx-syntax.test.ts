@@ -2,7 +2,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { blankFrontmatter, checkMdxSyntax, parseMdx } from '../../../src/shell/mdxSyntax'
+import { blankFrontmatter, checkMdxSyntax, keepParsedFiles, parseMdx, recallParsedFiles } from '../../../src/shell/mdxSyntax'
+import { keptStep } from '../../../src/shell/server/stepCache'
 import { parseFrontmatter } from '../../../src/shell/frontmatter'
 
 const root = path.resolve(__dirname, '../../..')
@@ -70,4 +71,25 @@ test('the trees kept are bounded by their texts\' length: past two million chara
   // A text read lately stays.
   const last = `${'word '.repeat(100_000)}3 ${stamp}\n`
   assert.equal(parseMdx(last), parseMdx(last))
+})
+
+test('a run keeps the files that parsed, and the next run still finds the error of a file broken since', async () => {
+  const store = new Map<string, unknown>()
+  const cache = { get: async (k: string) => store.get(k), set: async (k: string, v: unknown) => store.set(k, v) }
+  const good = post.replace('<span>an element never closed', 'A closed <span>element</span>.')
+  await recallParsedFiles(cache)
+  checkMdxSyntax('a.mdx', good)
+  checkMdxSyntax('b.mdx', good)
+  assert.throws(() => checkMdxSyntax('c.mdx', post), /c\.mdx:9:1/)
+  await keepParsedFiles(cache)
+  assert.deepEqual(Object.keys((await keptStep<Record<string, string>>(cache, 'mdx-syntax', null)) ?? {}).sort(), ['a.mdx', 'b.mdx'])
+
+  // The next run: a.mdx unchanged, b.mdx broken since, c.mdx still broken, a.mdx's text copied to a new file.
+  await recallParsedFiles(cache)
+  checkMdxSyntax('a.mdx', good)
+  assert.throws(() => checkMdxSyntax('b.mdx', post), /b\.mdx:9:1/)
+  assert.throws(() => checkMdxSyntax('c.mdx', post), /c\.mdx:9:1/)
+  checkMdxSyntax('d.mdx', good)
+  await keepParsedFiles(cache)
+  assert.deepEqual(Object.keys((await keptStep<Record<string, string>>(cache, 'mdx-syntax', null)) ?? {}).sort(), ['a.mdx', 'd.mdx'])
 })
