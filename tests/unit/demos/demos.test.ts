@@ -91,6 +91,23 @@ test('two demos of one name are an error naming both places', () => {
   }
 })
 
+test("the site's demos are read from the files that name one; a file naming none is left to the syntax check", () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-demos-'))
+  try {
+    const write = (name: string, text: string) => {
+      fs.mkdirSync(path.join(root, 'content', name), { recursive: true })
+      fs.writeFileSync(path.join(root, 'content', name, 'index.mdx'), text)
+    }
+    write('a', POST)
+    write('b', '---\ntitle: B\n---\n\n<span>never closed, and no C++ block in it\n')
+    assert.deepEqual(siteDemoBlocks(root).map((d) => `${d.sourcePath} ${d.name}`), ['content/a/index.mdx spin'])
+    write('c', POST.replace('demo="spin"', 'demo="spin-two"').replace(/\n$/, '\n\n<span>never closed\n'))
+    assert.throws(() => siteDemoBlocks(root), /content\/c\/index\.mdx:\d+:1: does not parse as MDX/)
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+})
+
 test('the cache key changes with the program and with the engine', () => {
   const demo = { name: 'spin', compiled: 'int main() {}' }
   const key = demoKey(demo, 'engine-a')

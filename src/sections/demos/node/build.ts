@@ -60,7 +60,12 @@ function mdxFiles(root: string, dir: string): string[] {
 
 /** The demos of the site's content; two demos of one name are a ContentError naming both places. */
 export function siteDemoBlocks(root = process.cwd()): DemoBlock[] {
-  const all = mdxFiles(root, path.join(root, 'content')).flatMap((f) => demoBlocksOfText(f, fs.readFileSync(path.join(root, f), 'utf8')))
+  const all = mdxFiles(root, path.join(root, 'content')).flatMap((f) => {
+    const text = fs.readFileSync(path.join(root, f), 'utf8')
+    // A block is a demo (or a demo's error) only through a `demo` or `controls` attribute: a file naming neither is
+    // not parsed (its syntax is the sections' check, before this).
+    return text.includes('demo') || text.includes('controls') ? demoBlocksOfText(f, text) : []
+  })
   const seen = new Map<string, DemoBlock>()
   for (const d of all) {
     const first = seen.get(d.name)
