@@ -5,11 +5,14 @@
  * which no change to the site can go. `--floor-pages` measures the starts of the Gatsby floor of the site built last
  * (./buildFloor.ts: one node per page of public/page-data holding its data, one template; no saves, as it has no
  * posts): what the same pages cost Gatsby itself, so the site's starts beyond it are the site's own work.
+ * Without either, the run measures the smallest site first (as `--floor` does, and records its rows with
+ * `--record`), and the site's figures are ratios to the floor's of the same run; `--no-floor` leaves it out and
+ * compares with the floor's recorded rows.
  *
- *   npm run bench:develop [-- --port 9235] [--floor | --floor-pages] [--without LIST] [--record]
+ *   npm run bench:develop [-- --port 9235] [--floor | --floor-pages | --no-floor] [--without LIST] [--record]
  *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  */
-import { spawn, type ChildProcess } from 'node:child_process'
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -119,22 +122,54 @@ function newestPost(): { file: string; route: string } {
   return { file: path.join(root, 'content/devlog', folder, 'index.mdx'), route: `/devlog/${y}/${m}/${d}/${slug}/` }
 }
 
+/** Where a `--floor` run started by the site's run writes its figures (an environment variable: not in its row's command). */
+const FIGURES_VARIABLE = 'BENCH_DEVELOP_FLOOR_FIGURES'
+
+/** A figure of one run: seconds, and the CPU seconds of the development server's processes where /proc tells them. */
+interface Figure {
+  seconds: number
+  cpu: number | null
+}
+type Figures = Partial<Record<'cold-start' | 'warm-start' | 'save-to-shown', Figure>>
+
 /**
- * The same figure on the smallest site, as `--floor` last recorded it on this machine: "<ratio>x the floor's
- * <seconds> s", and the same for the CPU time of the development server's processes when both rows have it; then
- * the same against the floor of the same pages (`--floor-pages`) where it has the figure.
+ * The smallest site's figures of this run: `--floor` run in a process of its own before the site's, with
+ * `--record` when this run records. Null when it fails (the site's figures then compare with the recorded rows).
  */
-function againstFloor(figure: string, seconds: number, cpu: number | null): string {
-  const against = (variant: string, name: string): string => {
-    const row = recordedRow(`bench:develop/${figure} (${variant})`, project)
-    if (!row || row.date.includes(CARRIED)) return ''
-    const floorSeconds = Number(/^([\d.]+) s/.exec(row.result)?.[1])
-    const floorCpu = Number(/CPU ([\d.]+) s/.exec(row.result)?.[1])
-    const wall = Number.isFinite(floorSeconds) && floorSeconds > 0 ? `; ${(seconds / floorSeconds).toFixed(1)}x ${name} ${floorSeconds} s (${row.date})` : ''
-    const used = cpu !== null && Number.isFinite(floorCpu) && floorCpu > 0 ? `; CPU ${(cpu / floorCpu).toFixed(1)}x ${name} ${floorCpu} s` : ''
+function floorOfThisRun(): Figures | null {
+  const file = path.join(os.tmpdir(), `helios-develop-floor-figures-${process.pid}.json`)
+  const args = ['tsx', path.join(__dirname, 'bench-develop.ts'), '--floor', ...(arg('port') ? ['--port', String(port)] : []), ...(process.argv.includes('--record') ? ['--record'] : [])]
+  const run = spawnSync('npx', args, { cwd: project, stdio: 'inherit', env: { ...process.env, [FIGURES_VARIABLE]: file } })
+  try {
+    return run.status === 0 ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Figures) : null
+  } catch {
+    return null
+  } finally {
+    fs.rmSync(file, { force: true })
+  }
+}
+
+/**
+ * The same figure on the smallest site: "<ratio>x the floor's <seconds> s (this run)" from the floor measured in
+ * this run, else from the row `--floor` last recorded on this machine, and the same for the CPU time of the
+ * development server's processes when both have it; then the same against the floor of the same pages
+ * (`--floor-pages`, its recorded row) where it has the figure.
+ */
+function againstFloor(figure: keyof Figures, seconds: number, cpu: number | null, sameRun: Figures | null): string {
+  const ratio = (name: string, when: string, floorSeconds: number, floorCpu: number | null): string => {
+    const wall = Number.isFinite(floorSeconds) && floorSeconds > 0 ? `; ${(seconds / floorSeconds).toFixed(1)}x ${name} ${floorSeconds.toFixed(floorSeconds < 10 ? 2 : 1)} s (${when})` : ''
+    const used = cpu !== null && floorCpu !== null && Number.isFinite(floorCpu) && floorCpu > 0 ? `; CPU ${(cpu / floorCpu).toFixed(1)}x ${name} ${floorCpu.toFixed(floorCpu < 10 ? 2 : 1)} s` : ''
     return wall + used
   }
-  return against('--floor', "the floor's") + against('--floor-pages', "the same pages' floor's")
+  const recorded = (variant: string, name: string): string => {
+    const row = recordedRow(`bench:develop/${figure} (${variant})`, project)
+    if (!row || row.date.includes(CARRIED)) return ''
+    const cpuText = /CPU ([\d.]+) s/.exec(row.result)?.[1]
+    return ratio(name, row.date, Number(/^([\d.]+) s/.exec(row.result)?.[1]), cpuText ? Number(cpuText) : null)
+  }
+  const floor = sameRun?.[figure]
+  const smallest = floor ? ratio("the floor's", 'this run', floor.seconds, floor.cpu) : recorded('--floor', "the floor's")
+  return smallest + recorded('--floor-pages', "the same pages' floor's")
 }
 
 /** ", CPU n s" for a figure whose CPU time is known; nothing where /proc is not there. */
@@ -164,6 +199,9 @@ async function main() {
   const record = recorder('bench:develop', '`npm run develop` as an author meets it: cold start, warm start and a saved post shown in the open page; `--floor` rows are the smallest Gatsby site with MDX, `--floor-pages` rows the Gatsby floor of the same pages (starts only).', {
     variant: variantOf({ switches: ['floor', 'floor-pages'], values: ['without'] }),
   })
+  // The smallest site first, in this run, so the site's ratios are to a floor measured beside them.
+  const sameRunFloor = isFloor || process.argv.includes('--no-floor') ? null : floorOfThisRun()
+  const figures: Figures = {}
   fs.rmSync(path.join(root, 'bench-develop.log'), { force: true })
   fs.rmSync(path.join(root, '.cache'), { recursive: true, force: true })
   fs.rmSync(path.join(root, 'public'), { recursive: true, force: true })
@@ -183,8 +221,11 @@ async function main() {
   const warm = await timeToServe(child)
   const warmCpu = developCpu(child)
   console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s${cpuText(warmCpu, 1)}   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
-  record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${isFloor ? '' : againstFloor('cold-start', cold, coldCpu)}`)
-  record.add('warm-start', `${warm.toFixed(1)} s${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu)}; target <= 15 s: ${verdict(warm <= 15)}`)
+  figures['cold-start'] = { seconds: cold, cpu: coldCpu }
+  figures['warm-start'] = { seconds: warm, cpu: warmCpu }
+  record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${isFloor ? '' : againstFloor('cold-start', cold, coldCpu, sameRunFloor)}`)
+  record.add('warm-start', `${warm.toFixed(1)} s${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu, sameRunFloor)}; target <= 15 s: ${verdict(warm <= 15)}`)
+  if (!isFloor && sameRunFloor?.['warm-start']) console.log(`  ${(warm / sameRunFloor['warm-start'].seconds).toFixed(2)}x the floor's warm start of this run (${sameRunFloor['warm-start'].seconds.toFixed(1)} s)   target <= 1.3x: ${warm <= 1.3 * sameRunFloor['warm-start'].seconds ? 'met' : 'MISSED'}`)
   if (floorPages) {
     // The floor of the pages has no posts to save.
     await stop(child)
@@ -231,8 +272,10 @@ async function main() {
   console.log(`save post -> shown in browser:   ${median.toFixed(2)} s median of ${updates.map((u) => u.toFixed(2)).join(', ')}${cpuText(medianCpu, 2)} (median)   target <= 2 s: ${median <= 2 ? 'met' : 'MISSED'}`)
   record.add(
     'save-to-shown',
-    `${median.toFixed(2)} s, median of ${updates.map((u) => u.toFixed(2)).join(' / ')}${cpuText(medianCpu, 2)} (median)${isFloor ? '' : againstFloor('save-to-shown', median, medianCpu)}; target <= 2 s: ${verdict(median <= 2)}`,
+    `${median.toFixed(2)} s, median of ${updates.map((u) => u.toFixed(2)).join(' / ')}${cpuText(medianCpu, 2)} (median)${isFloor ? '' : againstFloor('save-to-shown', median, medianCpu, sameRunFloor)}; target <= 2 s: ${verdict(median <= 2)}`,
   )
+  figures['save-to-shown'] = { seconds: median, cpu: medianCpu }
+  if (process.env[FIGURES_VARIABLE]) fs.writeFileSync(process.env[FIGURES_VARIABLE], JSON.stringify(figures))
   record.save()
 }
 
