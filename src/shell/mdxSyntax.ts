@@ -4,7 +4,6 @@
  * (`parseMdxBody`, ./contentPlace.ts), and each section checks every MDX file whole when the build starts, the
  * frontmatter replaced by empty lines.
  */
-import crypto from 'node:crypto'
 import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
@@ -12,7 +11,7 @@ import remarkGfm from 'remark-gfm'
 import remarkMath from 'remark-math'
 import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
 import { deepFreeze } from './server/slicedCache'
-import { keepStep, keptStep, type StepCache } from './server/stepCache'
+import { inputsHash, keepStep, keptStep, type StepCache } from './server/stepCache'
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
 type MdxTree = ReturnType<typeof parser.parse>
@@ -71,11 +70,10 @@ export function blankFrontmatter(text: string): string {
 let parsedBefore = new Map<string, string>()
 const parsedNow = new Map<string, string>()
 const PARSED_STEP = 'mdx-syntax'
-const textDigest = (text: string): string => crypto.createHash('sha256').update(text).digest('base64url')
 
 /** Throws a ContentError naming the file, line and column of the MDX file's first syntax error. */
 export function checkMdxSyntax(file: string, text: string): void {
-  const digest = textDigest(text)
+  const digest = inputsHash(text)
   if (parsedBefore.get(file) !== digest) {
     try {
       parseMdx(blankFrontmatter(text))

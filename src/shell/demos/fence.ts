@@ -35,6 +35,12 @@ function keyCodeOf(key: string): number | null {
   return NAMED_KEYS[key] ?? null
 }
 
+/** The fence attributes demoOfFence reads: a block naming neither is not a demo, nor a demo's error. */
+const DEMO_ATTRIBUTES = ['demo', 'controls'] as const
+
+/** False when `text` cannot hold a fence that declares a demo (or errs at it): it names no demo attribute. */
+export const mayDeclareDemo = (text: string): boolean => DEMO_ATTRIBUTES.some((name) => text.includes(name))
+
 /**
  * The demo a C++ fence declares, or null when its meta has no `demo` attribute. Throws an Error saying what is
  * wrong (the caller adds the file and line) for a bad name, a control that is not `Key: label`, or `controls`

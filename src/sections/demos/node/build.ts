@@ -12,7 +12,7 @@ import path from 'node:path'
 import { blankFrontmatter, parseMdx } from '../../../shell/mdxSyntax'
 import { ContentError, contentErrorFrom } from '../../../shell/contentPlace'
 import { cppFences, splitHiddenLines } from '../../../shell/hiddenLines'
-import { demoOfFence, type DemoControl } from '../../../shell/demos/fence'
+import { demoOfFence, mayDeclareDemo, type DemoControl } from '../../../shell/demos/fence'
 import { capturePosters } from './poster'
 
 /** A demo as its post declares it. */
@@ -62,9 +62,8 @@ function mdxFiles(root: string, dir: string): string[] {
 export function siteDemoBlocks(root = process.cwd()): DemoBlock[] {
   const all = mdxFiles(root, path.join(root, 'content')).flatMap((f) => {
     const text = fs.readFileSync(path.join(root, f), 'utf8')
-    // A block is a demo (or a demo's error) only through a `demo` or `controls` attribute: a file naming neither is
-    // not parsed (its syntax is the sections' check, before this).
-    return text.includes('demo') || text.includes('controls') ? demoBlocksOfText(f, text) : []
+    // A file naming no demo attribute is not parsed (its syntax is the sections' check, before this).
+    return mayDeclareDemo(text) ? demoBlocksOfText(f, text) : []
   })
   const seen = new Map<string, DemoBlock>()
   for (const d of all) {
