@@ -1,6 +1,7 @@
 import path from 'node:path'
 import type { GatsbyConfig } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
+import { generatedTypesFile } from './src/shell/paths'
 import { devlogContentDir } from './src/sections/devlog/node/contentDir'
 import { docsOptions } from './src/sections/docs/options'
 import * as devlogFeeds from './src/sections/devlog/node/feeds'
@@ -16,7 +17,7 @@ const config: GatsbyConfig = {
     siteUrl: siteConfig.siteUrl,
     author: siteConfig.author.name,
   },
-  graphqlTypegen: { typesOutputPath: 'src/gatsby-types.d.ts', generateOnBuild: true },
+  graphqlTypegen: { typesOutputPath: generatedTypesFile, generateOnBuild: true },
   trailingSlash: 'always',
   // JSX through the automatic runtime (react/jsx-runtime, which gatsby-plugin-preact gives Preact's): an element is
   // one call with its props object, not createElement's argument list copied into new props. An API page is

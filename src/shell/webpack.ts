@@ -8,7 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import type { CreateWebpackConfigArgs } from 'gatsby'
 import TerserPlugin from 'terser-webpack-plugin'
-import { siteRoot } from './paths'
+import { generatedTypesFile, siteRoot } from './paths'
 import { CheckLoaderChains, swapBabelForEsbuild, type Rule } from './gatsbyLoaderChains'
 import { touchesTurnedOff } from './server/buildSwitches'
 
@@ -41,10 +41,11 @@ const isCssModuleLoader = (rule: Rule) =>
 /** Files whose change can change how webpack compiles a module: the site's code, not its content. */
 const CODE_ROOTS = ['src', 'plugins', 'gatsby-config.ts', 'gatsby-node.ts', 'gatsby-browser.tsx', 'gatsby-ssr.tsx', 'package-lock.json', 'tsconfig.json']
 
-/** Hash of every file under CODE_ROOTS (paths and contents, in a fixed order). */
+/** Hash of every file under CODE_ROOTS (paths and contents, in a fixed order) but the query types the build writes. */
 export function siteCodeVersion(root = siteRoot): string {
   const hash = crypto.createHash('sha256')
   const visit = (rel: string): void => {
+    if (rel === path.normalize(generatedTypesFile)) return
     const abs = path.join(root, rel)
     let stat: fs.Stats
     try {

@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { siteCodeVersion } from '../../../src/shell/webpack'
+import { generatedTypesFile } from '../../../src/shell/paths'
 
 function site(): string {
   const root = fs.mkdtempSync(path.join(os.tmpdir(), 'cache-key-'))
@@ -34,4 +35,17 @@ test("webpack's cache key follows the site's code and lockfile, never its conten
   assert.notEqual(afterCode, key)
   fs.writeFileSync(path.join(root, 'package-lock.json'), '{"lockfileVersion":3,"packages":{}}\n')
   assert.notEqual(siteCodeVersion(root), afterCode)
+})
+
+test("the query types a build writes into src/ leave the site's code version as it was", () => {
+  const root = site()
+  const key = siteCodeVersion(root)
+  // A fresh clone's first build writes the types; the next build must find its caches (webpack's, the sourcing's).
+  fs.writeFileSync(path.join(root, generatedTypesFile), 'declare namespace Queries {}\n')
+  assert.equal(siteCodeVersion(root), key)
+  fs.writeFileSync(path.join(root, generatedTypesFile), 'declare namespace Queries { type A = 1 }\n')
+  assert.equal(siteCodeVersion(root), key)
+  // Any other declaration file under src/ is code someone wrote.
+  fs.writeFileSync(path.join(root, 'src/modules.d.ts'), 'declare module "x"\n')
+  assert.notEqual(siteCodeVersion(root), key)
 })
