@@ -71,43 +71,78 @@ export function serveFolder(dir: string, page?: string): Promise<{ url: string; 
   })
   return new Promise((resolve) =>
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/`,
+        // A request still open (a page that hung mid-download) would keep close() waiting for ever.
+        close: () => new Promise((r) => {
+          server.close(() => r())
+          server.closeAllConnections()
+        }),
+      }),
     ),
   )
 }
 
+/** How long one demo may take to give its poster, page load included, before the capture stops its Chromium. */
+export const POSTER_DEADLINE_MS = 90_000
+
 /**
  * Runs each demo in its `dir` (its <name>.js and .wasm) and writes `dir`/poster.png, in one Chromium. Throws with the
- * page's errors.
+ * page's errors. A demo that gives no poster by `deadlineMs` stops the capture with its name, and its Chromium is
+ * killed: a single-process Chromium busy in a page can leave Playwright's own timeouts waiting on it, and the build
+ * with them (seen once in a build here, the browser's threads busy and no timeout firing for minutes).
  */
-export async function capturePosters(demos: Array<{ dir: string; name: string }>): Promise<void> {
+export async function capturePosters(demos: Array<{ dir: string; name: string }>, deadlineMs = POSTER_DEADLINE_MS): Promise<void> {
   if (demos.length === 0) return
   // Loaded here: a build whose demos come from the cache never loads the browser driver.
   const { chromium } = await import('@playwright/test')
-  const browser = await chromium.launch({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
+  // A server rather than a plain launch: its kill() ends the browser's process whatever state the browser is in.
+  const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
+  let finished = false
   try {
+    const browser = await chromium.connect(browserServer.wsEndpoint())
     // One page for every demo: in one process, Chromium closes when its last page does.
     const page = await browser.newPage()
     const errors: string[] = []
     page.on('pageerror', (e) => errors.push(e.message))
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
     for (const { dir, name } of demos) {
-      const server = await serveFolder(dir, PAGE)
       errors.length = 0
-      try {
-        await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
-        try {
-          await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
-        } catch {
-          throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
-        }
-        const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
-        fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
-      } finally {
-        await server.close()
-      }
+      await withDeadline(capture(page, dir, name, errors), deadlineMs, `demo \`${name}\` gave no poster within ${Math.round(deadlineMs / 1000)} s; its Chromium was stopped`)
     }
-  } finally {
     await browser.close()
+    finished = true
+  } finally {
+    if (finished) await browserServer.close()
+    else await browserServer.kill()
   }
+}
+
+type CapturePage = Awaited<ReturnType<Awaited<ReturnType<typeof import('@playwright/test')['chromium']['connect']>>['newPage']>>
+
+/** One demo's poster, captured in `page`. */
+async function capture(page: CapturePage, dir: string, name: string, errors: string[]): Promise<void> {
+  const server = await serveFolder(dir, PAGE)
+  try {
+    await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
+    try {
+      await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
+    } catch {
+      throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
+    }
+    const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
+    fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
+  } finally {
+    await server.close()
+  }
+}
+
+/** `work`, or a rejection with `message` once `ms` have passed; `work` left behind may fail later unheard. */
+function withDeadline<T>(work: Promise<T>, ms: number, message: string): Promise<T> {
+  work.catch(() => {})
+  let timer: NodeJS.Timeout | undefined
+  const deadline = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(message)), ms)
+  })
+  return Promise.race([work, deadline]).finally(() => clearTimeout(timer))
 }

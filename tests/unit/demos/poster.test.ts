@@ -1,0 +1,56 @@
+/**
+ * A demo's poster capture in Debian's Chromium: a demo that hangs its page stops the capture at the deadline with its
+ * name, and leaves no Chromium behind; a demo that draws gives its poster.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import fs from 'node:fs'
+import os from 'node:os'
+import path from 'node:path'
+import { execFileSync } from 'node:child_process'
+import { capturePosters, chromiumPath } from '../../../src/sections/demos/node/poster'
+
+/** A demo folder whose program is `body`: the module Emscripten would write, a default export taking the options. */
+function demoDir(name: string, body: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'poster-'))
+  fs.writeFileSync(path.join(dir, `${name}.js`), `export default async function create(options) {\n${body}\n}\n`)
+  return dir
+}
+
+/** Chromium processes started with this test's capture arguments. */
+const captureChromiums = (): number => {
+  try {
+    return execFileSync('pgrep', ['-f', '--', '--single-process']).toString().trim().split('\n').filter(Boolean).length
+  } catch {
+    return 0
+  }
+}
+
+test('a demo that hangs its page stops the capture at the deadline, naming the demo, and its Chromium is gone', { skip: !fs.existsSync(chromiumPath()) && 'no Chromium here' }, async () => {
+  const before = captureChromiums()
+  // It asks for a large file first: the response it never reads keeps a connection of the capture's server open.
+  const dir = demoDir('spin-forever', "fetch('./large.bin');\nconst until = Date.now() + 500; while (Date.now() < until) {}\nfor (;;) {}")
+  fs.writeFileSync(path.join(dir, 'large.bin'), Buffer.alloc(64 * 1024 * 1024))
+  const started = Date.now()
+  await assert.rejects(capturePosters([{ dir, name: 'spin-forever' }], 4000), /demo `spin-forever` gave no poster within 4 s/)
+  assert.ok(Date.now() - started < 30_000, `the capture stopped after ${Date.now() - started} ms`)
+  assert.equal(captureChromiums(), before)
+  assert.equal(fs.existsSync(path.join(dir, 'poster.png')), false)
+  fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('a demo that draws its frames gives its poster', { skip: !fs.existsSync(chromiumPath()) && 'no Chromium here' }, async () => {
+  // Twenty frames of a cleared canvas, as the player's main loop would call back.
+  const dir = demoDir('clear', [
+    "const gl = options.canvas.getContext('webgl2', { preserveDrawingBuffer: true });",
+    'for (let i = 0; i < 20; i++) {',
+    '  gl.clearColor(0.2, 0.4, 0.8, 1); gl.clear(gl.COLOR_BUFFER_BIT);',
+    '  await new Promise((r) => requestAnimationFrame(r));',
+    '  options.postMainLoop();',
+    '}',
+  ].join('\n'))
+  await capturePosters([{ dir, name: 'clear' }], 60_000)
+  const png = fs.readFileSync(path.join(dir, 'poster.png'))
+  assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')])
+  fs.rmSync(dir, { recursive: true, force: true })
+})
