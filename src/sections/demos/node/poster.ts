@@ -6,6 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
+import type { Page } from '@playwright/test'
 
 /** The Chromium the site's browser tests use; HELIOS_CHROMIUM overrides it. */
 export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/bin/chromium'
@@ -90,7 +91,7 @@ export const POSTER_DEADLINE_MS = 90_000
  * Runs each demo in its `dir` (its <name>.js and .wasm) and writes `dir`/poster.png, in one Chromium. Throws with the
  * page's errors. A demo that gives no poster by `deadlineMs` stops the capture with its name, and its Chromium is
  * killed: a single-process Chromium busy in a page can leave Playwright's own timeouts waiting on it, and the build
- * with them (seen once in a build here, the browser's threads busy and no timeout firing for minutes).
+ * with them.
  */
 export async function capturePosters(demos: Array<{ dir: string; name: string }>, deadlineMs = POSTER_DEADLINE_MS): Promise<void> {
   if (demos.length === 0) return
@@ -118,10 +119,8 @@ export async function capturePosters(demos: Array<{ dir: string; name: string }>
   }
 }
 
-type CapturePage = Awaited<ReturnType<Awaited<ReturnType<typeof import('@playwright/test')['chromium']['connect']>>['newPage']>>
-
 /** One demo's poster, captured in `page`. */
-async function capture(page: CapturePage, dir: string, name: string, errors: string[]): Promise<void> {
+async function capture(page: Page, dir: string, name: string, errors: string[]): Promise<void> {
   const server = await serveFolder(dir, PAGE)
   try {
     await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
