@@ -30,7 +30,6 @@ import { ContentWarnings } from '../../shell/server/contentWarnings'
 import { keepsRunValues } from '../../shell/server/slicedCache'
 import { RunLog } from '../../shell/server/runLog'
 import { StatefulPages } from './node/statefulPages'
-import { jsonDigest } from '../../shell/jsonDigest'
 import type { Mention } from './node/prose'
 export { apiPageSources as pageSources } from './node/pageSources'
 export { loadApiSymbols } from './node/apiSymbols'
@@ -93,7 +92,7 @@ function byVersion<T extends { version?: string | null }>(nodes: T[]): Map<strin
 const pageTimeNodes = new PageTimeNodes([CODE_LINKS_NODE_TYPE, SYMBOL_TABLE_NODE_TYPE, 'DoxygenIndex', MENTIONS_NODE_TYPE])
 
 /** One sidebar per version of the reference, each built from that version's compounds (as the sourcing kept them) under its base path. */
-export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId }: SourceNodesArgs): Promise<void> {
+export async function sourceNodes({ actions, getCache, getNodesByType, createNodeId, createContentDigest }: SourceNodesArgs): Promise<void> {
   pageTimeNodes.keep(actions, getNodesByType)
   const plan = await loadApiPlan(getCache)
   const compounds = byVersion(plan.compounds)
@@ -111,7 +110,7 @@ export async function sourceNodes({ actions, getCache, getNodesByType, createNod
     if (changed.has(version)) items.push({ label: 'Changes in this version', href: versionRoute(version, CHANGES_SEGMENT) })
     if (covered.has(version)) items.push({ label: 'Documentation coverage', href: versionRoute(version, COVERAGE_SEGMENT) })
     const payload = { version, items }
-    actions.createNode({ ...payload, id: createNodeId(`doxygen-api-sidebar ${version}`), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: jsonDigest(payload) } })
+    actions.createNode({ ...payload, id: createNodeId(`doxygen-api-sidebar ${version}`), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
   }
 }
 
@@ -219,7 +218,7 @@ export async function createPages({ graphql, actions, reporter, createNodeId, cr
   // createPages again with the API unchanged. Their pages are made once, in createPagesStatefully, whose pages Gatsby
   // keeps across runs, unless the plan changed since.
   const kept = lastPlan?.stamp === apiPlan.stamp ? lastPlan : null
-  const plan = kept ?? planApiPages(apiPlan, { getCache, createNodeId, reporter })
+  const plan = kept ?? planApiPages(apiPlan, { getCache, createNodeId, createContentDigest, reporter })
   lastPlan = keepsRunValues() ? plan : null
   // The index nodes of a kept plan are the last run's, unchanged: kept as they are rather than made again.
   if (kept) pageTimeNodes.keepLast('DoxygenIndex', getNodesByType)
@@ -288,7 +287,7 @@ let lastPlan: ApiPagePlan | null = null
 /** Plans every API page of the plan the sourcing kept (./node/apiPlan.ts), each version's in turn. */
 function planApiPages(
   { stamp, compounds, members, xrefs, changes, coverage }: ApiPlan,
-  { getCache, createNodeId, reporter }: Pick<TwinCreatePagesArgs, 'getCache' | 'createNodeId' | 'reporter'>,
+  { getCache, createNodeId, createContentDigest, reporter }: Pick<TwinCreatePagesArgs, 'getCache' | 'createNodeId' | 'createContentDigest' | 'reporter'>,
 ): ApiPagePlan {
   const planned: PlannedPage[] = []
   const indexNodes: IndexNode[] = []
@@ -303,7 +302,7 @@ function planApiPages(
   for (const [version, versionCompounds] of compoundsByVersion) {
     planVersionPages(version, versionCompounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
-      indexNodes.push({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: jsonDigest({ ...payload, version }) } })
+      indexNodes.push({ ...payload, version, id, parent: null, children: [], internal: { type: 'DoxygenIndex', contentDigest: createContentDigest({ ...payload, version }) } })
       return id
     }, reporter)
   }
