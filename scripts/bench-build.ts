@@ -3,11 +3,12 @@
  * (RSS, and PSS, which counts shared pages once), the phases as Gatsby reports them and the bytes written; beside
  * it, the peer: doxygen's own HTML of the same sources, timed the same way.
  *
- *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--floor | --floor-only] [--without LIST] [--record]
+ *   npm run bench:build [-- --headers DIR | --doxyfile FILE | --xml DIR | --synth N] [--rebuild | --rebuild-post] [--no-doxygen-html] [--floor | --floor-only] [--without LIST] [--repeat N] [--record]
  *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  *   (default: the engine; --headers and --doxyfile run doxygen for the XML first, timed; --synth N is the engine's XML
  *   N times over; --rebuild and --rebuild-post then edit one class's XML or one post and build again on the cache;
- *   --floor then builds the Gatsby floor of the same pages, see floorBuild; --floor-only that of the site built last)
+ *   --floor then builds the Gatsby floor of the same pages, see floorBuild; --floor-only that of the site built last;
+ *   --repeat N runs the clean build and doxygen's HTML N times, one after the other, and reports their medians)
  */
 import { spawn, spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -45,6 +46,15 @@ if (synth) {
 }
 const xml = arg('xml')
 if (xml) env.HELIOS_DOXYGEN_XML = path.resolve(xml)
+const repeat = Number(arg('repeat') ?? 1)
+if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat ${arg('repeat')}: a number of runs, 1 or more`)
+
+/** The middle value (the mean of the two middle ones for an even count). */
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
 
 /** The Doxyfile text doxygen's runs of this bench start from, and the folder it runs in; null for synthetic XML. */
 function doxygenSource(): { text: string; cwd: string; label: string } | null {
@@ -193,7 +203,6 @@ async function main(): Promise<void> {
   const source = doxygenSource()
   const work = fs.mkdtempSync('/tmp/bench-build-')
   let xmlRun: Awaited<ReturnType<typeof run>> | null = null
-  let peerSeconds: number | undefined
   if (source && (arg('headers') || arg('doxyfile'))) {
     // The site's input: doxygen's XML of these sources, made now and timed.
     env.HELIOS_DOXYGEN_XML = path.join(work, 'xml')
@@ -208,10 +217,27 @@ async function main(): Promise<void> {
     fs.cpSync(input, copy, { recursive: true })
     env.HELIOS_DOXYGEN_XML = copy
   }
-  const clean = await run('npx', ['gatsby', 'clean'])
-  if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
-  // The README's build command, with whatever flags it sets.
-  const build = await run('npm', ['run', '--silent', 'build'])
+  // The clean build and doxygen's HTML, one after the other, `--repeat` times: the figures are the medians, since
+  // like runs on one machine spread wider than most changes move them.
+  const peerWanted = source !== null && !process.argv.includes('--no-doxygen-html')
+  const builds: RunResult[] = []
+  const peers: RunResult[] = []
+  let clean: RunResult | null = null
+  for (let i = 0; i < repeat; i++) {
+    clean = await run('npx', ['gatsby', 'clean'])
+    if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
+    // The README's build command, with whatever flags it sets.
+    builds.push(await run('npm', ['run', '--silent', 'build']))
+    if (builds[builds.length - 1].code !== 0) break
+    // doxygen's own HTML output of the same sources, with the same settings and the graphs the site draws (each
+    // class's inheritance), timed the same way.
+    if (peerWanted) peers.push(await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` }))
+  }
+  const build = builds[builds.length - 1]
+  const ok = builds.every((b) => b.code === 0)
+  const buildSeconds = median(builds.map((b) => b.seconds))
+  const peakMb = median(builds.map((b) => b.peakMb))
+  const peakPssMb = median(builds.map((b) => b.peakPssMb))
   const pages = (() => {
     let n = 0
     const walk = (d: string) => {
@@ -225,20 +251,27 @@ async function main(): Promise<void> {
   })()
   const apiPages = fs.existsSync(path.join('public', apiOptions.basePath)) ? fs.readdirSync(path.join('public', apiOptions.basePath), { recursive: true }).filter((f) => String(f).endsWith('index.html')).length : 0
   console.log(`bench:build ${env.HELIOS_DOXYGEN_XML ? `(HELIOS_DOXYGEN_XML=${env.HELIOS_DOXYGEN_XML})` : '(doxygen-xml/)'}`)
-  console.log(`  clean build: ${build.code === 0 ? 'ok' : `FAILED (exit ${build.code}, see bench-build.log)`}`)
-  console.log(`  wall time:   ${build.seconds.toFixed(1)} s (gatsby clean ${clean.seconds.toFixed(1)} s before it${stolenNote(build)})`)
-  console.log(`  peak RSS:    ${build.peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
-  console.log(`  peak PSS:    ${build.peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
+  console.log(`  clean build: ${ok ? 'ok' : `FAILED (exit ${build.code}, see bench-build.log)`}`)
+  if (builds.length > 1) {
+    console.log(`  ${builds.length} clean builds${peers.length ? ", each followed by doxygen's HTML" : ''}; the figures below are their medians, the details the last build's:`)
+    builds.forEach((b, i) => console.log(`    build ${i + 1}: ${b.seconds.toFixed(1)} s${stolenNote(b)}, peak RSS ${b.peakMb.toFixed(0)} MB, PSS ${b.peakPssMb.toFixed(0)} MB${peers[i] ? `; doxygen HTML ${peers[i].seconds.toFixed(1)} s${stolenNote(peers[i])}` : ''}`))
+  }
+  console.log(`  wall time:   ${buildSeconds.toFixed(1)} s (gatsby clean ${clean!.seconds.toFixed(1)} s before it${builds.length > 1 ? '' : stolenNote(build)})`)
+  console.log(`  peak RSS:    ${peakMb.toFixed(0)} MB (sum over gatsby and its workers; shared pages counted in each)`)
+  console.log(`  peak PSS:    ${peakPssMb.toFixed(0)} MB (the same processes, shared pages shared out)`)
   console.log(`  at the peak: ${build.peakTop}`)
   printPeakBySteps(build)
   console.log(`  pages:       ${pages} (${apiPages} under ${apiOptions.basePath})`)
   const writtenMb = folderBytes('public') / 1024 / 1024
   console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)
+  // "the median of 3 builds, 131.6 to 156.6 s" after a figure measured more than once.
+  const spread = (values: number[], unit: string, digits: number) =>
+    values.length > 1 ? ` (the median of ${values.length} builds, ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)}${unit})` : ''
   // With --rebuild the clean build is of a copy of the XML alone (no releases): a different site, whose figures would
   // overwrite the engine's clean-build rows; its ratio is in the rebuild's own row.
-  if (build.code === 0 && !rebuild) {
-    record.add('clean-build-time', `${build.seconds.toFixed(1)} s; ${count(pages)} pages (${count(apiPages)} under ${apiOptions.basePath}), ${writtenMb.toFixed(1)} MB written`)
-    record.add('clean-build-memory', `peak RSS ${mb(build.peakMb)}, PSS ${mb(build.peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(build.peakMb <= budgetMb)}` : ''}`)
+  if (ok && !rebuild) {
+    record.add('clean-build-time', `${buildSeconds.toFixed(1)} s${spread(builds.map((b) => b.seconds), ' s', 1)}; ${count(pages)} pages (${count(apiPages)} under ${apiOptions.basePath}), ${writtenMb.toFixed(1)} MB written`)
+    record.add('clean-build-memory', `peak RSS ${mb(peakMb)}${spread(builds.map((b) => b.peakMb), ' MB', 0)}, PSS ${mb(peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(peakMb <= budgetMb)}` : ''}`)
   }
   console.log('  phases (as gatsby reports them; some overlap):')
   const buildPhases = phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8'))
@@ -248,27 +281,29 @@ async function main(): Promise<void> {
   // What it read, as its report line says it ("1,234 pages scanned, 2,000 of generated links not read").
   // Gatsby's reporter wraps its lines to the terminal's width: the line is read with its breaks as spaces.
   const linkRead = /Link check: [^(]*\((\d+ pages scanned[^)]*)\)/.exec(plainLog(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).replace(/\s+/g, ' '))?.[1]
-  if (build.code === 0 && !rebuild && linkCheck !== undefined) record.add('link-check', `${linkCheck.toFixed(1)} s of the clean build's ${build.seconds.toFixed(1)} s (${((100 * linkCheck) / build.seconds).toFixed(1)} %)${linkRead ? `; ${linkRead}` : ''}`)
+  if (ok && !rebuild && linkCheck !== undefined) record.add('link-check', `${linkCheck.toFixed(1)} s of the clean build's ${build.seconds.toFixed(1)} s (${((100 * linkCheck) / build.seconds).toFixed(1)} %)${linkRead ? `; ${linkRead}` : ''}`)
+  let peerSeconds: number | undefined
   if (!source) {
     console.log('  doxygen HTML: not run (synthetic XML has no sources)')
-  } else if (process.argv.includes('--no-doxygen-html')) {
+  } else if (!peerWanted) {
     console.log('  doxygen HTML: not run (--no-doxygen-html)')
   } else {
-    // doxygen's own HTML output of the same sources, with the same settings and the graphs the site draws (each
-    // class's inheritance), timed the same way.
-    const html = await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` })
-    console.log(`  doxygen HTML with inheritance graphs (${source.label}): ${html.code === 0 ? '' : `FAILED (exit ${html.code}) `}${html.seconds.toFixed(1)} s${stolenNote(html)}, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
+    const html = peers[peers.length - 1]
+    const htmlOk = peers.length === builds.length && peers.every((h) => h.code === 0)
+    const htmlSeconds = median(peers.map((h) => h.seconds))
+    console.log(`  doxygen HTML with inheritance graphs (${source.label}): ${htmlOk ? '' : `FAILED (exit ${html.code}) `}${htmlSeconds.toFixed(1)} s${peers.length > 1 ? '' : stolenNote(html)}, peak RSS ${html.peakMb.toFixed(0)} MB, ${(folderBytes(path.join(work, 'html')) / 1024 / 1024).toFixed(1)} MB written`)
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
-    const ours = build.seconds + (xmlRun?.seconds ?? 0)
-    if (html.code === 0) peerSeconds = html.seconds
-    const steal = stolenInBoth(build, html, "doxygen's")
+    const ours = buildSeconds + (xmlRun?.seconds ?? 0)
+    if (htmlOk) peerSeconds = htmlSeconds
+    const steal = builds.map((b, i) => (peers[i] ? stolenInBoth(b, peers[i], "doxygen's") : '')).filter(Boolean).join('; ')
     const stolen = steal && `; ${steal}`
-    console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${html.seconds.toFixed(1)} s = ${(ours / html.seconds).toFixed(2)}x time; memory ${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x${stolen}`)
-    if (build.code === 0 && html.code === 0) {
+    const ratios = builds.length > 1 ? ` (each build over the doxygen run after it: ${builds.map((b, i) => ((b.seconds + (xmlRun?.seconds ?? 0)) / peers[i].seconds).toFixed(2)).join(', ')})` : ''
+    console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${htmlSeconds.toFixed(1)} s = ${(ours / htmlSeconds).toFixed(2)}x time${ratios}; memory ${(peakMb / Math.max(1, html.peakMb)).toFixed(2)}x${stolen}`)
+    if (ok && htmlOk) {
       record.add(
         'doxygen-html-ratio',
-        `${(ours / html.seconds).toFixed(2)}x time (site ${xmlRun ? 'XML + build ' : ''}${ours.toFixed(1)} s, doxygen HTML with its inheritance graphs only ${html.seconds.toFixed(1)} s), ` +
-          `${(build.peakMb / Math.max(1, html.peakMb)).toFixed(2)}x memory (doxygen ${mb(html.peakMb)})${stolen}`,
+        `${(ours / htmlSeconds).toFixed(2)}x time (site ${xmlRun ? 'XML + build ' : ''}${ours.toFixed(1)} s, doxygen HTML with its inheritance graphs only ${htmlSeconds.toFixed(1)} s${builds.length > 1 ? `; medians of ${builds.length} runs each, one after the other${ratios}` : ''}), ` +
+          `${(peakMb / Math.max(1, html.peakMb)).toFixed(2)}x memory (doxygen ${mb(html.peakMb)})${stolen}`,
       )
     }
   }
@@ -286,12 +321,12 @@ async function main(): Promise<void> {
     const again = await run('npm', ['run', '--silent', 'build'])
     // The pages that show the entity show its new brief; a changed page without it changed for another reason.
     const shows = (f: string) => fs.existsSync(path.join('public', f)) && fs.readFileSync(path.join('public', f), 'utf8').includes(EDITED)
-    reportRebuild(`editing ${file}`, again, build.seconds, before, (html) => html.filter((f) => !shows(f)), logStart, 'rebuild-after-class-edit')
+    reportRebuild(`editing ${file}`, again, buildSeconds, before, (html) => html.filter((f) => !shows(f)), logStart, 'rebuild-after-class-edit')
   }
-  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit(build.seconds)
+  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit(buildSeconds)
   fs.rmSync(work, { recursive: true, force: true })
-  process.exitCode = build.code
-  if (build.code === 0) record.save()
+  process.exitCode = ok ? 0 : build.code
+  if (ok) record.save()
 }
 
 /**
