@@ -223,9 +223,12 @@ async function main(): Promise<void> {
   const builds: RunResult[] = []
   const peers: RunResult[] = []
   let clean: RunResult | null = null
+  // Where the last build's output starts in bench-build.log: its phases are read from there.
+  let buildLogStart = 0
   for (let i = 0; i < repeat; i++) {
     clean = await run('npx', ['gatsby', 'clean'])
     if (clean.code !== 0) throw new Error('gatsby clean failed (see bench-build.log)')
+    buildLogStart = fs.statSync(path.resolve('bench-build.log')).size
     // The README's build command, with whatever flags it sets.
     builds.push(await run('npm', ['run', '--silent', 'build']))
     if (builds[builds.length - 1].code !== 0) break
@@ -274,13 +277,13 @@ async function main(): Promise<void> {
     record.add('clean-build-memory', `peak RSS ${mb(peakMb)}${spread(builds.map((b) => b.peakMb), ' MB', 0)}, PSS ${mb(peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(peakMb <= budgetMb)}` : ''}`)
   }
   console.log('  phases (as gatsby reports them; some overlap):')
-  const buildPhases = phases(fs.readFileSync(path.resolve('bench-build.log'), 'utf8'))
+  const buildPhases = phases(logSince(buildLogStart))
   for (const [name, secs] of buildPhases.slice(0, 14)) console.log(`    ${secs.toFixed(1).padStart(6)} s  ${name}`)
   // The post-build link check stays only while it is cheap (README, "What the link check still guards"): its share.
   const linkCheck = buildPhases.find(([name]) => name === 'link check over public/')?.[1]
   // What it read, as its report line says it ("1,234 pages scanned, 2,000 of generated links not read").
   // Gatsby's reporter wraps its lines to the terminal's width: the line is read with its breaks as spaces.
-  const linkRead = /Link check: [^(]*\((\d+ pages scanned[^)]*)\)/.exec(plainLog(fs.readFileSync(path.resolve('bench-build.log'), 'utf8')).replace(/\s+/g, ' '))?.[1]
+  const linkRead = /Link check: [^(]*\((\d+ pages scanned[^)]*)\)/.exec(plainLog(logSince(buildLogStart)).replace(/\s+/g, ' '))?.[1]
   if (ok && !rebuild && linkCheck !== undefined) record.add('link-check', `${linkCheck.toFixed(1)} s of the clean build's ${build.seconds.toFixed(1)} s (${((100 * linkCheck) / build.seconds).toFixed(1)} %)${linkRead ? `; ${linkRead}` : ''}`)
   let peerSeconds: number | undefined
   if (!source) {
@@ -295,7 +298,7 @@ async function main(): Promise<void> {
     if (xmlRun) console.log(`  doxygen XML for the site: ${xmlRun.seconds.toFixed(1)} s, peak RSS ${xmlRun.peakMb.toFixed(0)} MB`)
     const ours = buildSeconds + (xmlRun?.seconds ?? 0)
     if (htmlOk) peerSeconds = htmlSeconds
-    const steal = builds.map((b, i) => (peers[i] ? stolenInBoth(b, peers[i], "doxygen's") : '')).filter(Boolean).join('; ')
+    const steal = [...new Set(builds.map((b, i) => (peers[i] ? stolenInBoth(b, peers[i], "doxygen's") : '')).filter(Boolean))].join('; ')
     const stolen = steal && `; ${steal}`
     const ratios = builds.length > 1 ? ` (each build over the doxygen run after it: ${builds.map((b, i) => ((b.seconds + (xmlRun?.seconds ?? 0)) / peers[i].seconds).toFixed(2)).join(', ')})` : ''
     console.log(`  ratio: site ${xmlRun ? '(XML + build) ' : ''}${ours.toFixed(1)} s / doxygen HTML ${htmlSeconds.toFixed(1)} s = ${(ours / htmlSeconds).toFixed(2)}x time${ratios}; memory ${(peakMb / Math.max(1, html.peakMb)).toFixed(2)}x${stolen}`)
@@ -307,8 +310,8 @@ async function main(): Promise<void> {
       )
     }
   }
-  if (process.argv.includes('--floor') && build.code === 0) await floorBuild(build, xmlRun?.seconds ?? 0, peerSeconds)
-  if (rebuild && build.code === 0) {
+  if (process.argv.includes('--floor') && ok) await floorBuild({ ...build, seconds: buildSeconds, peakMb }, xmlRun?.seconds ?? 0, peerSeconds)
+  if (rebuild && ok) {
     // One header changes: the brief of the first class (by file name) gets a sentence more. Then the README's build
     // command again, on Gatsby's cache, as an author's next build would run.
     const xmlDir = env.HELIOS_DOXYGEN_XML!
@@ -323,7 +326,7 @@ async function main(): Promise<void> {
     const shows = (f: string) => fs.existsSync(path.join('public', f)) && fs.readFileSync(path.join('public', f), 'utf8').includes(EDITED)
     reportRebuild(`editing ${file}`, again, buildSeconds, before, (html) => html.filter((f) => !shows(f)), logStart, 'rebuild-after-class-edit')
   }
-  if (process.argv.includes('--rebuild-post') && build.code === 0) await rebuildAfterPostEdit(buildSeconds)
+  if (process.argv.includes('--rebuild-post') && ok) await rebuildAfterPostEdit(buildSeconds)
   fs.rmSync(work, { recursive: true, force: true })
   process.exitCode = ok ? 0 : build.code
   if (ok) record.save()
