@@ -3,11 +3,12 @@
  * Records come from the GraphQL contract: one per API entity (the API symbols the sourcing kept, which the build
  * hands in: gatsby-node.ts), and the prose pages (allHeliosPage's searchText) split by heading.
  */
-import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { assertUniqueIds, recordsFromText, type PageSource } from './node/records'
 import { buildIndex } from './node/buildIndex'
+import { INDEX_PUBLIC_PATH } from './client/indexFormat'
+import { writePublic } from '../../shell/server/markdownTwins'
 import type { PageKind, SearchRecord } from './client/types'
 import { parseAlgoliaHosts } from './client/algoliaHosts'
 import { symbolRecords } from './node/symbolRecords'
@@ -80,14 +81,12 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
   const indexName = searchIndexName()
   const publicDir = publicDirOf(args)
 
-  const outDir = path.join(publicDir, 'search-index')
-  fs.rmSync(outDir, { recursive: true, force: true })
+  // Through writePublic: a file the records did not change is left as it is, and one this build no longer makes goes
+  // with the build's other stale outputs.
   let bytes = 0
   const write = (dir: string, files: Map<string, string>) => {
     for (const [name, text] of files) {
-      const target = path.join(dir, name)
-      fs.mkdirSync(path.dirname(target), { recursive: true })
-      fs.writeFileSync(target, text)
+      writePublic(publicDir, path.posix.join(INDEX_PUBLIC_PATH.slice(1), dir, name), text)
       bytes += Buffer.byteLength(text)
     }
   }
@@ -98,12 +97,12 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
   const versionIndexes: Record<string, string> = {}
   for (const [docsTag, list] of split.releases) {
     const dir = `versions/${docsTag}`
-    write(path.join(outDir, dir), buildIndex(list, indexName).files)
+    write(dir, buildIndex(list, indexName).files)
     versionIndexes[docsTag] = dir
   }
   const built = buildIndex(split.main, indexName)
   if (Object.keys(versionIndexes).length > 0) built.files.set('manifest.json', JSON.stringify({ ...built.manifest, versionIndexes }))
-  write(outDir, built.files)
+  write('', built.files)
   const symbolCount = records.filter((r) => r.symbol).length
   reporter.info(
     `[helios-search] ${records.length} records (${symbolCount} API symbols, ${records.length - symbolCount} prose from ` +

@@ -91,12 +91,23 @@ const currentOnly = <T extends { docsTag: string }>(items: T[], releases: LlmsRe
 /** The files of public/ written through writePublic or copyPublic since the build's outputs were last settled (removeStaleOutputs). */
 const writtenThisBuild = new Set<string>()
 
-/** Writes `text` to public/<route>index.md (for a route) or public/<file>. */
+/**
+ * Writes `text` to public/<route>index.md (for a route) or public/<file>, unless the file holds it already: a rebuild
+ * leaves the outputs an edit did not change as they were (here, creating a file costs far more than reading one).
+ */
 export function writePublic(publicDir: string, file: string, text: string): void {
   const target = path.join(publicDir, decodeURI(file))
+  writtenThisBuild.add(path.relative(publicDir, target))
+  if (holdsText(target, text)) return
   fs.mkdirSync(path.dirname(target), { recursive: true })
   fs.writeFileSync(target, text)
-  writtenThisBuild.add(path.relative(publicDir, target))
+}
+
+/** Whether the file at `target` holds exactly `text`; its size is compared first, so most changed files are not read. */
+function holdsText(target: string, text: string): boolean {
+  const stat = fs.statSync(target, { throwIfNoEntry: false })
+  if (!stat?.isFile() || stat.size !== Buffer.byteLength(text)) return false
+  return fs.readFileSync(target, 'utf8') === text
 }
 
 /** Copies a file to public/<file> (a file path, not a URL), noted like writePublic's so it goes with its page. */

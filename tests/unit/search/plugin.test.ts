@@ -111,3 +111,33 @@ test('the build and the browser resolve the index name alike: GATSBY_ALGOLIA_IND
     else process.env.GATSBY_ALGOLIA_INDEX_NAME = saved
   }
 })
+
+test('a second build leaves every index file its records did not change as it was; a changed post rewrites only files that differ', async () => {
+  const { dir, args } = site()
+  const index = path.join(dir, 'public', 'search-index')
+  // Each file's inode and modification time: a file written again, even with the same bytes, gets a new time.
+  const files = () => new Map((fs.readdirSync(index, { recursive: true }) as string[]).filter((f) => fs.statSync(path.join(index, f)).isFile()).map((f) => {
+    const st = fs.statSync(path.join(index, f), { bigint: true })
+    return [f, `${st.ino}:${st.mtimeNs}:${fs.readFileSync(path.join(index, f), 'utf8')}`] as const
+  }))
+  const post = heliosPages[0]!
+  const savedText = post.searchText
+  try {
+    await run(args)
+    const first = files()
+    await new Promise((r) => setTimeout(r, 20))
+    await run(args)
+    assert.deepEqual(files(), first, 'no file was written again')
+    post.searchText = htmlText(f.postHtml.replace('</article>', '<p>A sentence added to the post about quaternions.</p></article>'))
+    await run(args)
+    const second = files()
+    const changed = [...second.keys()].filter((k) => second.get(k) !== first.get(k))
+    assert.ok(changed.includes('manifest.json') && changed.some((k) => k.startsWith('terms')), `changed: ${changed.join(', ')}`)
+    const sameBytes = changed.filter((k) => first.has(k) && second.get(k)!.split(':').slice(2).join(':') === first.get(k)!.split(':').slice(2).join(':'))
+    assert.deepEqual(sameBytes, [], 'only files whose bytes changed were written')
+    assert.ok(changed.length < second.size, 'the symbols\' files stayed as they were')
+  } finally {
+    post.searchText = savedText
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -42,3 +42,28 @@ test("a page's twin and card data written by the last build and not by this one 
     fs.rmSync(publicDir, { recursive: true, force: true })
   }
 })
+
+test('writePublic leaves a file that holds the text already as it was, and writes one whose text changed, even at the same length', async () => {
+  const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'public-'))
+  try {
+    const stamp = (f: string) => {
+      const st = fs.statSync(path.join(publicDir, f), { bigint: true })
+      return `${st.ino}:${st.mtimeNs}`
+    }
+    writePublic(publicDir, 'symbol-cards/a.json', '{"a":1}')
+    writePublic(publicDir, 'symbol-cards/b.json', '{"b":1}')
+    const a = stamp('symbol-cards/a.json')
+    const b = stamp('symbol-cards/b.json')
+    await new Promise((r) => setTimeout(r, 20))
+    writePublic(publicDir, 'symbol-cards/a.json', '{"a":1}')
+    writePublic(publicDir, 'symbol-cards/b.json', '{"b":2}')
+    assert.equal(stamp('symbol-cards/a.json'), a, 'the unchanged file was not written again')
+    assert.notEqual(stamp('symbol-cards/b.json'), b)
+    assert.equal(fs.readFileSync(path.join(publicDir, 'symbol-cards/b.json'), 'utf8'), '{"b":2}')
+    // A folder where the file should be is not taken for it.
+    fs.mkdirSync(path.join(publicDir, 'llms.txt'))
+    assert.throws(() => writePublic(publicDir, 'llms.txt', ''), /EISDIR/)
+  } finally {
+    fs.rmSync(publicDir, { recursive: true, force: true })
+  }
+})
