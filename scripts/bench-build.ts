@@ -268,13 +268,13 @@ async function main(): Promise<void> {
   const writtenMb = folderBytes('public') / 1024 / 1024
   console.log(`  written:     ${writtenMb.toFixed(1)} MB in public/`)
   // "the median of 3 builds, 131.6 to 156.6 s" after a figure measured more than once.
-  const spread = (values: number[], unit: string, digits: number) =>
-    values.length > 1 ? ` (the median of ${values.length} builds, ${Math.min(...values).toFixed(digits)} to ${Math.max(...values).toFixed(digits)}${unit})` : ''
+  const spread = (values: number[], format: (n: number) => string) =>
+    values.length > 1 ? ` (the median of ${values.length} builds, ${format(Math.min(...values))} to ${format(Math.max(...values))})` : ''
   // With --rebuild the clean build is of a copy of the XML alone (no releases): a different site, whose figures would
   // overwrite the engine's clean-build rows; its ratio is in the rebuild's own row.
   if (ok && !rebuild) {
-    record.add('clean-build-time', `${buildSeconds.toFixed(1)} s${spread(builds.map((b) => b.seconds), ' s', 1)}; ${count(pages)} pages (${count(apiPages)} under ${apiOptions.basePath}), ${writtenMb.toFixed(1)} MB written`)
-    record.add('clean-build-memory', `peak RSS ${mb(peakMb)}${spread(builds.map((b) => b.peakMb), ' MB', 0)}, PSS ${mb(peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(peakMb <= budgetMb)}` : ''}`)
+    record.add('clean-build-time', `${buildSeconds.toFixed(1)} s${spread(builds.map((b) => b.seconds), (n) => `${n.toFixed(1)} s`)}; ${count(pages)} pages (${count(apiPages)} under ${apiOptions.basePath}), ${writtenMb.toFixed(1)} MB written`)
+    record.add('clean-build-memory', `peak RSS ${mb(peakMb)}${spread(builds.map((b) => b.peakMb), mb)}, PSS ${mb(peakPssMb)}${budgetMb ? `; budget ${mb(budgetMb)}: ${verdict(peakMb <= budgetMb)}` : ''}`)
   }
   console.log('  phases (as gatsby reports them; some overlap):')
   const buildPhases = phases(logSince(buildLogStart))
