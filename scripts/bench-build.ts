@@ -233,7 +233,9 @@ async function main(): Promise<void> {
     builds.push(await run('npm', ['run', '--silent', 'build']))
     if (builds[builds.length - 1].code !== 0) break
     // doxygen's own HTML output of the same sources, with the same settings and the graphs the site draws (each
-    // class's inheritance), timed the same way.
+    // class's inheritance), timed the same way. Into an empty folder each time: doxygen skips a graph whose image
+    // an earlier run left beside it.
+    fs.rmSync(path.join(work, 'html'), { recursive: true, force: true })
     if (peerWanted) peers.push(await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` }))
   }
   const build = builds[builds.length - 1]
