@@ -17,7 +17,7 @@ import path from 'node:path'
 import { apiOptions } from '../src/sections/api/options'
 import { TreePeak } from './processTree'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
-import { count, cpuTimes, recorder, stolenShare, stolenText, variantOf, verdict } from './measurements'
+import { count, cpuTimes, median, recorder, stolenShare, stolenText, variantOf, verdict } from './measurements'
 import { writeFloorSite } from './buildFloor'
 
 function arg(name: string): string | undefined {
@@ -48,13 +48,6 @@ const xml = arg('xml')
 if (xml) env.HELIOS_DOXYGEN_XML = path.resolve(xml)
 const repeat = Number(arg('repeat') ?? 1)
 if (!Number.isInteger(repeat) || repeat < 1) throw new Error(`--repeat ${arg('repeat')}: a number of runs, 1 or more`)
-
-/** The middle value (the mean of the two middle ones for an even count). */
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const mid = Math.floor(sorted.length / 2)
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
-}
 
 /** The Doxyfile text doxygen's runs of this bench start from, and the folder it runs in; null for synthetic XML. */
 function doxygenSource(): { text: string; cwd: string; label: string } | null {
@@ -235,8 +228,10 @@ async function main(): Promise<void> {
     // doxygen's own HTML output of the same sources, with the same settings and the graphs the site draws (each
     // class's inheritance), timed the same way. Into an empty folder each time: doxygen skips a graph whose image
     // an earlier run left beside it.
-    fs.rmSync(path.join(work, 'html'), { recursive: true, force: true })
-    if (peerWanted) peers.push(await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` }))
+    if (peerWanted) {
+      fs.rmSync(path.join(work, 'html'), { recursive: true, force: true })
+      peers.push(await run('doxygen', ['-'], { cwd: source.cwd, input: `${source.text}\n${OUTPUT_OFF}\n${PEER_GRAPHS}\nOUTPUT_DIRECTORY = "${work}"\nGENERATE_HTML = YES\nHTML_OUTPUT = html\nQUIET = YES\nWARN_LOGFILE = ${work}/html-warnings.log\n` }))
+    }
   }
   const build = builds[builds.length - 1]
   const ok = builds.every((b) => b.code === 0)

@@ -310,6 +310,14 @@ export function recorder(bench: string, about: string, options: RecorderOptions 
 /** A count as the rows write it: 1,759. */
 export const count = (n: number): string => n.toLocaleString('en-US')
 
+/** The middle value of repeated runs (the mean of the two middle ones for an even count). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) throw new Error('median of no values')
+  const sorted = [...values].sort((a, b) => a - b)
+  const mid = Math.floor(sorted.length / 2)
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2
+}
+
 /** "met" or "missed", as the rows write a budget or a target. */
 export const verdict = (ok: boolean): string => (ok ? 'met' : 'missed')
 

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { CARRIED, commandLine, cpuTimes, formatMeasurements, measurementsFile, parseMeasurements, recorder, stolenShare, type CpuTimes, type MeasurementSection } from '../../scripts/measurements'
+import { CARRIED, commandLine, cpuTimes, formatMeasurements, measurementsFile, median, parseMeasurements, recorder, stolenShare, type CpuTimes, type MeasurementSection } from '../../scripts/measurements'
 
 const scratch: string[] = []
 after(() => {
@@ -202,4 +202,11 @@ test("a process tree's CPU seconds: its own, its descendants' and their waited-f
     while (Date.now() < until) Math.sqrt(Math.random())
     assert.ok(processTreeCpuSeconds(process.pid)! >= before + 0.1, 'a busy loop of 0.3 s adds to this process\'s CPU time')
   }
+})
+
+test('the median of repeated runs: the middle one, the mean of the two middle ones for an even count, whatever their order', () => {
+  assert.equal(median([156.2, 143.3, 150.2]), 150.2)
+  assert.equal(median([1757, 1444]), 1600.5)
+  assert.equal(median([7]), 7)
+  assert.throws(() => median([]), /no values/)
 })
