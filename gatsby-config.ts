@@ -10,6 +10,17 @@ import { apiXmlFolders } from './src/sections/api/node/pageSources'
 
 const apiXml = apiXmlFolders(process.env, __dirname)
 
+/**
+ * A folder of MDX files for gatsby-source-filesystem. `fastHash` makes a File node's digest its modification time and
+ * inode, known at once, rather than a hash of the bytes read and then cached: with the hash, two saves of one file a
+ * moment apart could finish out of order, and gatsby-plugin-mdx, which keeps each digest's parse, then gave the post
+ * the first save's text while the file held the second (the development server showed an older post until the next
+ * save; tests/e2e-develop, "saves in quick succession"). A post is read again only when its file is written.
+ */
+function contentFolder(name: string, folder: string) {
+  return { resolve: 'gatsby-source-filesystem', options: { name, path: folder, fastHash: true } }
+}
+
 const config: GatsbyConfig = {
   siteMetadata: {
     title: siteConfig.title,
@@ -27,19 +38,10 @@ const config: GatsbyConfig = {
     // React's API served by Preact in the browser bundle, the HTML renderer and the development server alike:
     // react-dom alone would fill most of a first visit's JavaScript budget.
     'gatsby-plugin-preact',
-    {
-      resolve: 'gatsby-source-filesystem',
-      // HELIOS_DEVLOG_DIR points a test build at another folder of posts.
-      options: { name: 'devlog', path: devlogContentDir(__dirname) },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: docsOptions.docs.source, path: path.resolve(__dirname, docsOptions.docs.dir) },
-    },
-    {
-      resolve: 'gatsby-source-filesystem',
-      options: { name: docsOptions.pages.source, path: path.resolve(__dirname, docsOptions.pages.dir) },
-    },
+    // HELIOS_DEVLOG_DIR points a test build at another folder of posts.
+    contentFolder('devlog', devlogContentDir(__dirname)),
+    contentFolder(docsOptions.docs.source, path.resolve(__dirname, docsOptions.docs.dir)),
+    contentFolder(docsOptions.pages.source, path.resolve(__dirname, docsOptions.pages.dir)),
     // Mdx nodes of the posts and pages, with their frontmatter (checked when the build starts, src/shell/frontmatter.ts).
     // Their bodies are compiled by the site into data (Mdx.tree, src/shell/mdxBody/), never into webpack modules.
     { resolve: 'gatsby-plugin-mdx', options: { extensions: ['.mdx', '.md'] } },
