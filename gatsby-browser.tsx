@@ -20,7 +20,7 @@ import { firstPageRenderer, startFirstPage } from './src/shell/hydration'
 export const wrapRootElement: GatsbyBrowser['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbyBrowser['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname} pageContext={props.pageContext}>
+  <PageWrapper pathname={props.location.pathname} pageContext={props.pageContext} data={props.data}>
     <SectionPageProvider pageContext={props.pageContext as Record<string, unknown>}>{element}</SectionPageProvider>
   </PageWrapper>
 )

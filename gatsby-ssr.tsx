@@ -16,7 +16,7 @@ import { navbarItems, SectionPageProvider } from './src/navbarItems'
 export const wrapRootElement: GatsbySSR['wrapRootElement'] = ({ element }) => <RootWrapper navbarItems={navbarItems}>{element}</RootWrapper>
 
 export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }) => (
-  <PageWrapper pathname={props.location.pathname} pageContext={props.pageContext}>
+  <PageWrapper pathname={props.location.pathname} pageContext={props.pageContext} data={props.data}>
     <SectionPageProvider pageContext={props.pageContext as Record<string, unknown>}>{element}</SectionPageProvider>
   </PageWrapper>
 )

@@ -1,8 +1,8 @@
 /**
  * `npm run develop` shows what the build shows: one page of every kind, its main text and links, in the
  * development server and in the production build; a post edit reaches the open page without a reload, and of saves
- * in quick succession the last one shows; a broken MDX edit shows in the page, naming the file and the line; a post's
- * live demo shows its poster and runs.
+ * in quick succession the last one shows, even after the page crashed on a moment without the post; a broken MDX
+ * edit shows in the page, naming the file and the line; a post's live demo shows its poster and runs.
  */
 import fs from 'node:fs'
 import path from 'node:path'
@@ -153,6 +153,34 @@ test('a saved post edit reaches the open page without a reload', async ({ page }
     // The development server recompiles the post and reruns its query; on two busy cores that can take a while.
     await expect(page.getByText(marker)).toBeVisible({ timeout: 150_000 })
     expect(await page.evaluate(() => (window as unknown as { notReloaded?: boolean }).notReloaded)).toBe(true)
+  } finally {
+    save(file, original)
+  }
+})
+
+test('a post whose data goes missing for a moment crashes, then shows the next save', async ({ page }) => {
+  const { file, route } = newestPostSource()
+  const original = fs.readFileSync(file, 'utf8')
+  // The development server's socket, passed through, with a way to send the page a message of its own.
+  let toPage: ((message: string) => void) | undefined
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    ws.connectToServer()
+    toPage = (message) => ws.send(message)
+  })
+  try {
+    await page.goto(route)
+    await expect(page.locator('main article').first()).toBeVisible()
+    // What the server sends while a saved post's node is made again (seen in CI runs): the page's data without the post.
+    const pageData = (await (await page.request.get(`/page-data${route}page-data.json`)).json()) as { result: { data: Record<string, unknown> } }
+    const withoutPost = { ...pageData, result: { ...pageData.result, data: { ...pageData.result.data, devlogPost: null } } }
+    await expect.poll(() => toPage !== undefined).toBe(true)
+    toPage!(`42${JSON.stringify(['message', { type: 'pageQueryResult', payload: { id: route, result: withoutPost } }])}`)
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible()
+    // The next save brings the post back: the page shows it without a reload or "Try again".
+    const marker = `A sentence saved after the page crashed ${Date.now()}.`
+    save(file, `${original.trimEnd()}\n\n${marker}\n`)
+    await expect(page.getByText(marker)).toBeVisible({ timeout: 60_000 })
+    await expect(page.getByRole('heading', { name: 'This page crashed.' })).toHaveCount(0)
   } finally {
     save(file, original)
   }

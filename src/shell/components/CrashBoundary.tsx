@@ -39,19 +39,31 @@ interface State {
   attempt: number
 }
 
+interface Props {
+  children: React.ReactNode
+  /** The page's path: navigating elsewhere renders anew. */
+  resetKey?: string
+  /**
+   * The page's data: new data renders anew. The development server sends a page new data when its source is saved,
+   * and can send it without the page's node for a moment while the node is made again; a page that crashed on that
+   * moment then shows the next data rather than its crash screen until a reload.
+   */
+  data?: unknown
+}
+
 /**
  * Catches a page that throws while rendering and shows the crash screen;
- * "Try again" renders the page anew. Navigating elsewhere also resets it.
+ * "Try again" renders the page anew, as do navigating elsewhere and new data for the page.
  */
-export default class CrashBoundary extends React.Component<{ children: React.ReactNode; resetKey?: string }, State> {
+export default class CrashBoundary extends React.Component<Props, State> {
   state: State = { error: null, attempt: 0 }
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error }
   }
 
-  componentDidUpdate(prev: { resetKey?: string }) {
-    if (prev.resetKey !== this.props.resetKey && this.state.error) this.setState({ error: null })
+  componentDidUpdate(prev: Props) {
+    if ((prev.resetKey !== this.props.resetKey || prev.data !== this.props.data) && this.state.error) this.setState({ error: null })
   }
 
   componentDidCatch(error: unknown) {

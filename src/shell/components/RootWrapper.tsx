@@ -19,12 +19,17 @@ export function RootWrapper({ children, navbarItems }: { children: React.ReactNo
   )
 }
 
-/** Every page renders inside a crash boundary that resets when the reader goes elsewhere, knowing its path and twin. */
-export function PageWrapper({ children, pathname, pageContext }: { children: React.ReactNode; pathname: string; pageContext?: unknown }) {
+/**
+ * Every page renders inside a crash boundary that resets when the reader goes elsewhere or the page gets new data,
+ * knowing its path and twin.
+ */
+export function PageWrapper({ children, pathname, pageContext, data }: { children: React.ReactNode; pathname: string; pageContext?: unknown; data?: unknown }) {
   return (
     <PageTwinContext.Provider value={pageTwinUrl(pageContext)}>
       <CurrentPathContext.Provider value={currentPath(pathname)}>
-        <CrashBoundary resetKey={pathname}>{children}</CrashBoundary>
+        <CrashBoundary resetKey={pathname} data={data}>
+          {children}
+        </CrashBoundary>
       </CurrentPathContext.Provider>
     </PageTwinContext.Provider>
   )
