@@ -9,10 +9,6 @@
 # what it buys.
 case ",${HELIOS_BENCH_WITHOUT:-}," in *,heap-flag,*) ;; *) export NODE_OPTIONS="--require ./src/shell/server/build-heap.cjs" ;; esac
 
-# V8 again: a process that goes idle collects once (src/shell/server/idle-collection.cjs), which needs V8's gc()
-# (--expose-gc, one of the V8 options Node takes in NODE_OPTIONS). HELIOS_BENCH_WITHOUT=idle-gc leaves it out.
-case ",${HELIOS_BENCH_WITHOUT:-}," in *,idle-gc,*) ;; *) export NODE_OPTIONS="--expose-gc --require ./src/shell/server/idle-collection.cjs${NODE_OPTIONS:+ $NODE_OPTIONS}" ;; esac
-
 # Memory outside V8's heap (file reads, lmdb, webpack's buffers): glibc's malloc with a fixed 64 KB mmap threshold,
 # so a large block freed goes back to the system, two arenas and a 128 KB trim.
 export MALLOC_ARENA_MAX=2 MALLOC_MMAP_THRESHOLD_=65536 MALLOC_TRIM_THRESHOLD_=131072

@@ -4,7 +4,7 @@
  * `npm run bench:develop -- --without …`). Nothing but the benches sets it. The list and its figures:
  * README.md, "Where the build touches another package's implementation".
  */
-export const BUILD_TOUCHES = ['esbuild', 'cache-key', 'heap-flag', 'idle-gc', 'eslint-drop', 'queries-in-main'] as const
+export const BUILD_TOUCHES = ['esbuild', 'cache-key', 'heap-flag', 'eslint-drop', 'queries-in-main'] as const
 export type BuildTouch = (typeof BUILD_TOUCHES)[number]
 
 /** The touches HELIOS_BENCH_WITHOUT turns off; an unknown name is an error naming the known ones. */

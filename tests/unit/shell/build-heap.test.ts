@@ -61,8 +61,6 @@ test('npm run build runs every Gatsby process with the heap preload; develop and
   assert.match(pkg.scripts.serve, /^gatsby serve /)
   const loaded = JSON.parse(inBuildEnv(['-e', 'console.log(JSON.stringify(Object.keys(require.cache)))'])) as string[]
   assert.ok(loaded.includes(PRELOAD), 'build-heap.cjs is preloaded')
-  assert.ok(loaded.includes(path.join(root, 'src/shell/server/idle-collection.cjs')), 'idle-collection.cjs is preloaded')
-  assert.equal(inBuildEnv(['-e', 'console.log(typeof gc)']).trim(), 'function', "V8's gc() is exposed")
   // npm runs scripts with sh, not bash: the environment must source there too.
   const viaSh = execFileSync('sh', ['-c', '. scripts/build-env.sh 2>/dev/null && printf %s "$NODE_OPTIONS"'], { cwd: root, encoding: 'utf8' })
   assert.match(viaSh, /--require \.\/src\/shell\/server\/build-heap\.cjs/)
@@ -129,7 +127,7 @@ test("a build process may grow its heap to Node's own limit: no fixed cap stops 
   assert.equal(Number(inBuildEnv(['-e', limit])), plain)
 })
 
-test('a bench can leave out the heap flag and the idle collection (HELIOS_BENCH_WITHOUT); the build itself never does', () => {
+test('a bench can leave out the heap flag (HELIOS_BENCH_WITHOUT); the build itself never does', () => {
   const envOf = (without: string | undefined) => {
     const env: NodeJS.ProcessEnv = { ...process.env, NODE_OPTIONS: '', HELIOS_BENCH_WITHOUT: without }
     if (without === undefined) delete env.HELIOS_BENCH_WITHOUT
@@ -140,8 +138,5 @@ test('a bench can leave out the heap flag and the idle collection (HELIOS_BENCH_
   assert.match(heap, /build-heap\.cjs/)
   assert.equal(preload, '', 'no malloc is preloaded')
   assert.equal(threshold, '65536')
-  const [withoutHeapFlag] = envOf('heap-flag')
-  assert.doesNotMatch(withoutHeapFlag, /build-heap\.cjs/)
-  assert.match(withoutHeapFlag, /idle-collection\.cjs/)
-  assert.deepEqual(envOf('heap-flag,idle-gc'), ['', '', '65536'])
+  assert.deepEqual(envOf('heap-flag'), ['', '', '65536'])
 })
