@@ -284,6 +284,10 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     const excerpt = splitExcerpt(body)
     // A missing {/* truncate */} marker is checked in createPages, on every run (a strict build stops on it).
     const excerptHtml = await excerptToHtml(excerpt, route, bodyPlace(file.absolutePath, body))
+    // A later save may have made the Mdx node again while the excerpt compiled (`gatsby develop`): the fields and the
+    // post below would write this older node back over it. The run for the newer node makes them.
+    const current = getNode(node.id)
+    if (!current || current.internal.contentDigest !== node.internal.contentDigest) return
     actions.createNodeField({ node, name: 'section', value: 'devlog' })
     actions.createNodeField({ node, name: 'slug', value: route })
     const post = {

@@ -141,8 +141,8 @@ function mdxNode(source: string, relativePath: string) {
     name: path.posix.basename(relativePath).replace(/\.mdx?$/, ''),
     absolutePath,
   }
-  const node = { id: `mdx:${relativePath}`, parent: file.id, children: [], internal: { type: 'Mdx' }, frontmatter: data, body: content }
-  return { node, getNode: (id: string) => (id === file.id ? file : undefined) }
+  const node = { id: `mdx:${relativePath}`, parent: file.id, children: [], internal: { type: 'Mdx', contentDigest: `digest:${relativePath}` }, frontmatter: data, body: content }
+  return { node, getNode: (id: string) => (id === file.id ? file : id === node.id ? node : undefined) }
 }
 
 let schema: GraphQLSchema
