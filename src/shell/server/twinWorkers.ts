@@ -22,17 +22,24 @@ interface Job {
 interface TwinWorker {
   worker: Worker
   jobs: Map<number, Job>
+  /** The timer that stops the worker once it has been idle for IDLE_MS. */
+  idle: NodeJS.Timeout | null
 }
 
 /** Jobs a worker holds at most: the one it serialises and the next, so it never waits on the main thread. */
 const JOBS_PER_WORKER = 2
+/**
+ * A worker idle this long stops. The build makes twins in two bursts (the API pages' in the sourcing, the others in
+ * onPostBuild); kept between them, the workers' heaps stayed in the build's memory through the queries and the HTML.
+ */
+const IDLE_MS = 1000
 
 const pool: TwinWorker[] = []
 const waiting: Job[] = []
 let nextId = 0
 
 function start(): TwinWorker {
-  const entry: TwinWorker = { worker: new Worker(WORKER_FILE, { workerData: TWIN_MARKDOWN_SETTINGS }), jobs: new Map() }
+  const entry: TwinWorker = { worker: new Worker(WORKER_FILE, { workerData: TWIN_MARKDOWN_SETTINGS }), jobs: new Map(), idle: null }
   const fail = (error: Error) => {
     if (!pool.includes(entry)) return
     pool.splice(pool.indexOf(entry), 1)
@@ -47,7 +54,10 @@ function start(): TwinWorker {
     if (error !== undefined) job.reject(new Error(`Markdown twin of ${job.what}: ${error}`))
     else job.resolve(text!)
     dispatch()
-    if (entry.jobs.size === 0) entry.worker.unref()
+    if (entry.jobs.size === 0) {
+      entry.worker.unref()
+      stopWhenIdle(entry)
+    }
   })
   entry.worker.on('error', fail)
   entry.worker.on('exit', (code) => fail(new Error(`exit code ${code}`)))
@@ -55,6 +65,20 @@ function start(): TwinWorker {
   pool.push(entry)
   return entry
 }
+
+/** Stops `entry` if it is still idle after IDLE_MS; out of the pool first, so its exit rejects nothing. */
+function stopWhenIdle(entry: TwinWorker): void {
+  entry.idle = setTimeout(() => {
+    entry.idle = null
+    if (entry.jobs.size > 0 || !pool.includes(entry)) return
+    pool.splice(pool.indexOf(entry), 1)
+    void entry.worker.terminate()
+  }, IDLE_MS)
+  entry.idle.unref()
+}
+
+/** How many twin workers are running (for the tests). */
+export const runningTwinWorkers = (): number => pool.length
 
 /** A worker with room for a job: an idle one, else a new one while the pool is not full, else the least busy with room. */
 function withRoom(): TwinWorker | null {
@@ -76,6 +100,8 @@ function dispatch(): void {
       job.reject(error instanceof Error ? error : new Error(String(error)))
       continue
     }
+    if (target.idle) clearTimeout(target.idle)
+    target.idle = null
     target.jobs.set(id, job)
     target.worker.ref()
     target.worker.postMessage({ id, tree })

@@ -15,7 +15,7 @@ import { buildRoutes } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
 import { compoundPartBlocks, compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
-import { twinMarkdownInWorker } from '../../../src/shell/server/twinWorkers'
+import { runningTwinWorkers, twinMarkdownInWorker } from '../../../src/shell/server/twinWorkers'
 import { type Md, markdownTwinPath, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
 import { llmsTxt, llmsFullTxt, siteReleases, writeMarkdownTwins } from '../../../src/shell/server/markdownTwins'
 import { versionDocsTag, versionBasePath } from '../../../src/sections/api/options'
@@ -229,6 +229,20 @@ test('a twin made in the twin workers is the text markdownOf makes in process, a
   await assert.rejects(twinMarkdownInWorker([{ type: 'noSuchNode' }], '/docs/helios/broken/'), /Markdown twin of \/docs\/helios\/broken\/: .*noSuchNode/)
   // The pool goes on after a failed job.
   assert.equal(await twinMarkdownInWorker([heading(1, [text('After')])], '/after/'), '# After\n')
+})
+
+/**
+ * The build makes twins in two bursts (the API pages' while sourcing, the others after the HTML); workers kept
+ * between them held their heaps in the build's memory through the queries and the HTML.
+ */
+test('the twin workers stop once idle, and start again for the next twins', async () => {
+  const twins = (n: number) => Promise.all(Array.from({ length: n }, (_, i) => twinMarkdownInWorker([heading(2, [text(`Part ${i}`)])], `/part/${i}/`)))
+  assert.deepEqual(await twins(40), Array.from({ length: 40 }, (_, i) => `## Part ${i}\n`))
+  assert.ok(runningTwinWorkers() > 0, 'the twins were made in workers')
+  const stopped = Date.now() + 10_000
+  while (runningTwinWorkers() > 0 && Date.now() < stopped) await new Promise((resolve) => setTimeout(resolve, 100))
+  assert.equal(runningTwinWorkers(), 0, 'idle workers still running 10 s after the last twin')
+  assert.equal((await twins(3)).join(''), '## Part 0\n## Part 1\n## Part 2\n')
 })
 
 test('after the build every twin is written as its page of nodes arrives, and llms.txt and llms-full.txt are those of the whole pages', async () => {
