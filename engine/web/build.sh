@@ -24,8 +24,7 @@ libs() {
         { cat "$build.configure.log" >&2; fail "configuring the web build failed"; }
     grep -q 'building ext/glfw and ext/opengl for the web' "$build.configure.log" ||
         { cat "$build.configure.log" >&2; fail "the configure step did not select the web backends"; }
-    # Two compile jobs unless the caller says (CMake's CMAKE_BUILD_PARALLEL_LEVEL): the site's build asks for fewer.
-    cmake --build "$build" -j "${CMAKE_BUILD_PARALLEL_LEVEL:-2}" >"$build.build.log" 2>&1 ||
+    cmake --build "$build" -j2 >"$build.build.log" 2>&1 ||
         { cat "$build.build.log" >&2; fail "building the engine for the web failed"; }
     if grep -q 'warning:' "$build.build.log"; then
         grep -A3 'warning:' "$build.build.log" >&2

@@ -13,7 +13,7 @@ import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
 import { demoOfFence, fenceAttributes } from '../../../src/shell/demos/fence'
-import { buildDemos, demoBlocksOfText, demoBuildEnv, demoKey, demoSource, siteDemoBlocks } from '../../../src/sections/demos/node/build'
+import { buildDemos, demoBlocksOfText, demoKey, demoSource, siteDemoBlocks } from '../../../src/sections/demos/node/build'
 import { remarkDemos } from '../../../src/shell/demos/remarkDemos'
 import { blockMode } from '../../../src/sections/api/node/codeLinks/clang'
 import { cppBlocks } from '../../../src/sections/api/node/codeLinks/build'
@@ -190,32 +190,4 @@ test('a build that stops while a demo compiles leaves no compiler running', { ti
     spawnSync('pkill', ['-f', marker])
     fs.rmSync(root, { recursive: true, force: true })
   }
-})
-
-/**
- * The demos compile beside Gatsby's sourcing, the build's longest step, which runs on one core: the engine's web
- * build gets the other cores and no more. Run with stand-ins for Emscripten and CMake that write down their
- * arguments, so the job count engine/web/build.sh passes to `cmake --build` is the one observed.
- */
-test("the demos' compile jobs leave Gatsby a core; a job count the user sets is kept", () => {
-  const bin = fs.mkdtempSync(path.join(os.tmpdir(), 'demo-jobs-'))
-  const log = path.join(bin, 'calls.log')
-  const stand = (name: string, body: string) => fs.writeFileSync(path.join(bin, name), `#!/bin/sh\necho "${name} $*" >> "${log}"\n${body}\n`, { mode: 0o755 })
-  stand('emcc', '')
-  // The configure step's log must name the web backends, as Emscripten's configure prints them.
-  stand('emcmake', "echo 'building ext/glfw and ext/opengl for the web'")
-  stand('cmake', '')
-  const buildJobs = (env: NodeJS.ProcessEnv) => {
-    fs.rmSync(log, { force: true })
-    const r = spawnSync('bash', ['engine/web/build.sh', 'libs', path.join(bin, 'build')], { cwd: path.resolve(__dirname, '../../..'), env: { ...env, PATH: `${bin}:${process.env.PATH}` }, encoding: 'utf8' })
-    assert.equal(r.status, 0, r.stderr)
-    return /cmake --build \S+ -j (\d+)/.exec(fs.readFileSync(log, 'utf8'))?.[1]
-  }
-  const { CMAKE_BUILD_PARALLEL_LEVEL: _unset, ...plain } = process.env
-  assert.equal(buildJobs(plain), '2', 'the script alone (CTest, a developer) keeps two jobs')
-  assert.equal(buildJobs(demoBuildEnv(plain, 2)), '1', 'two cores: one for the sourcing, one for the demos')
-  assert.equal(buildJobs(demoBuildEnv(plain, 1)), '1')
-  assert.equal(buildJobs(demoBuildEnv(plain, 8)), '7')
-  assert.equal(buildJobs(demoBuildEnv({ ...plain, CMAKE_BUILD_PARALLEL_LEVEL: '3' }, 2)), '3')
-  fs.rmSync(bin, { recursive: true, force: true })
 })

@@ -8,7 +8,6 @@
 import { spawn } from 'node:child_process'
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import os from 'node:os'
 import path from 'node:path'
 import { blankFrontmatter, parseMdx } from '../../../shell/mdxSyntax'
 import { ContentError, contentErrorFrom } from '../../../shell/contentPlace'
@@ -108,20 +107,11 @@ export function demoSource(demo: DemoBlock): string {
   return `#line ${demo.line + 1} ${JSON.stringify(demo.sourcePath)}\n${demo.compiled}\n`
 }
 
-/**
- * The environment of the demos' build: its compile jobs (CMake's CMAKE_BUILD_PARALLEL_LEVEL, unless the user set
- * it) leave one core to Gatsby, whose sourcing beside them is the build's longest step and runs on one core. With
- * two jobs on a two-core machine the sourcing had a core two times in three and took the longer for it.
- */
-export function demoBuildEnv(env: NodeJS.ProcessEnv, cores = os.availableParallelism()): NodeJS.ProcessEnv {
-  return { ...env, CMAKE_BUILD_PARALLEL_LEVEL: env.CMAKE_BUILD_PARALLEL_LEVEL || String(Math.max(1, cores - 1)) }
-}
-
 function run(command: string, args: string[], cwd: string): Promise<{ code: number; output: string }> {
   return new Promise((resolve, reject) => {
     // In a process group of its own, which goes when the build does: the demos build beside the sourcing, and a
     // build stopped there (broken XML, a content error) must not leave em++ running into the cache.
-    const child = spawn(command, args, { cwd, env: demoBuildEnv(process.env), stdio: ['ignore', 'pipe', 'pipe'], detached: true })
+    const child = spawn(command, args, { cwd, stdio: ['ignore', 'pipe', 'pipe'], detached: true })
     const stop = () => {
       try {
         if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM')
