@@ -19,7 +19,7 @@ function dataLayer() {
   const { data, content } = matter(fs.readFileSync(absolutePath, 'utf8'))
   const mdx = (digest: string, body: string) => ({ id: 'mdx', parent: file.id, children: [], internal: { type: 'Mdx', contentDigest: digest }, frontmatter: data, body })
   const store = new Map<string, unknown>([[file.id, file]])
-  const written: Array<{ action: string; digest?: string; body?: unknown }> = []
+  const written: Array<{ action: string; digest?: string }> = []
   const args = (node: ReturnType<typeof mdx>) => ({
     node,
     getNode: (id: string) => store.get(id),
@@ -27,7 +27,7 @@ function dataLayer() {
     createContentDigest: (x: unknown) => String(JSON.stringify(x).length),
     reporter: { panicOnBuild: (m: string) => assert.fail(m), info: () => {}, warn: () => {} },
     actions: {
-      createNode: (n: { internal: { type: string } }) => written.push({ action: `createNode ${n.internal.type}`, body: (n as { excerptHtml?: unknown }).excerptHtml }),
+      createNode: (n: { internal: { type: string } }) => written.push({ action: `createNode ${n.internal.type}` }),
       createNodeField: ({ node: n }: { node: ReturnType<typeof mdx> }) => written.push({ action: 'createNodeField', digest: n.internal.contentDigest }),
       createParentChildLink: ({ parent }: { parent: ReturnType<typeof mdx> }) => written.push({ action: 'createParentChildLink', digest: parent.internal.contentDigest }),
     },
