@@ -92,9 +92,10 @@ async function timeToServe(child: ChildProcess): Promise<number> {
   for (;;) {
     if (child.exitCode !== null) throw new Error(`gatsby develop exited (${child.exitCode}); see bench-develop.log`)
     try {
-      if ((await fetch(`${base}/`)).ok) return (performance.now() - start) / 1000
+      // A request the starting server took in but never answered hung the bench for good: each gets 10 s.
+      if ((await fetch(`${base}/`, { signal: AbortSignal.timeout(10_000) })).ok) return (performance.now() - start) / 1000
     } catch {
-      // not listening yet
+      // not listening yet, or that request went unanswered
     }
     await new Promise((r) => setTimeout(r, 100))
   }
