@@ -41,8 +41,7 @@ let nextId = 0
 function start(): TwinWorker {
   const entry: TwinWorker = { worker: new Worker(WORKER_FILE, { workerData: TWIN_MARKDOWN_SETTINGS }), jobs: new Map(), idle: null }
   const fail = (error: Error) => {
-    if (!pool.includes(entry)) return
-    pool.splice(pool.indexOf(entry), 1)
+    if (!leavePool(entry)) return
     for (const job of entry.jobs.values()) job.reject(new Error(`Markdown twin of ${job.what}: the twin worker stopped: ${error.message}`))
     entry.jobs.clear()
     dispatch()
@@ -70,11 +69,17 @@ function start(): TwinWorker {
 function stopWhenIdle(entry: TwinWorker): void {
   entry.idle = setTimeout(() => {
     entry.idle = null
-    if (entry.jobs.size > 0 || !pool.includes(entry)) return
-    pool.splice(pool.indexOf(entry), 1)
-    void entry.worker.terminate()
+    if (entry.jobs.size === 0 && leavePool(entry)) void entry.worker.terminate()
   }, IDLE_MS)
   entry.idle.unref()
+}
+
+/** Takes `entry` out of the pool; false when it had left already (stopped, or failed). */
+function leavePool(entry: TwinWorker): boolean {
+  const at = pool.indexOf(entry)
+  if (at < 0) return false
+  pool.splice(at, 1)
+  return true
 }
 
 /** How many twin workers are running (for the tests). */
