@@ -16,14 +16,14 @@ import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
-import { createMdxTwinExtension, removeStaleOutputs, serveInDevelop, writeMarkdownTwins } from './src/shell/server/markdownTwins'
+import { createMdxTwinExtension, markdownTwinsWriter, removeStaleOutputs, serveInDevelop } from './src/shell/server/markdownTwins'
 import { PageTwins } from './src/shell/server/pageTwins'
 import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
 import * as search from './src/sections/search/gatsby-node'
 import * as demos from './src/sections/demos/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
 import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
-import { allNodes, type GraphqlFunction } from './src/shell/server/allNodes'
+import { allNodes, eachNodeOnce, type GraphqlFunction } from './src/shell/server/allNodes'
 import { createFrontmatterType } from './src/shell/frontmatterSchema'
 import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
 import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatter'
@@ -142,38 +142,49 @@ export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols loaded and the search
   // index are timed apart, as steps the build has without them.
   const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
-  args.reporter.info(`[markdown] time: page twins and llms files ${step(3)}, the twins of other pages ${step(4)}; [symbol cards] time: ${step(2)}; [post-build] API symbols loaded ${step(0)}, search index ${step(1)}`)
+  args.reporter.info(
+    `[markdown] time: the pages read and their twins written ${step(1)}, llms files ${step(4)}, the twins of other pages ${step(5)}; ` +
+      `[symbol cards] time: ${step(3)}; [post-build] API symbols loaded ${step(0)}, search index ${step(2)}`,
+  )
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()
 }
 
 /**
- * The outputs made from every API symbol: the search index and the page budgets (which measure each page's share of
- * its records), the symbol cards, the Markdown twins and llms files. In a function of its own so that the symbols
- * and the records are let go when it returns (a paused async function keeps its locals to its end).
+ * The outputs made from every page and every API symbol: the Markdown twins and llms files, the search index and the
+ * page budgets (which measure each page's share of its records), the symbol cards. In a function of its own so that
+ * the symbols, the pages and the records are let go when it returns (a paused async function keeps its locals to its end).
  */
 async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], mark: () => void) {
   // Every API symbol, as the sourcing kept it, for the search records, llms-full.txt and the symbol cards.
   const { symbols } = await api.loadApiSymbols(args.getCache)
   mark()
+  // Every page, read once for both outputs made from the pages: each page's twin is written as it arrives, and the
+  // search keeps what its records need.
+  const searchPages = search.searchPageReader()
+  const twins = markdownTwinsWriter(args.reporter)
+  await eachNodeOnce(args.graphql as unknown as GraphqlFunction, 'allHeliosPage', [searchPages, twins], 'Search records and Markdown twins', PAGES_PER_QUERY)
+  mark()
   // Search records, then the page budgets, then the embedded index in public/search-index; their Algolia push waits
   // for the end. A page over a hard limit stops the build before the index is written or the records reach the
   // search service.
-  const pushSearchRecords = await searchIndexAndBudgets(args, symbols)
+  const pushSearchRecords = await searchIndexAndBudgets(args, search.collectRecords(searchPages.pages, symbols))
   mark()
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
   mark()
-  // The Markdown twins of the HeliosPage pages, /llms.txt and /llms-full.txt.
-  const nodeTwins = await writeMarkdownTwins({ graphql: args.graphql as never, reporter: args.reporter, symbols })
+  // /llms.txt and /llms-full.txt, from the pages read above.
+  const nodeTwins = await twins.finish(symbols)
   mark()
   return { pushSearchRecords, nodeTwins }
 }
 
+/** Pages per query of the post-build read: a page's Markdown twin is held with it, and an API page's can be long. */
+const PAGES_PER_QUERY = 500
+
 /** The search records, the page budgets measured with them, then the embedded index; returns the Algolia push. */
-async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], symbols: Parameters<typeof search.collectSiteRecords>[1]) {
-  const records = await search.collectSiteRecords(args, symbols)
+async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], records: ReturnType<typeof search.collectRecords>) {
   await checkBudgets(args, search.recordBytesByPage(records))
   return search.writeSearchIndex(args, records)
 }

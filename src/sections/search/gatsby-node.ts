@@ -12,10 +12,11 @@ import { writePublic } from '../../shell/server/markdownTwins'
 import type { PageKind, SearchRecord } from './client/types'
 import { parseAlgoliaHosts } from './client/algoliaHosts'
 import { symbolRecords } from './node/symbolRecords'
-import { loadPages, type GraphqlRunner } from './node/sources'
+import type { HeliosPageSource } from './node/sources'
 import type { ApiSymbolSource } from './node/symbolRecords'
 
 export type { ApiSymbolSource } from './node/symbolRecords'
+export { searchPageReader } from './node/sources'
 import { ALGOLIA_SETTINGS, algoliaRankingFields } from './node/algoliaSettings'
 import { AlgoliaPushError, replaceAlgoliaIndex, type AlgoliaPushTarget } from './node/algoliaPush'
 import { searchIndexName } from './options'
@@ -25,9 +26,11 @@ import { groupBy } from '../../shell/groupBy'
 const PAGE_KINDS = new Set<PageKind>(['class', 'struct', 'namespace', 'file', 'folder', 'api', 'post', 'doc', 'page'])
 const pageKind = (kind: string): PageKind => (PAGE_KINDS.has(kind as PageKind) ? (kind as PageKind) : kind === 'dir' ? 'folder' : 'api')
 
-/** All search records of the site: one per API entity (`symbols`: every API symbol, given by the build), then the prose pages split by heading. */
-export async function collectRecords(graphql: GraphqlRunner, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
-  const pages = await loadPages(graphql)
+/**
+ * All search records of the site: one per API entity (`symbols`: every API symbol, given by the build), then the
+ * prose pages split by heading (`pages`: every page, as searchPageReader keeps it).
+ */
+export function collectRecords(pages: HeliosPageSource[], symbols: readonly ApiSymbolSource[]): SearchRecord[] {
   const api = pages.find((p) => p.section === apiOptions.section)
   const titleByRoute = new Map(pages.map((p) => [p.path, p.title]))
   // One set of symbol records per docs version (the current engine's and each release's), each with its docs tag.
@@ -54,11 +57,6 @@ export async function collectRecords(graphql: GraphqlRunner, symbols: readonly A
 type PostBuildArgs = Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0]
 
 const publicDirOf = (args: PostBuildArgs) => path.join((args.store.getState() as { program: { directory: string } }).program.directory, 'public')
-
-/** After the build: the site's search records (written by writeSearchIndex once the page budgets pass). */
-export async function collectSiteRecords(args: PostBuildArgs, symbols: readonly ApiSymbolSource[]): Promise<SearchRecord[]> {
-  return collectRecords(args.graphql as unknown as GraphqlRunner, symbols)
-}
 
 /** Bytes of each page's search records as JSON, by route: the page's share of the index (the page budgets). */
 export function recordBytesByPage(records: readonly SearchRecord[]): Map<string, number> {

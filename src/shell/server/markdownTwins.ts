@@ -8,7 +8,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
-import { allNodes, eachNode, type GraphqlFunction } from './allNodes'
+import { allNodes, type GraphqlFunction, type NodeReader } from './allNodes'
 import { cachedStep, type StepCache } from './stepCache'
 import { twinMarkdownInWorker } from './twinWorkers'
 import type { PageTwin } from './pageTwins'
@@ -51,7 +51,8 @@ export const createMdxTwinExtension = (actions: Actions, cache: StepCache | null
   })
 }
 
-interface TwinPage {
+/** What a twin and the llms files read of a HeliosPage. */
+export interface TwinPage {
   path: string
   title: string
   section: string
@@ -243,30 +244,37 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
   return parts.join('\n')
 }
 
-/** onPostBuild: every HeliosPage's twin, llms.txt and llms-full.txt. `symbols`: every API symbol (the caller's). */
-export async function writeMarkdownTwins({ graphql, reporter, symbols }: { graphql: GraphqlFunction; reporter: { info(m: string): void }; symbols: LlmsSymbol[] }, publicDir = path.join(process.cwd(), 'public')): Promise<Set<string>> {
+/** The twins of the HeliosPage pages as the build reads the pages, then llms.txt and llms-full.txt from all of them. */
+export interface MarkdownTwinsWriter extends NodeReader<TwinPage> {
+  /** llms.txt and llms-full.txt, from the pages read and `symbols` (every API symbol); the routes of the twins written. */
+  finish(symbols: LlmsSymbol[]): Promise<Set<string>>
+}
+
+/**
+ * onPostBuild: every HeliosPage's twin, written as its page is read (the build reads the pages once for every output
+ * made from them, gatsby-node.ts), then llms.txt and llms-full.txt.
+ */
+export function markdownTwinsWriter(reporter: { info(m: string): void }, publicDir = path.join(process.cwd(), 'public')): MarkdownTwinsWriter {
   const pages: TwinPage[] = []
   let bytes = 0
-  await eachNode<TwinPage>(
-    graphql,
-    'allHeliosPage',
-    PAGE_FIELDS,
-    'Markdown twins',
-    (p) => {
-      writePublic(publicDir, markdownTwinPath(p.path), p.markdown)
-      bytes += Buffer.byteLength(p.markdown)
+  return {
+    fields: PAGE_FIELDS,
+    visit({ path: route, title, section, sectionLabel, kind, summary, markdown, docsTag }) {
+      writePublic(publicDir, markdownTwinPath(route), markdown)
+      bytes += Buffer.byteLength(markdown)
       // Markdown llms-full.txt does not hold is let go once written (on a large library, tens of megabytes held to
       // the build's end otherwise).
-      pages.push(wholeInLlmsFull(p) ? p : { ...p, markdown: '' })
+      pages.push({ path: route, title, section, sectionLabel, kind, summary, markdown: wholeInLlmsFull({ section }) ? markdown : '', docsTag })
     },
-    500,
-  )
-  const llms = llmsTxt(pages)
-  const full = await llmsFullTxt(pages, symbols)
-  writePublic(publicDir, 'llms.txt', llms)
-  writePublic(publicDir, 'llms-full.txt', full)
-  reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
-  return new Set(pages.map((p) => p.path))
+    async finish(symbols) {
+      const llms = llmsTxt(pages)
+      const full = await llmsFullTxt(pages, symbols)
+      writePublic(publicDir, 'llms.txt', llms)
+      writePublic(publicDir, 'llms-full.txt', full)
+      reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
+      return new Set(pages.map((p) => p.path))
+    },
+  }
 }
 
 interface DevRequest {

@@ -17,7 +17,8 @@ import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/
 import { compoundPartBlocks, compoundPartTwin } from '../../../src/sections/api/node/markdownTwins'
 import { runningTwinWorkers, twinMarkdownInWorker } from '../../../src/shell/server/twinWorkers'
 import { type Md, markdownTwinPath, mdxToMdast, parseMarkdown, siteUrlOf, twinMarkdown, heading, text, table } from '../../../src/shell/markdownTwin'
-import { llmsTxt, llmsFullTxt, siteReleases, writeMarkdownTwins } from '../../../src/shell/server/markdownTwins'
+import { llmsTxt, llmsFullTxt, markdownTwinsWriter, siteReleases } from '../../../src/shell/server/markdownTwins'
+import { eachNodeOnce } from '../../../src/shell/server/allNodes'
 import { versionDocsTag, versionBasePath } from '../../../src/sections/api/options'
 import { checkUrl } from '../../../src/shell/safeUrl'
 import { generateFeaturesXml } from '../../corpora/featuresXml'
@@ -261,7 +262,9 @@ test('after the build every twin is written as its page of nodes arrives, and ll
     return { data: { allHeliosPage: { nodes: pages.slice(skip, skip + limit) } } as T }
   }
   const publicDir = fs.mkdtempSync(path.join(os.tmpdir(), 'twins-written-'))
-  const written = await writeMarkdownTwins({ graphql, reporter: { info() {} }, symbols }, publicDir)
+  const twins = markdownTwinsWriter({ info() {} }, publicDir)
+  await eachNodeOnce(graphql, 'allHeliosPage', [twins], 'Markdown twins', 500)
+  const written = await twins.finish(symbols)
   assert.deepEqual([...written].sort(), pages.map((p) => p.path).sort())
   for (const p of pages) assert.equal(fs.readFileSync(path.join(publicDir, markdownTwinPath(p.path)), 'utf8'), p.markdown, p.path)
   assert.equal(fs.readFileSync(path.join(publicDir, 'llms.txt'), 'utf8'), llmsTxt(pages, releases))

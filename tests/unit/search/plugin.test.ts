@@ -3,7 +3,8 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { collectSiteRecords, writeSearchIndex } from '../../../src/sections/search/gatsby-node'
+import { collectRecords, searchPageReader, writeSearchIndex } from '../../../src/sections/search/gatsby-node'
+import { eachNodeOnce, type GraphqlFunction } from '../../../src/shell/server/allNodes'
 import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
 import { searchIndexName } from '../../../src/sections/search/options'
 import * as f from './fixtures'
@@ -25,7 +26,9 @@ const heliosPages = [
 /** The search's steps as gatsby-node.ts calls them, with every ApiSymbol already read. */
 const run = async (args: unknown) => {
   const a = args as Parameters<typeof writeSearchIndex>[0]
-  return writeSearchIndex(a, await collectSiteRecords(a, symbols))
+  const pages = searchPageReader()
+  await eachNodeOnce(a.graphql as unknown as GraphqlFunction, 'allHeliosPage', [pages], 'Search records')
+  return writeSearchIndex(a, collectRecords(pages.pages, symbols))
 }
 
 function site() {

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { allNodes } from '../../../src/shell/server/allNodes'
+import { allNodes, eachNodeOnce, type NodeReader } from '../../../src/shell/server/allNodes'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -58,4 +58,28 @@ test('the nodes of a page already read can be collected while the next pages are
   const nodes = await allNodes<{ id: string }>(graphql, 'allThing', 'id', 'Things', 100)
   assert.equal(nodes.length, 300)
   assert.deepEqual(alive, [0], 'no whole node of the first two pages is left when the third is read')
+})
+
+test('several outputs read the nodes once: one query per page of nodes with their fields merged, every node handed to each', async () => {
+  const queries: string[] = []
+  const store = Array.from({ length: 1234 }, (_, i) => ({ path: `/p${i}/`, title: `Page ${i}`, markdown: `# Page ${i}\n`, searchText: [{ text: `text ${i}` }] }))
+  // A data layer that returns only the fields the query selects, as GraphQL does.
+  const graphql = async <T>(query: string): Promise<{ data?: T }> => {
+    queries.push(query)
+    const [, limit, skip, selection] = /allHeliosPage\(limit: (\d+), skip: (\d+)\) \{ nodes \{ (.*) \} \} \}$/.exec(query)!
+    const fields = new Set(selection.replace(/\{[^}]*\}/g, '').split(/\s+/).filter(Boolean))
+    const nodes = store.slice(Number(skip), Number(skip) + Number(limit)).map((n) => Object.fromEntries(Object.entries(n).filter(([k]) => fields.has(k))))
+    return { data: { allHeliosPage: { nodes } } as T }
+  }
+  const twins: string[] = []
+  const search: string[] = []
+  const twinReader: NodeReader<{ path: string; markdown: string }> = { fields: 'path markdown', visit: (n) => void twins.push(`${n.path} ${n.markdown}`) }
+  const searchReader: NodeReader<{ path: string; title: string; searchText: Array<{ text: string }> }> = {
+    fields: 'path title searchText { text }',
+    visit: (n) => void search.push(`${n.path} ${n.title} ${n.searchText[0].text}`),
+  }
+  await eachNodeOnce(graphql, 'allHeliosPage', [twinReader, searchReader], 'Twins and search', 500)
+  assert.equal(queries.length, 3, 'one query per page of 500 nodes and none more: 1,234 nodes')
+  assert.deepEqual(twins, store.map((n) => `${n.path} ${n.markdown}`))
+  assert.deepEqual(search, store.map((n) => `${n.path} ${n.title} text ${n.path.slice(2, -1)}`))
 })

@@ -4,17 +4,25 @@
  * docs, README pages) through `allHeliosPage`. Nothing here reads Gatsby's store or guesses fields from URL patterns.
  */
 import type { HeliosPageFields, PageText } from '../../../shell/contract'
-import { allNodes, type GraphqlFunction } from '../../../shell/server/allNodes'
+import type { NodeReader } from '../../../shell/server/allNodes'
 
 /** The page interface's fields, as `allHeliosPage` returns them. */
 export type HeliosPageSource = HeliosPageFields & { id: string; searchText: PageText[] | null }
 
-export type GraphqlRunner = (query: string) => Promise<{ data?: unknown; errors?: unknown }>
-
 /** What the search records need of each page. */
 export const HELIOS_PAGE_FIELDS = 'id path title section sectionLabel kind docsTag searchText { heading text anchor }'
 
-/** Every page of the site, through the HeliosPage interface. */
-export function loadPages(graphql: GraphqlRunner): Promise<HeliosPageSource[]> {
-  return allNodes<HeliosPageSource>(graphql as GraphqlFunction, 'allHeliosPage', HELIOS_PAGE_FIELDS, 'Search records')
+/**
+ * What the search records read of every page (`allHeliosPage`), kept as the build reads the pages: once, for every
+ * output made from them (gatsby-node.ts).
+ */
+export function searchPageReader(): NodeReader<HeliosPageSource> & { pages: HeliosPageSource[] } {
+  const pages: HeliosPageSource[] = []
+  return {
+    fields: HELIOS_PAGE_FIELDS,
+    pages,
+    visit({ id, path, title, section, sectionLabel, kind, docsTag, searchText }) {
+      pages.push({ id, path, title, section, sectionLabel, kind, docsTag, searchText })
+    },
+  }
 }
