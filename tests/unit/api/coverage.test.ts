@@ -143,20 +143,20 @@ test("coverage on the engine's XML: the figures add up, and every undocumented e
   assert.equal(underFloor('current', c, floor.floor, floor.from), null)
 })
 
-test('the page data, its twin and the trend: every undocumented entity linked in the twin, the page list capped', () => {
+test('the page data, its twin and the trend: every undocumented entity linked in the twin, the page list capped', async () => {
   const dir = tinyXml()
   try {
     const model = readDoxygenFolder(dir)
     const c = computeCoverage(model, buildRoutes(model, '/docs/helios/'))
     const trend = coverageTrend([{ name: 'current', overall: c.overall }, { name: '0.2.0', overall: { ...c.overall, documented: 1 } }, { name: '0.1.0', overall: { ...c.overall, documented: 0 } }])
     assert.deepEqual(trend.map((t) => t.version), ['0.1.0', '0.2.0', 'current'])
-    const md = coverageMarkdown('current', c, trend)
+    const md = await coverageMarkdown('current', c, trend)
     assert.match(md, /^# Documentation coverage of /)
     assert.match(md, /37\.5% of the 8 public entities/)
     for (const u of c.undocumented) assert.ok(md.includes(`[\`${u.name}\`](`) && md.includes(u.url!), u.name)
     assert.match(md, /\| 0\.1\.0 \| 8 \| 0\.0% \(0 of 8\)/)
     const many = { ...c, undocumented: Array.from({ length: UNDOCUMENTED_ON_PAGE + 5 }, (_, i) => ({ ...c.undocumented[0], name: `n${i}` })) }
-    const payload = coveragePayload('current', many, trend)
+    const payload = await coveragePayload('current', many, trend)
     assert.equal(payload.undocumented.length, UNDOCUMENTED_ON_PAGE)
     assert.equal(payload.undocumentedCount, UNDOCUMENTED_ON_PAGE + 5)
     assert.equal(payload.path, '/docs/helios/coverage/')

@@ -2,7 +2,8 @@
  * The DoxygenCoverage node of each version (model/coverage.ts computes its figures): a HeliosPage, so the shell
  * writes its Markdown twin and its llms.txt line from the `markdown` and `summary` it carries.
  */
-import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text, twinMarkdown } from '../../../shell/markdownTwin'
+import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
+import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
 import { type CoverageFigures, type CoverageTrendRow, documentedShare, FIGURE_COLUMNS, figureCell, percent, type VersionCoverage } from '../model/coverageFigures'
 import { COVERAGE_SEGMENT, CURRENT_VERSION, versionPageFields, versionRoute } from '../options'
 import { versionLabel } from './historyBadge'
@@ -20,8 +21,11 @@ export function coverageSummary(version: string, f: CoverageFigures): string {
 const figuresRow = (first: Md, f: CoverageFigures): Md[] => [first, text(String(f.total)), ...FIGURE_COLUMNS.map((c) => text(figureCell(f, c)))]
 const figuresHeader = (first: string): Md[] => [text(first), text('Entities'), ...FIGURE_COLUMNS.map((c) => text(c.label))]
 
-/** The page as Markdown: the headline, the figures overall, per kind and per namespace, the trend, and the undocumented entities with links. */
-export function coverageMarkdown(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]): string {
+/**
+ * The page as Markdown: the headline, the figures overall, per kind and per namespace, the trend, and the undocumented
+ * entities with links. Serialised in a twin worker: on a large library the last table has tens of thousands of rows.
+ */
+export function coverageMarkdown(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]): Promise<string> {
   const route = versionRoute(version, COVERAGE_SEGMENT)
   const blocks: Md[] = [
     heading(1, [text(coverageTitle(version))]),
@@ -45,7 +49,7 @@ export function coverageMarkdown(version: string, coverage: VersionCoverage, tre
       }),
     ]))
   }
-  return twinMarkdown(blocks)
+  return twinMarkdownInWorker(blocks, route)
 }
 
 /**
@@ -55,7 +59,7 @@ export function coverageMarkdown(version: string, coverage: VersionCoverage, tre
 export const UNDOCUMENTED_ON_PAGE = 2000
 
 /** The node payload of one version's coverage page (without Gatsby's id and internal fields). */
-export function coveragePayload(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]): CoverageNode {
+export async function coveragePayload(version: string, coverage: VersionCoverage, trend: CoverageTrendRow[]): Promise<CoverageNode> {
   const { section, sectionLabel, docsTag } = versionPageFields(version)
   return {
     version,
@@ -66,7 +70,7 @@ export function coveragePayload(version: string, coverage: VersionCoverage, tren
     kind: 'coverage',
     docsTag,
     summary: coverageSummary(version, coverage.overall),
-    markdown: coverageMarkdown(version, coverage, trend),
+    markdown: await coverageMarkdown(version, coverage, trend),
     overall: coverage.overall,
     byKind: coverage.byKind,
     byNamespace: coverage.byNamespace,

@@ -199,14 +199,12 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
       const counts = await makeVersionNodes(v, options, actions, reporter, { cache, stamp: digest }, urls, images, coverage, symbols, plan, releasesOldestFirst, (m) => warn(v.name === CURRENT_VERSION ? m : `${v.name}: ${m}`))
       activity.setStatus(counts)
     }
-    // Each version's coverage page, with every version's figures for the trend.
+    // Each version's coverage page, with every version's figures for the trend: its twin is serialised in a worker
+    // while the changes pages are made here.
     const trend = coverageTrend(coverage)
-    for (const c of coverage) {
-      const { name, ...figures } = c
-      const payload = coveragePayload(name, figures, trend)
-      plan.DoxygenCoverage.push(selectFields(payload, PLAN_SELECTIONS.DoxygenCoverage) as never)
-      await actions.createNode({ ...payload, id: `DoxygenCoverage:${name}`, parent: null, children: [], internal: { type: 'DoxygenCoverage', contentDigest: jsonDigest(payload) } })
-    }
+    const coveragePages = Promise.all(coverage.map(({ name, ...figures }) => coveragePayload(name, figures, trend)))
+    // Awaited below; a failure before then is not an unhandled rejection that ends the process.
+    coveragePages.catch(() => {})
     const history = versions[0].history
     if (history) {
       for (const version of history.versions) {
@@ -214,6 +212,10 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
         plan.DoxygenVersionChanges.push(selectFields(payload, PLAN_SELECTIONS.DoxygenVersionChanges) as never)
         await actions.createNode({ ...payload, id: `DoxygenVersionChanges:${version}`, parent: null, children: [], internal: { type: 'DoxygenVersionChanges', contentDigest: jsonDigest(payload) } })
       }
+    }
+    for (const payload of await coveragePages) {
+      plan.DoxygenCoverage.push(selectFields(payload, PLAN_SELECTIONS.DoxygenCoverage) as never)
+      await actions.createNode({ ...payload, id: `DoxygenCoverage:${payload.version}`, parent: null, children: [], internal: { type: 'DoxygenCoverage', contentDigest: jsonDigest(payload) } })
     }
   } catch (e) {
     activity.end()
