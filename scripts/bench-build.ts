@@ -134,8 +134,10 @@ function run(cmd: string, args: string[], opts: { input?: string; cwd?: string }
     const timer = setInterval(() => {
       if (!child.pid) return
       const m = peak.sample(child.pid)
-      const total = m.top.reduce((n, [, kb]) => n + kb, 0) / 1024
-      const top = () => m.top.sort((a, b) => b[1] - a[1]).slice(0, 4).map(([c, kb]) => `${c} ${Math.round(kb / 1024)} MB`).join('; ')
+      const total = m.top.reduce((n, p) => n + p.rssKb, 0) / 1024
+      // Each process's file-backed part beside its RSS: mapped files (LMDB's among them) that RSS counts whole.
+      const mb = (kb: number) => Math.round(kb / 1024)
+      const top = () => m.top.sort((a, b) => b.rssKb - a.rssKb).slice(0, 4).map((p) => `${p.label} ${mb(p.rssKb)} MB${mb(p.fileKb) >= 50 ? ` (${mb(p.fileKb)} file-backed)` : ''}`).join('; ')
       if ((bySteps.get(after)?.mb ?? 0) < total) bySteps.set(after, { mb: total, top: top() })
       if (m.rising) peakTop = `${top()} (after: ${lastLine})`
     }, 200)

@@ -32,21 +32,31 @@ function treePids(root: number): number[] {
   return out
 }
 
+/** One process of the tree: its pid and command, its resident memory and the file-backed part of it, in kB. */
+export interface ProcessMemory {
+  label: string
+  rssKb: number
+  /** Resident pages of mapped files (the binary, libraries, LMDB's maps): RSS counts them whole, PSS shares them out. */
+  fileKb: number
+}
+
 /**
- * Memory in kB of a process and all its descendants. RSS comes from `statm`, which the kernel answers from counters.
- * PSS (shared pages, LMDB's map and code, shared out) only when asked: `smaps_rollup` walks every mapping of a
- * process, kernel time that a sampler reading it at every sample took from the build it measured (figures:
- * docs/measurements.md).
+ * Memory in kB of a process and all its descendants. RSS and its file-backed part come from `statm`, which the kernel
+ * answers from counters. PSS (shared pages, LMDB's map and code, shared out) only when asked: `smaps_rollup` walks
+ * every mapping of a process, kernel time that a sampler reading it at every sample took from the build it measured
+ * (figures: docs/measurements.md).
  */
-export function treeMemoryKb(root: number, options: { pss?: boolean } = {}): { rss: number; pss: number; top: Array<[string, number]> } {
-  const total = { rss: 0, pss: 0, top: [] as Array<[string, number]> }
+export function treeMemoryKb(root: number, options: { pss?: boolean } = {}): { rss: number; pss: number; top: ProcessMemory[] } {
+  const total = { rss: 0, pss: 0, top: [] as ProcessMemory[] }
   for (const pid of treePids(root)) {
     try {
-      const r = Number(fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ')[1]) * PAGE_KB
+      // statm: size, resident, shared (resident pages of files and shared memory), in pages.
+      const [, resident, shared] = fs.readFileSync(`/proc/${pid}/statm`, 'utf8').split(' ').map(Number)
+      const r = resident * PAGE_KB
       if (options.pss) total.pss += Number(/^Pss:\s+(\d+)/m.exec(fs.readFileSync(`/proc/${pid}/smaps_rollup`, 'utf8'))?.[1] ?? 0)
       total.rss += r
       const cmd = fs.readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean).map((a) => path.basename(a)).slice(0, 3).join(' ')
-      total.top.push([`${pid} ${cmd}`, r])
+      total.top.push({ label: `${pid} ${cmd}`, rssKb: r, fileKb: shared * PAGE_KB })
     } catch {
       // gone
     }
@@ -66,7 +76,7 @@ export class TreePeak {
   constructor(private readonly pssMs = 5000) {}
 
   /** Takes one sample; true when its RSS is a new peak. */
-  sample(pid: number): { rising: boolean; top: Array<[string, number]> } {
+  sample(pid: number): { rising: boolean; top: ProcessMemory[] } {
     const now = Date.now()
     const cheap = treeMemoryKb(pid)
     const nearPeak = cheap.rss >= 0.9 * this.rssKb

@@ -5,7 +5,7 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { spawn } from 'node:child_process'
-import { TreePeak } from '../../../scripts/processTree'
+import { TreePeak, treeMemoryKb } from '../../../scripts/processTree'
 
 test('the peak counts a grandchild that holds 200 MB for a moment, and its PSS', async () => {
   // A shell whose child fills 200 MB of its heap, holds it for a second, then frees it and exits.
@@ -18,4 +18,14 @@ test('the peak counts a grandchild that holds 200 MB for a moment, and its PSS',
   assert.ok(peak.rssKb / 1024 >= 200, `peak RSS ${Math.round(peak.rssKb / 1024)} MB`)
   assert.ok(peak.pssKb / 1024 >= 150, `peak PSS ${Math.round(peak.pssKb / 1024)} MB`)
   assert.ok(peak.pssKb <= peak.rssKb)
+})
+
+test('each process of the tree shows the file-backed part of its resident memory', async () => {
+  // Node's own binary is a mapped file: a running Node process has megabytes of it resident, within its RSS.
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 2000)'], { stdio: 'ignore' })
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  const own = treeMemoryKb(child.pid!).top.find((p) => p.label.startsWith(`${child.pid} `))!
+  child.kill()
+  assert.ok(own.fileKb > 1024, `a Node process has its binary mapped: ${own.fileKb} kB file-backed`)
+  assert.ok(own.fileKb < own.rssKb, `${own.fileKb} kB file-backed of ${own.rssKb} kB resident`)
 })
