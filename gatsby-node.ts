@@ -16,7 +16,7 @@ import * as fixtures from './src/shell/fixtures/gatsby-node'
 import * as api from './src/sections/api/gatsby-node'
 import * as home from './src/shell/home'
 import * as shellWebpack from './src/shell/webpack'
-import { createMdxTwinExtension, markdownTwinsWriter, removeStaleOutputs, serveInDevelop } from './src/shell/server/markdownTwins'
+import { createMdxTwinExtension, markdownTwinsWriter, removeStaleOutputs, serveInDevelop, TWIN_PAGES_PER_QUERY } from './src/shell/server/markdownTwins'
 import { PageTwins } from './src/shell/server/pageTwins'
 import { symbolCardFile, writeSymbolCards } from './src/shell/server/symbolCards'
 import * as search from './src/sections/search/gatsby-node'
@@ -164,7 +164,7 @@ async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPos
   // search keeps what its records need.
   const searchPages = search.searchPageReader()
   const twins = markdownTwinsWriter(args.reporter)
-  await eachNodeOnce(args.graphql as unknown as GraphqlFunction, 'allHeliosPage', [searchPages, twins], 'Search records and Markdown twins', PAGES_PER_QUERY)
+  await eachNodeOnce(args.graphql as unknown as GraphqlFunction, 'allHeliosPage', [searchPages, twins], 'Search records and Markdown twins', TWIN_PAGES_PER_QUERY)
   mark()
   // Search records, then the page budgets, then the embedded index in public/search-index; their Algolia push waits
   // for the end. A page over a hard limit stops the build before the index is written or the records reach the
@@ -179,9 +179,6 @@ async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPos
   mark()
   return { pushSearchRecords, nodeTwins }
 }
-
-/** Pages per query of the post-build read: a page's Markdown twin is held with it, and an API page's can be long. */
-const PAGES_PER_QUERY = 500
 
 /** The search records, the page budgets measured with them, then the embedded index; returns the Algolia push. */
 async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], records: ReturnType<typeof search.collectRecords>) {

@@ -65,6 +65,8 @@ export interface TwinPage {
 /** The ApiSymbol fields the compact reference of llms-full.txt reads. */
 export type LlmsSymbol = Pick<ApiSymbolFields, 'qualifiedName' | 'kind' | 'signature' | 'briefText' | 'ownerName' | 'url' | 'historyBadge' | 'docsTag'>
 const PAGE_FIELDS = 'path title section sectionLabel kind summary markdown docsTag'
+/** Pages per query of a read that selects the twins: each page's Markdown is held with it, and an API page's can be long. */
+export const TWIN_PAGES_PER_QUERY = 500
 
 /** A docs release as llms.txt lists it: one line, to the twin of its reference's overview. */
 export interface LlmsRelease {
@@ -318,7 +320,7 @@ export function serveInDevelop(
     if (!gql) return next()
     const answer = async (): Promise<[string, string] | null> => {
       if (req.path === '/llms.txt' || req.path === '/llms-full.txt') {
-        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', 500)
+        const pages = await allNodes<TwinPage>(gql, 'allHeliosPage', PAGE_FIELDS, 'Markdown twins', TWIN_PAGES_PER_QUERY)
         if (req.path === '/llms.txt') return ['text/markdown', llmsTxt(pages)]
         return ['text/markdown', await llmsFullTxt(pages, await symbols())]
       }
