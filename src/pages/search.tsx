@@ -7,14 +7,14 @@ import { HYDRATE_AT_ONCE } from '../shell/hydration'
 const SearchPageBody = React.lazy(() => import('../sections/search/components/SearchPage'))
 
 /** /search?q=…: the full list of results. The search runs in the browser only. */
-export default function SearchPage({ location, data }: PageProps<Queries.SearchPageDocsTagsQuery>) {
+export default function SearchPage({ location, data }: PageProps<Queries.SearchPageVersionsQuery>) {
   const [mounted, setMounted] = React.useState(false)
   React.useEffect(() => setMounted(true), [])
   return (
     <Layout>
       {mounted ? (
         <React.Suspense fallback={<h1>Search</h1>}>
-          <SearchPageBody search={location.search} docsTags={data.allHeliosPage.distinct} />
+          <SearchPageBody search={location.search} apiVersions={data.allDoxygenApiSidebar.distinct} />
         </React.Suspense>
       ) : (
         // The results are computed in the browser: this page hydrates without waiting for the reader's input.
@@ -24,11 +24,12 @@ export default function SearchPage({ location, data }: PageProps<Queries.SearchP
   )
 }
 
-// The docs tags the build has pages for, through the contract: the page offers only versions that were built.
+// The versions the API reference was built for (one sidebar each): the page offers only those. Not the docs tags of
+// every HeliosPage: Gatsby answers that by reading every page whole, each API compound among them.
 export const query = graphql`
-  query SearchPageDocsTags {
-    allHeliosPage {
-      distinct(field: { docsTag: SELECT })
+  query SearchPageVersions {
+    allDoxygenApiSidebar {
+      distinct(field: { version: SELECT })
     }
   }
 `

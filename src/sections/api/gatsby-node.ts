@@ -11,7 +11,7 @@ import { loadApiSymbols } from './node/apiSymbols'
 import { API_PLAN_CACHE, loadApiPlan, type ApiPlan, type PlanCompound } from './node/apiPlan'
 import { buildCodeLinks } from './node/codeLinks/build'
 import { SYMBOL_TABLE_NODE_TYPE, linkProse, type GatsbyRemarkArgs, type SymbolTableNode } from './node/remark-api-links'
-import { buildSdl, MENTIONS_NODE_TYPE } from './node/buildShape'
+import { buildSdl, MENTIONS_NODE_TYPE, type ListedCompound } from './node/buildShape'
 import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
@@ -111,8 +111,16 @@ export async function sourceNodes({ actions, getCache, getNodesByType, createNod
     if (covered.has(version)) items.push({ label: 'Documentation coverage', href: versionRoute(version, COVERAGE_SEGMENT) })
     const payload = { version, items }
     actions.createNode({ ...payload, id: createNodeId(`doxygen-api-sidebar ${version}`), parent: null, children: [], internal: { type: 'DoxygenApiSidebar', contentDigest: createContentDigest(payload) } })
+    const listed = { version, compounds: list.map(listedCompound) }
+    actions.createNode({ ...listed, id: createNodeId(`doxygen-compound-list ${version}`), parent: null, children: [], internal: { type: 'DoxygenCompoundList', contentDigest: createContentDigest(listed) } })
   }
 }
+
+/** A compound's row of the list pages (DoxygenCompoundList). */
+const listedCompound = (c: PlanCompound): ListedCompound => ({
+  refid: c.refid, kind: c.kind, name: c.name, title: c.title, shortName: c.shortName, route: c.route, briefText: c.briefText,
+  parentId: c.parentId, readmeNumber: c.readmeNumber, file: c.location?.file ?? null,
+})
 
 /** The fields of a compound node the page plan reads (model/apiShape.ts, DoxygenCompound). */
 type PageCompound = PlanCompound

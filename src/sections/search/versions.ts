@@ -23,3 +23,5 @@ export function readVersion(search: string, versions: readonly DocsVersion[]): s
   return v && versions.some((x) => x.name === v) ? v : CURRENT_VERSION
 }
 
+/** The docs tags of the API reference's pages of these versions, as `searchableVersions` takes them. */
+export const apiDocsTags = (versions: readonly string[]): string[] => versions.map(versionDocsTag)

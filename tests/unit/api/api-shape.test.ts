@@ -95,3 +95,29 @@ test("the nodes made from the engine's XML, every version, hold exactly the fiel
   assert.deepEqual(problems.slice(0, 20), [])
   assert.deepEqual([...seen].sort(), ['DoxygenCompound', 'DoxygenCoverage', 'DoxygenEnumerator', 'DoxygenMember', 'DoxygenVersionChanges', 'DoxygenXrefItem'], 'every node type was made and checked')
 })
+
+test("each version's list pages read one DoxygenCompoundList, made from the page plan: a row of its declared type for every compound of that version", async () => {
+  const layer = emptyDataLayer()
+  const compounds: Array<Record<string, unknown>> = []
+  const activity = { start() {}, end() {}, setStatus() {} }
+  const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) }, panicOnBuild: (m: string) => { throw new Error(m) } }
+  const sourced = { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => (n.internal.type === 'DoxygenCompound' && compounds.push(n), Promise.resolve()) }
+  const options = { path: path.join(root, 'doxygen-xml'), basePath: apiOptions.basePath, linkCheck: false, source: null, versions: releasesLayout(root), exampleRoot: null, plugins: [] }
+  await (transformer.sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: sourced, reporter, ...layer }, options)
+  const made: Array<Record<string, unknown> & { internal: { type: string } }> = []
+  const actions = { createNode: (n: (typeof made)[number]) => void made.push(n), touchNode() {} }
+  await api.sourceNodes({ actions, getCache: () => layer.cache, getNodesByType: () => [], createNodeId: (s: string) => s, createContentDigest: (o: unknown) => JSON.stringify(o) } as never)
+  const lists = made.filter((n) => n.internal.type === 'DoxygenCompoundList')
+  const type = BUILD_TYPES.find((o) => o.name === 'DoxygenCompoundList')!
+  const versions = [...new Set(compounds.map((c) => String(c.version)))].sort()
+  assert.ok(versions.length > 1, 'the engine has releases')
+  assert.deepEqual(lists.map((n) => String(n.version)).sort(), versions, 'one list node per version')
+  for (const list of lists) {
+    assert.deepEqual(payloadProblems(list, type, `DoxygenCompoundList ${String(list.version)}`, new Set(['id', 'parent', 'children', 'internal'])), [])
+    const rows = list.compounds as Array<Record<string, unknown>>
+    const own = compounds.filter((c) => c.version === list.version)
+    assert.deepEqual(rows.map((r) => r.route).sort(), own.map((c) => c.route).sort(), `${String(list.version)}: a row per compound, leading to its page`)
+    const camera = own.find((c) => c.name === 'helios::scene::Camera')
+    if (camera) assert.deepEqual(rows.find((r) => r.refid === camera.refid)?.briefText, camera.briefText)
+  }
+})

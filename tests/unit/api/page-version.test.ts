@@ -82,9 +82,9 @@ test('a post written against a release links its prose and its code into that re
   fs.cpSync(CODE_LINKS_INCLUDE, path.join(root, 'engine', 'releases', '0.1.0', 'include'), { recursive: true })
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [{ path: RELEASE_POST, date: '2025-02-01' }] } } as unknown as T }
-    if (query.includes('allHeliosPage')) {
-      const page = { path: '/devlog/2025/01/02/cameras/', title: 'Cameras', sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body: BODY, internal: { contentFilePath: path.join(root, POST) } } }
-      return { data: { allHeliosPage: { nodes: [page] } } as unknown as T }
+    if (query.includes('allMdx')) {
+      const file = { body: BODY, internal: { contentFilePath: path.join(root, POST) }, children: [{ path: '/devlog/2025/01/02/cameras/', title: 'Cameras', sectionLabel: 'Devlog', date: '2025-01-02' }] }
+      return { data: { allMdx: { nodes: [file] } } as unknown as T }
     }
     throw new Error(`unexpected query ${query}`)
   }

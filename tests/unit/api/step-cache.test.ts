@@ -97,11 +97,12 @@ test('code links: a save that changes no C++ block asks neither the symbols nor 
 test('prose links: the table is read back while the symbols are unchanged, and only a changed page is resolved again', async () => {
   const symbols = symbolNodesFromXml(path.resolve(__dirname, '../../fixtures/doxygen/xml'))
   let symbolQueries = 0
-  let pages: Array<{ path: string; title: string; sectionLabel: string; date: string; mdx: { body: string; internal: { contentFilePath: string } } }> = []
-  const page = (n: number, body: string) => ({ path: `/devlog/p${n}/`, title: `Post ${n}`, sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body, internal: { contentFilePath: path.join(process.cwd(), `p${n}.mdx`) } } })
+  // The MDX files, each with the post made from it.
+  let pages: Array<{ body: string; internal: { contentFilePath: string }; children: Array<{ path: string; title: string; sectionLabel: string; date: string }> }> = []
+  const page = (n: number, body: string) => ({ body, internal: { contentFilePath: path.join(process.cwd(), `p${n}.mdx`) }, children: [{ path: `/devlog/p${n}/`, title: `Post ${n}`, sectionLabel: 'Devlog', date: '2025-01-02' }] })
   const graphql = async <T,>(query: string): Promise<{ data: T }> => {
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
-    return { data: { allHeliosPage: { nodes: pages } } as unknown as T }
+    return { data: { allMdx: { nodes: pages } } as unknown as T }
   }
   const cache = memoryCache()
   const mesh = '/docs/helios/classes/acme/render/mesh/'

@@ -45,7 +45,7 @@ async function feedData(): Promise<FeedQueryData> {
   ]
   return {
     site: { siteMetadata: { title: 'helios', description: 'd', siteUrl: 'https://example.org/' } },
-    allHeliosPage: {
+    allDevlogPost: {
       nodes: await Promise.all(posts.map(async (p) => ({
         title: p.title,
         description: `Summary of ${p.slug}.`,

@@ -81,11 +81,11 @@ async function runBuild(xmlDir: string) {
     if (query.includes('allDevlogPost')) return { data: { allDevlogPost: { nodes: [] } } as unknown as T }
     return {
       data: {
-        allHeliosPage: {
+        allMdx: {
           nodes: [
-            // A generated page (no MDX) is not prose and is skipped.
-            { path: '/docs/helios/classes/acme/render/mesh/', title: 'Mesh', sectionLabel: 'API reference' },
-            { path: '/devlog/2025/01/02/fixture/', title: 'Fixture post', sectionLabel: 'Devlog', date: '2025-01-02', mdx: { body: postBody, internal: { contentFilePath: POST } } },
+            // An MDX file no page is made from (a HeliosPage child) is not prose and is skipped.
+            { body: 'A fragment with `acme::render::Mesh`.', internal: { contentFilePath: 'content/fragment.mdx' }, children: [{}] },
+            { body: postBody, internal: { contentFilePath: POST }, children: [{ path: '/devlog/2025/01/02/fixture/', title: 'Fixture post', sectionLabel: 'Devlog', date: '2025-01-02' }] },
           ],
         },
       } as unknown as T,

@@ -31,6 +31,29 @@ export const DoxygenApiSidebar = object(
   { interfaces: ['Node'], directives: [dontInfer] },
 )
 
+export const DoxygenListedCompound = object('DoxygenListedCompound', 'One compound as the list pages show it: a row of a tree of namespaces, classes, files, folders, modules, pages or examples.', {
+  refid: field(t.string, "Doxygen's id of the compound."),
+  kind: field(t.string, 'Compound kind: class, struct, union, namespace, file, dir, group, page, example...'),
+  name: field(t.string, 'Fully qualified name (namespaces and classes), path (folders) or file name.'),
+  title: field(t.string, 'Title for pages and groups; the name otherwise.'),
+  shortName: field(t.string, 'The name without enclosing namespaces or folders.'),
+  route: field(t.string, "Route of the compound's page."),
+  briefText: field(t.string, 'Its brief description as plain text.'),
+  parentId: field(t.nullable(t.string), "Doxygen's id of the enclosing compound; null at the top level."),
+  readmeNumber: field(t.nullable(t.int), 'README pages and files: their number in files/readme-md-N.'),
+  file: field(t.nullable(t.string), 'Source path as doxygen gives it; null when the XML tells none.'),
+})
+
+export const DoxygenCompoundList = object(
+  'DoxygenCompoundList',
+  "Every compound of one version as its list pages show them, made from the page plan: each list page reads this one node instead of every DoxygenCompound, which Gatsby would read whole, each compound's documentation with it.",
+  {
+    version: field(t.string, 'The engine version: current or a release name.'),
+    compounds: field(t.list(t.object(DoxygenListedCompound)), "The version's compounds, in doxygen's order."),
+  },
+  { interfaces: ['Node'], directives: [dontInfer] },
+)
+
 export const DoxygenIndexEntry = object('DoxygenIndexEntry', 'One entry of an index page: a compound, a member or an enumerator, with the compound that lists it.', {
   name: field(t.string, 'Name shown and sorted on.'),
   href: field(t.string, 'Its page (route#anchor for a member or an enumerator).'),
@@ -76,11 +99,12 @@ export const ApiMentions = object(
 export const MENTIONS_NODE_TYPE = ApiMentions.name
 
 /** Every type declared here: the ones the section's createSchema serves. */
-export const BUILD_TYPES = [ApiSymbolTable, DoxygenApiSidebar, DoxygenIndex, DoxygenIndexEntry, ApiMentions, ApiMention] as const
+export const BUILD_TYPES = [ApiSymbolTable, DoxygenApiSidebar, DoxygenCompoundList, DoxygenListedCompound, DoxygenIndex, DoxygenIndexEntry, ApiMentions, ApiMention] as const
 
 /** The SDL of these nodes' types, which the section's createSchema gives Gatsby's createTypes. */
 export const buildSdl = (): string => printSdl(BUILD_TYPES, ['Node'])
 
 export type SymbolTableNode = Infer<typeof ApiSymbolTable>
 export type IndexEntry = Infer<typeof DoxygenIndexEntry>
+export type ListedCompound = Infer<typeof DoxygenListedCompound>
 export type MentionEntry = Infer<typeof ApiMention>

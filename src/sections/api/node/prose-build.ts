@@ -73,28 +73,26 @@ export function tableFromSymbols(nodes: ApiSymbolNode[]): SymbolTable {
   return { version: 1, symbols }
 }
 
-/** A prose page of the contract: posts and docs pages carry their MDX source. */
+/** An MDX file with the pages made from it (a post or a docs page: the prose pages of the contract). */
 interface ProseSourceNode {
-  path: string
-  title: string
-  sectionLabel: string
-  date?: string
-  mdx?: { body: string; internal: { contentFilePath: string } }
+  body: string
+  internal: { contentFilePath: string }
+  children: Array<{ path?: string; title?: string; sectionLabel?: string; date?: string }>
 }
 
 /**
- * Devlog posts and docs pages with their MDX source, through the HeliosPage
- * interface (the pages that carry MDX are the prose ones), each with the version its links lead to.
+ * Devlog posts and docs pages with their MDX source: the HeliosPage children of the MDX files, each with the version
+ * its links lead to. Read from the MDX files, not from HeliosPage filtered to the ones with MDX: Gatsby answers that by
+ * reading every page whole, each API compound among them (docs/sections/api.md, "API names in prose").
  */
 export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage & { body: string }>> {
-  const fields = `path title sectionLabel
-    ... on DevlogPost { date(formatString: "YYYY-MM-DD") mdx { body internal { contentFilePath } } }
-    ... on DocsPage { mdx { body internal { contentFilePath } } }`
-  const nodes = await allNodes<ProseSourceNode>(graphql, 'allHeliosPage', fields, 'Prose pages')
+  const fields = `body internal { contentFilePath }
+    children { ... on HeliosPage { path title sectionLabel ... on DevlogPost { date(formatString: "YYYY-MM-DD") } } }`
+  const files = await allNodes<ProseSourceNode>(graphql, 'allMdx', fields, 'Prose pages')
+  const nodes = files.flatMap((f) => f.children.flatMap((c) => (c.path !== undefined && c.title !== undefined && c.sectionLabel !== undefined ? [{ path: c.path, title: c.title, sectionLabel: c.sectionLabel, date: c.date, mdx: f }] : [])))
   const releaseDates = await loadReleaseDates(graphql)
   const out: Array<ProsePage & { body: string }> = []
   for (const n of nodes) {
-    if (!n.mdx) continue
     const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
     out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, version: versionOfDate(n.date ?? null, releaseDates), sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
   }

@@ -6,9 +6,8 @@ import SiteLink from '../../../shell/components/SiteLink'
 import ApiFrame from '../components/ApiFrame'
 import { versionRoute, CLASS_KINDS, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES } from '../options'
 import * as styles from '../components/api.module.css'
-import { docTrees, type DocTrees } from '../components/types'
 
-type Item = DocTrees<Queries.ApiListPageQuery['allDoxygenCompound']['nodes'][number]>
+type Item = NonNullable<Queries.ApiListPageQuery['doxygenCompoundList']>['compounds'][number]
 
 interface Context {
   /** The engine version of the page (current or a release). */
@@ -46,7 +45,7 @@ const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en')
 
 /** The reference's list pages: namespaces, classes, files, folders, modules, related pages, examples, the indices overview, and the overview when doxygen has no main page. */
 export default function ListPage({ data, pageContext }: PageProps<Queries.ApiListPageQuery, Context>) {
-  const all = docTrees(data.allDoxygenCompound.nodes)
+  const all = data.doxygenCompoundList?.compounds ?? []
   const byParent = groupBy<Item>(all, (c) => c.parentId)
   for (const list of byParent.values()) list.sort(byName)
   const byId = new Map(all.map((c) => [c.refid, c]))
@@ -74,13 +73,13 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
       <h2 id="files">Files</h2>
       <ul className={styles.tree}>
         <Tree items={all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)} byParent={byParent} kinds={['dir', 'file']} depth={0} label={(i) => i.shortName} />
-        {all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName).map((c) => <Row key={c.refid} item={c} label={c.location?.file ?? c.name} />)}
+        {all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName).map((c) => <Row key={c.refid} item={c} label={c.file ?? c.name} />)}
       </ul>
       {readmes.length > 0 && (
         <>
           <h3 id="readme-files">README files</h3>
           <ul className={styles.tree}>
-            {readmes.map((c) => <Row key={c.refid} item={c} label={c.location?.file ?? c.name} />)}
+            {readmes.map((c) => <Row key={c.refid} item={c} label={c.file ?? c.name} />)}
           </ul>
         </>
       )}
@@ -194,8 +193,8 @@ export const Head: HeadFC<Queries.ApiListPageQuery, Context> = ({ pageContext, l
 
 export const query = graphql`
   query ApiListPage($version: String!) {
-    allDoxygenCompound(filter: { version: { eq: $version } }) {
-      nodes { refid kind name title shortName route briefText parentId readmeNumber location { file } }
+    doxygenCompoundList(version: { eq: $version }) {
+      compounds { refid kind name title shortName route briefText parentId readmeNumber file }
     }
     allDoxygenXrefItem(filter: { version: { eq: $version } }) {
       distinct(field: { list: SELECT })

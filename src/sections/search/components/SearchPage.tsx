@@ -7,7 +7,7 @@ import SiteLink from '../../../shell/components/SiteLink'
 import { useSearchBox, useInfiniteHits, useInstantSearch } from 'react-instantsearch'
 import { USE_ALGOLIA, MAX_QUERY_LENGTH, searchParameters } from '../options'
 import { CURRENT_VERSION, versionDocsTag } from '../../api/options'
-import { readVersion, searchableVersions, type DocsVersion } from '../versions'
+import { apiDocsTags, readVersion, searchableVersions, type DocsVersion } from '../versions'
 import SiteInstantSearch from './SiteInstantSearch'
 import type { SearchHit } from '../client/types'
 import Highlighted from './Highlighted'
@@ -29,8 +29,9 @@ function searchUrl(query: string, version: string): string {
   return text ? `/search/?${text}` : '/search/'
 }
 
-export default function SearchPageBody({ search, docsTags }: { search: string; docsTags: readonly string[] }) {
-  const versions = React.useMemo(() => searchableVersions(docsTags), [docsTags])
+/** `apiVersions`: the versions the API reference was built for. */
+export default function SearchPageBody({ search, apiVersions }: { search: string; apiVersions: readonly string[] }) {
+  const versions = React.useMemo(() => searchableVersions(apiDocsTags(apiVersions)), [apiVersions])
   const [start, setStart] = React.useState(() => ({ query: readQuery(search), version: readVersion(search, versions) }))
   React.useEffect(() => setStart({ query: readQuery(search), version: readVersion(search, versions) }), [search, versions])
   const docsTag = start.version === CURRENT_VERSION ? null : versionDocsTag(start.version)
