@@ -23,7 +23,7 @@ import * as search from './src/sections/search/gatsby-node'
 import * as demos from './src/sections/demos/gatsby-node'
 import { RouteOwners } from './src/shell/server/routeOwners'
 import { budgetedPages, checkPageBudgets } from './src/shell/server/pageBudgets'
-import { allNodes, eachNodeOnce, type GraphqlFunction } from './src/shell/server/allNodes'
+import { allNodes, eachInterfaceNodeOnce, type GraphqlFunction } from './src/shell/server/allNodes'
 import { createFrontmatterType } from './src/shell/frontmatterSchema'
 import { POST_FRONTMATTER } from './src/sections/devlog/node/frontmatter'
 import { DOC_FRONTMATTER, PAGE_FRONTMATTER } from './src/sections/docs/frontmatter'
@@ -161,10 +161,10 @@ async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPos
   const { symbols } = await api.loadApiSymbols(args.getCache)
   mark()
   // Every page, read once for both outputs made from the pages: each page's twin is written as it arrives, and the
-  // search keeps what its records need.
+  // search keeps what its records need. The API's compound pages are read by the ids its sourcing kept.
   const searchPages = search.searchPageReader()
   const twins = markdownTwinsWriter(args.reporter)
-  await eachNodeOnce(args.graphql as unknown as GraphqlFunction, 'allHeliosPage', [searchPages, twins], 'Search records and Markdown twins', TWIN_PAGES_PER_QUERY)
+  await eachInterfaceNodeOnce(args.graphql as unknown as GraphqlFunction, 'HeliosPage', [searchPages, twins], await api.pageNodeIds(args.getCache), 'Search records and Markdown twins', TWIN_PAGES_PER_QUERY)
   mark()
   // Search records, then the page budgets, then the embedded index in public/search-index; their Algolia push waits
   // for the end. A page over a hard limit stops the build before the index is written or the records reach the

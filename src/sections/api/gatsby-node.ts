@@ -31,7 +31,7 @@ import { keepsRunValues } from '../../shell/server/slicedCache'
 import { RunLog } from '../../shell/server/runLog'
 import { StatefulPages } from './node/statefulPages'
 import type { Mention } from './node/prose'
-export { apiPageSources as pageSources } from './node/pageSources'
+export { apiPageSources as pageSources, apiPageNodeIds as pageNodeIds } from './node/pageSources'
 export { loadApiSymbols } from './node/apiSymbols'
 
 /**

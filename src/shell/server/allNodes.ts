@@ -49,3 +49,55 @@ export async function eachNodeOnce(graphql: GraphqlFunction, connection: string,
     for (const r of readers) r.visit(node)
   }, perQuery)
 }
+
+/** Nodes read per query by id (`eachInterfaceNodeOnce`): each a root field of its own in one query document. */
+export const NODES_PER_ID_QUERY = 200
+
+/** The object types that implement `iface` in the schema Gatsby serves (GraphQL's introspection). */
+export async function implementingTypes(graphql: GraphqlFunction, iface: string): Promise<string[]> {
+  const result = await graphql<{ __type: { possibleTypes: Array<{ name: string }> | null } | null }>(`{ __type(name: ${JSON.stringify(iface)}) { possibleTypes { name } } }`)
+  const types = result.data?.__type?.possibleTypes
+  if (result.errors || !types) throw new Error(`the schema has no interface ${iface}: ${JSON.stringify(result.errors ?? null).slice(0, 400)}`)
+  return types.map((t) => t.name)
+}
+
+/**
+ * Every node of the interface `iface` read once for several readers, as `eachNodeOnce` reads a connection. The nodes of
+ * a type whose ids `idsByType` gives (a section knows them from what it made them from) are read by id, each a root
+ * field `<iface>(id: { eq })` that Gatsby answers from that one node; the nodes of every other type through that
+ * type's connection. A connection over the interface itself makes Gatsby read every node of every type whole before
+ * it answers the first page: on a large API reference, every compound's documentation in one stretch (on VTK 9.1's
+ * headers 6 s and a gigabyte of garbage, docs/sections/shell.md "Reading many nodes").
+ */
+export async function eachInterfaceNodeOnce(
+  graphql: GraphqlFunction,
+  iface: string,
+  readers: ReadonlyArray<NodeReader<unknown>>,
+  idsByType: ReadonlyMap<string, readonly string[]>,
+  what: string,
+  perQuery = NODES_PER_QUERY,
+): Promise<void> {
+  const selection = readers.map((r) => r.fields).join(' ')
+  const visit = (node: unknown) => {
+    for (const r of readers) r.visit(node)
+  }
+  const root = iface.charAt(0).toLowerCase() + iface.slice(1)
+  for (const type of await implementingTypes(graphql, iface)) {
+    const ids = idsByType.get(type)
+    if (!ids) {
+      await eachNode<unknown>(graphql, `all${type}`, selection, what, visit, perQuery)
+      continue
+    }
+    for (let at = 0; at < ids.length; at += NODES_PER_ID_QUERY) {
+      const batch = ids.slice(at, at + NODES_PER_ID_QUERY)
+      const result = await graphql<Record<string, unknown>>(`{ ${batch.map((id, i) => `n${i}: ${root}(id: { eq: ${JSON.stringify(id)} }) { ${selection} }`).join(' ')} }`)
+      if (result.errors || !result.data) throw new Error(`${what}: the ${type} nodes by id failed: ${JSON.stringify(result.errors).slice(0, 800)}`)
+      batch.forEach((id, i) => {
+        const node = result.data![`n${i}`]
+        if (node === null || node === undefined) throw new Error(`${what}: no ${iface} node ${id}, though its section lists it among its ${type} nodes`)
+        visit(node)
+      })
+      await new Promise((resolve) => setImmediate(resolve))
+    }
+  }
+}

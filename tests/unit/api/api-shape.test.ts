@@ -96,7 +96,7 @@ test("the nodes made from the engine's XML, every version, hold exactly the fiel
   assert.deepEqual([...seen].sort(), ['DoxygenCompound', 'DoxygenCoverage', 'DoxygenEnumerator', 'DoxygenMember', 'DoxygenVersionChanges', 'DoxygenXrefItem'], 'every node type was made and checked')
 })
 
-test("each version's list pages read one DoxygenCompoundList, made from the page plan: a row of its declared type for every compound of that version", async () => {
+test("each version's list pages read one DoxygenCompoundList, made from the page plan: a row of its declared type for every compound of that version; the compound pages' ids are kept", async () => {
   const layer = emptyDataLayer()
   const compounds: Array<Record<string, unknown>> = []
   const activity = { start() {}, end() {}, setStatus() {} }
@@ -107,6 +107,8 @@ test("each version's list pages read one DoxygenCompoundList, made from the page
   const made: Array<Record<string, unknown> & { internal: { type: string } }> = []
   const actions = { createNode: (n: (typeof made)[number]) => void made.push(n), touchNode() {} }
   await api.sourceNodes({ actions, getCache: () => layer.cache, getNodesByType: () => [], createNodeId: (s: string) => s, createContentDigest: (o: unknown) => JSON.stringify(o) } as never)
+  // The ids the build reads the compound pages by (gatsby-node.ts, onPostBuild) are the compound nodes'.
+  assert.deepEqual(((await api.pageNodeIds(() => layer.cache as never)).get('DoxygenCompound') ?? []).sort(), compounds.map((c) => String(c.id)).sort())
   const lists = made.filter((n) => n.internal.type === 'DoxygenCompoundList')
   const type = BUILD_TYPES.find((o) => o.name === 'DoxygenCompoundList')!
   const versions = [...new Set(compounds.map((c) => String(c.version)))].sort()

@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import v8 from 'node:v8'
 import vm from 'node:vm'
-import { allNodes, eachNodeOnce, type NodeReader } from '../../../src/shell/server/allNodes'
+import { allNodes, eachInterfaceNodeOnce, eachNodeOnce, NODES_PER_ID_QUERY, type NodeReader } from '../../../src/shell/server/allNodes'
 
 v8.setFlagsFromString('--expose-gc')
 const gc = vm.runInNewContext('gc') as () => void
@@ -82,4 +82,61 @@ test('several outputs read the nodes once: one query per page of nodes with thei
   assert.equal(queries.length, 3, 'one query per page of 500 nodes and none more: 1,234 nodes')
   assert.deepEqual(twins, store.map((n) => `${n.path} ${n.markdown}`))
   assert.deepEqual(search, store.map((n) => `${n.path} ${n.title} text ${n.path.slice(2, -1)}`))
+})
+
+/**
+ * A data layer of an interface Page implemented by Post (12 nodes) and Compound (450 nodes), answering as Gatsby does:
+ * introspection, each type's connection, and the interface's root field by id. It records each query.
+ */
+function interfaceLayer() {
+  const nodes = {
+    Post: Array.from({ length: 12 }, (_, i) => ({ id: `post-${i}`, path: `/devlog/${i}/`, body: 'prose' })),
+    Compound: Array.from({ length: 450 }, (_, i) => ({ id: `DoxygenCompound:c${i}`, path: `/docs/c${i}/`, body: 'documentation' })),
+  }
+  const byId = new Map([...nodes.Post, ...nodes.Compound].map((n) => [n.id, n]))
+  const pick = (n: Record<string, string>, selection: string) => Object.fromEntries(selection.trim().split(/\s+/).map((f) => [f, n[f]]))
+  const queries: string[] = []
+  const graphql = async <T>(query: string): Promise<{ data?: T; errors?: unknown }> => {
+    queries.push(query)
+    if (query.includes('__type(name: "Page")')) return { data: { __type: { possibleTypes: [{ name: 'Post' }, { name: 'Compound' }] } } as T }
+    const connection = /all(Post|Compound)\(limit: (\d+), skip: (\d+)\) \{ nodes \{ ([^}]*) \} \}/.exec(query)
+    if (connection) {
+      const [, type, limit, skip, selection] = connection
+      const list = nodes[type as keyof typeof nodes].slice(Number(skip), Number(skip) + Number(limit))
+      return { data: { [`all${type}`]: { nodes: list.map((n) => pick(n, selection)) } } as T }
+    }
+    const data: Record<string, unknown> = {}
+    for (const [, alias, id, selection] of query.matchAll(/(n\d+): page\(id: \{ eq: ("[^"]*") \}\) \{ ([^}]*) \}/g)) {
+      const node = byId.get(JSON.parse(id) as string)
+      data[alias] = node ? pick(node, selection) : null
+    }
+    return Object.keys(data).length > 0 ? { data: data as T } : { errors: [{ message: `Cannot query: ${query.slice(0, 80)}` }] }
+  }
+  return { graphql, queries, nodes }
+}
+
+test("an interface's nodes whose ids a section gives are read by id, in batches; the other types through their own connections; every node reaches each reader once", async () => {
+  const { graphql, queries, nodes } = interfaceLayer()
+  const paths: string[] = []
+  const bodies: string[] = []
+  const readers: Array<NodeReader<{ id: string; path: string; body: string }>> = [
+    { fields: 'id path', visit: (n) => void paths.push(`${n.id} ${n.path}`) },
+    { fields: 'body', visit: (n) => void bodies.push(n.body) },
+  ]
+  await eachInterfaceNodeOnce(graphql, 'Page', readers as ReadonlyArray<NodeReader<unknown>>, new Map([['Compound', nodes.Compound.map((n) => n.id)]]), 'Twins', 5)
+  const all = [...nodes.Post, ...nodes.Compound]
+  assert.deepEqual(paths, all.map((n) => `${n.id} ${n.path}`), 'each node once, with the fields of both readers')
+  assert.deepEqual(bodies, all.map((n) => n.body))
+  assert.ok(!queries.some((q) => /allPage|allCompound/.test(q)), 'no connection over the interface or over the type read by id')
+  const byId = queries.filter((q) => q.includes('page(id:'))
+  assert.equal(byId.length, Math.ceil(450 / NODES_PER_ID_QUERY), 'the ids read a batch per query')
+  assert.equal(queries.filter((q) => q.includes('allPost')).length, 3, 'the posts through their connection, 5 per query')
+})
+
+test('an id a section gives that has no node is an error naming it and the type', async () => {
+  const { graphql } = interfaceLayer()
+  await assert.rejects(
+    eachInterfaceNodeOnce(graphql, 'Page', [{ fields: 'id', visit() {} }], new Map([['Compound', ['DoxygenCompound:c1', 'DoxygenCompound:gone']]]), 'Twins'),
+    /Twins: no Page node DoxygenCompound:gone, though its section lists it among its Compound nodes/,
+  )
 })

@@ -12,6 +12,7 @@ import { getSliced, setSliced, type ValueCache } from '../../../shell/server/sli
 import { releasesLayout, type VersionsLayout } from '../model/versions'
 import { CURRENT_VERSION, versionBasePath } from '../options'
 import { isPartOf } from '../model/pageParts'
+import { doxygenNodeId } from './refidLinks'
 
 /** The XML the reference is built from: the current version's folder and where the releases are, if any. */
 export interface ApiXmlFolders {
@@ -39,6 +40,7 @@ export interface SourceCompound {
   route: string
   xmlFile: string
   version: string
+  refid: string
 }
 
 /** A file as messages name it: relative to the site root when inside it. */
@@ -69,14 +71,28 @@ export function sourcesOfRoutes(routes: readonly string[], compounds: readonly S
 
 const PAGE_SOURCES_KEY = 'doxygen-api-page-sources'
 
-/** Kept by the sourcing, beside the page plan: each compound's route, XML file and version. */
+/** Kept by the sourcing, beside the page plan: each compound's route, XML file, version and doxygen id. */
 export async function keepPageSources(cache: ValueCache, compounds: readonly SourceCompound[]): Promise<void> {
-  await setSliced(cache, PAGE_SOURCES_KEY, compounds.map(({ route, xmlFile, version }) => ({ route, xmlFile, version })))
+  await setSliced(cache, PAGE_SOURCES_KEY, compounds.map(({ route, xmlFile, version, refid }) => ({ route, xmlFile, version, refid })))
+}
+
+async function keptSources(getCache: (name: string) => ValueCache): Promise<SourceCompound[]> {
+  const compounds = (await getSliced(getCache(API_PLAN_CACHE), PAGE_SOURCES_KEY)) as SourceCompound[] | undefined
+  if (!compounds) throw new Error(`no API page sources in the cache of ${API_PLAN_CACHE}: its sourceNodes did not run to the end`)
+  return compounds
 }
 
 /** The source of each API route among `routes`, from the compounds the sourcing kept. */
 export async function apiPageSources(getCache: (name: string) => ValueCache, routes: readonly string[], folders = apiXmlFolders()): Promise<Map<string, string>> {
-  const compounds = (await getSliced(getCache(API_PLAN_CACHE), PAGE_SOURCES_KEY)) as SourceCompound[] | undefined
-  if (!compounds) throw new Error(`no API page sources in the cache of ${API_PLAN_CACHE}: its sourceNodes did not run to the end`)
-  return sourcesOfRoutes(routes, compounds, folders)
+  return sourcesOfRoutes(routes, await keptSources(getCache), folders)
+}
+
+/**
+ * The node ids of the reference's compound pages (every DoxygenCompound, a HeliosPage), by type, from the compounds
+ * the sourcing kept: the build reads these pages by id rather than through a connection that reads every one whole
+ * first (src/shell/server/allNodes.ts, eachInterfaceNodeOnce).
+ */
+export async function apiPageNodeIds(getCache: (name: string) => ValueCache): Promise<Map<string, string[]>> {
+  const compounds = await keptSources(getCache)
+  return new Map([['DoxygenCompound', compounds.map((c) => doxygenNodeId('DoxygenCompound', c.refid, c.version))]])
 }
