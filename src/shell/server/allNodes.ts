@@ -66,8 +66,8 @@ export async function implementingTypes(graphql: GraphqlFunction, iface: string)
  * a type whose ids `idsByType` gives (a section knows them from what it made them from) are read by id, each a root
  * field `<iface>(id: { eq })` that Gatsby answers from that one node; the nodes of every other type through that
  * type's connection. A connection over the interface itself makes Gatsby read every node of every type whole before
- * it answers the first page: on a large API reference, every compound's documentation in one stretch (on VTK 9.1's
- * headers 6 s and a gigabyte of garbage, docs/sections/shell.md "Reading many nodes").
+ * it answers the first page: on a large API reference, every compound's documentation in one stretch
+ * (docs/sections/shell.md, "Reading many nodes").
  */
 export async function eachInterfaceNodeOnce(
   graphql: GraphqlFunction,

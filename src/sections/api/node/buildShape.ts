@@ -4,6 +4,7 @@
  * are derived from these declarations and their SDL printed from them.
  */
 import { directive, field, type Infer, object, printSdl, t } from '../model/shape'
+import { DoxygenCompound } from '../model/apiShape'
 import type { SymbolTable } from './symbols'
 import type { SidebarNode } from '../../../shell/components/Sidebar'
 
@@ -31,16 +32,11 @@ export const DoxygenApiSidebar = object(
   { interfaces: ['Node'], directives: [dontInfer] },
 )
 
+/** The compound fields a list page shows, declared once, on the compound. */
+const { refid, kind, name, title, shortName, route, briefText, parentId, readmeNumber } = DoxygenCompound.fields
+
 export const DoxygenListedCompound = object('DoxygenListedCompound', 'One compound as the list pages show it: a row of a tree of namespaces, classes, files, folders, modules, pages or examples.', {
-  refid: field(t.string, "Doxygen's id of the compound."),
-  kind: field(t.string, 'Compound kind: class, struct, union, namespace, file, dir, group, page, example...'),
-  name: field(t.string, 'Fully qualified name (namespaces and classes), path (folders) or file name.'),
-  title: field(t.string, 'Title for pages and groups; the name otherwise.'),
-  shortName: field(t.string, 'The name without enclosing namespaces or folders.'),
-  route: field(t.string, "Route of the compound's page."),
-  briefText: field(t.string, 'Its brief description as plain text.'),
-  parentId: field(t.nullable(t.string), "Doxygen's id of the enclosing compound; null at the top level."),
-  readmeNumber: field(t.nullable(t.int), 'README pages and files: their number in files/readme-md-N.'),
+  refid, kind, name, title, shortName, route, briefText, parentId, readmeNumber,
   file: field(t.nullable(t.string), 'Source path as doxygen gives it; null when the XML tells none.'),
 })
 

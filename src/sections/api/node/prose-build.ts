@@ -89,12 +89,15 @@ export async function loadProsePages(graphql: Graphql): Promise<Array<ProsePage 
   const fields = `body internal { contentFilePath }
     children { ... on HeliosPage { path title sectionLabel ... on DevlogPost { date(formatString: "YYYY-MM-DD") } } }`
   const files = await allNodes<ProseSourceNode>(graphql, 'allMdx', fields, 'Prose pages')
-  const nodes = files.flatMap((f) => f.children.flatMap((c) => (c.path !== undefined && c.title !== undefined && c.sectionLabel !== undefined ? [{ path: c.path, title: c.title, sectionLabel: c.sectionLabel, date: c.date, mdx: f }] : [])))
   const releaseDates = await loadReleaseDates(graphql)
   const out: Array<ProsePage & { body: string }> = []
-  for (const n of nodes) {
-    const sourcePath = path.relative(process.cwd(), n.mdx.internal.contentFilePath)
-    out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, version: versionOfDate(n.date ?? null, releaseDates), sourcePath, body: n.mdx.body, bodyLine: bodyPlace(n.mdx.internal.contentFilePath, n.mdx.body).bodyLine })
+  for (const f of files) {
+    const sourcePath = path.relative(process.cwd(), f.internal.contentFilePath)
+    for (const n of f.children) {
+      // A child that is no HeliosPage (no page is made from the file) comes back empty.
+      if (n.path === undefined || n.title === undefined || n.sectionLabel === undefined) continue
+      out.push({ path: n.path, title: n.title, section: n.sectionLabel, date: n.date ?? null, version: versionOfDate(n.date ?? null, releaseDates), sourcePath, body: f.body, bodyLine: bodyPlace(f.internal.contentFilePath, f.body).bodyLine })
+    }
   }
   return out.sort((a, b) => a.sourcePath.localeCompare(b.sourcePath))
 }

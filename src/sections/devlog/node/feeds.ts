@@ -14,8 +14,8 @@ export const ATOM_OUTPUT = devlogOptions.atomPath
 
 /**
  * The GraphQL query both feeds run: the devlog's own post type. Not the HeliosPage interface filtered by section: Gatsby
- * answers a filter on the interface by reading every page whole, the API reference's too (on VTK's headers 4.5 s and
- * 800 MB of garbage for 15 posts, docs/sections/devlog.md "Feeds").
+ * answers a filter on the interface by reading every page whole, the API reference's too (docs/sections/devlog.md
+ * "Feeds").
  */
 export const FEED_QUERY = `
   {
