@@ -124,66 +124,77 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
 }
 
 export const onPostBuild: GatsbyNode['onPostBuild'] = async (args) => {
-  // Each step's wall time and the CPU time of this process in it (on a shared machine the CPU time is what compares).
-  const marks: Array<[number, number]> = []
-  const mark = () => {
-    const cpu = process.cpuUsage()
-    marks.push([Date.now(), (cpu.user + cpu.system) / 1000])
-  }
-  mark()
-  const { pushSearchRecords, nodeTwins } = await writeSymbolOutputs(args, mark)
+  const time = stepTimer()
+  const { records, nodeTwins } = await writeSymbolOutputs(args, time)
+  // With the symbols and the pages let go (the largest of this hook's data): the search records' page budgets,
+  // then the embedded index in public/search-index; their Algolia push waits for the end. A page over a hard limit
+  // stops the build before the index is written or the records reach the search service.
+  await checkBudgets(args, search.recordBytesByPage(records))
+  const pushSearchRecords = await search.writeSearchIndex(args, records)
+  time('index')
   // Then the twins other pages were made with.
   const made = await pageTwins.writeDeclared(path.join(process.cwd(), 'public'), nodeTwins, (m) => args.reporter.panicOnBuild(`[markdown] ${m}`))
   args.reporter.info(`[markdown] ${made} twins of pages that are not a HeliosPage (parts, lists, indices)`)
   demos.onPostBuild()
-  mark()
+  time('declared')
   // Last of the writes: what the previous build wrote for pages that are gone goes, so a deploy of public/ carries none of it.
   await removeStaleOutputs(args.cache, path.join(process.cwd(), 'public'), args.reporter)
   // What the twins and the cards add to the build's time (docs/measurements.md); the symbols loaded and the search
   // index are timed apart, as steps the build has without them.
-  const step = (i: number) => `${((marks[i + 1][0] - marks[i][0]) / 1000).toFixed(1)} s (CPU ${((marks[i + 1][1] - marks[i][1]) / 1000).toFixed(1)} s)`
   args.reporter.info(
-    `[markdown] time: the pages read and their twins written ${step(1)}, llms files ${step(4)}, the twins of other pages ${step(5)}; ` +
-      `[symbol cards] time: ${step(3)}; [post-build] API symbols loaded ${step(0)}, search index ${step(2)}`,
+    `[markdown] time: the pages read and their twins written ${time.spent('pages')}, llms files ${time.spent('llms')}, the twins of other pages ${time.spent('declared')}; ` +
+      `[symbol cards] time: ${time.spent('cards')}; [post-build] API symbols loaded ${time.spent('symbols')}, search records ${time.spent('records')}, search index ${time.spent('index')}`,
   )
   // After everything the build writes: the Algolia push (with an admin key), so a build that fails on the way never
   // publishes records of pages it did not finish. It replaces the live index whole or, failing, stops the build.
   await pushSearchRecords()
 }
 
+/** Each step's wall time and the CPU time of this process in it (on a shared machine the CPU time is what compares). */
+function stepTimer() {
+  const now = () => {
+    const cpu = process.cpuUsage()
+    return [Date.now(), (cpu.user + cpu.system) / 1000] as const
+  }
+  let last = now()
+  const spent = new Map<string, readonly [number, number]>()
+  const time = (step: string) => {
+    const at = now()
+    spent.set(step, [at[0] - last[0], at[1] - last[1]])
+    last = at
+  }
+  time.spent = (step: string) => {
+    const [wall, cpu] = spent.get(step) ?? [0, 0]
+    return `${(wall / 1000).toFixed(1)} s (CPU ${(cpu / 1000).toFixed(1)} s)`
+  }
+  return time
+}
+
 /**
- * The outputs made from every page and every API symbol: the Markdown twins and llms files, the search index and the
- * page budgets (which measure each page's share of its records), the symbol cards. In a function of its own so that
- * the symbols, the pages and the records are let go when it returns (a paused async function keeps its locals to its end).
+ * The outputs made from every page and every API symbol: the Markdown twins and llms files, the symbol cards, and the
+ * search records. In a function of its own so that the symbols and the pages are let go when it returns (a paused
+ * async function keeps its locals to its end), before the search index, the step that takes the most memory.
  */
-async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], mark: () => void) {
+async function writeSymbolOutputs(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], time: ReturnType<typeof stepTimer>) {
   // Every API symbol, as the sourcing kept it, for the search records, llms-full.txt and the symbol cards.
   const { symbols } = await api.loadApiSymbols(args.getCache)
-  mark()
+  time('symbols')
   // Every page, read once for both outputs made from the pages: each page's twin is written as it arrives, and the
   // search keeps what its records need. The API's compound pages are read by the ids its sourcing kept.
   const searchPages = search.searchPageReader()
   const twins = markdownTwinsWriter(args.reporter)
   await eachInterfaceNodeOnce(args.graphql as unknown as GraphqlFunction, 'HeliosPage', [searchPages, twins], await api.pageNodeIds(args.getCache), 'Search records and Markdown twins', TWIN_PAGES_PER_QUERY)
-  mark()
-  // Search records, then the page budgets, then the embedded index in public/search-index; their Algolia push waits
-  // for the end. A page over a hard limit stops the build before the index is written or the records reach the
-  // search service.
-  const pushSearchRecords = await searchIndexAndBudgets(args, search.collectRecords(searchPages.pages, symbols))
-  mark()
+  time('pages')
   // The data of the symbol cards shown on links to API entities, fetched on first use.
   writeSymbolCards({ reporter: args.reporter, symbols })
-  mark()
-  // /llms.txt and /llms-full.txt, from the pages read above.
+  time('cards')
+  // /llms.txt and /llms-full.txt, from the pages read above; the writer lets go of the pages it kept.
   const nodeTwins = await twins.finish(symbols)
-  mark()
-  return { pushSearchRecords, nodeTwins }
-}
-
-/** The search records, the page budgets measured with them, then the embedded index; returns the Algolia push. */
-async function searchIndexAndBudgets(args: Parameters<NonNullable<GatsbyNode['onPostBuild']>>[0], records: ReturnType<typeof search.collectRecords>) {
-  await checkBudgets(args, search.recordBytesByPage(records))
-  return search.writeSearchIndex(args, records)
+  time('llms')
+  // Last, so that the records are not held beside the twins' pages and the cards' data.
+  const records = search.collectRecords(searchPages.pages, symbols)
+  time('records')
+  return { records, nodeTwins }
 }
 
 /** Every page measured against the budgets of its kind (src/shell/server/pageBudgets.ts). */

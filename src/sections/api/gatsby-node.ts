@@ -292,6 +292,12 @@ interface ApiPagePlan {
 /** The plan the last createPages run of this `gatsby develop` process made; a build keeps none. */
 let lastPlan: ApiPagePlan | null = null
 
+/**
+ * The stamp, in a closure made outside planApiPages: one made inside it would keep that call's whole scope (every
+ * member and planned page) alive as long as the declared twins, to the build's end.
+ */
+const stampGetter = (stamp: string) => () => stamp
+
 /** Plans every API page of the plan the sourcing kept (./node/apiPlan.ts), each version's in turn. */
 function planApiPages(
   { stamp, compounds, members, xrefs, changes, coverage }: ApiPlan,
@@ -306,7 +312,7 @@ function planApiPages(
   const changed = new Set(changes.map((c) => c.version))
   const covered = new Set(coverage.map((c) => c.version))
   // The twins the same sourcing kept (its stamp is the plan's).
-  const twins = apiTwins(keptTwins(getCache(API_PLAN_CACHE), () => stamp))
+  const twins = apiTwins(keptTwins(getCache(API_PLAN_CACHE), stampGetter(stamp)))
   for (const [version, versionCompounds] of compoundsByVersion) {
     planVersionPages(version, versionCompounds, membersByVersion.get(version) ?? [], xrefsByVersion.get(version) ?? [], { changes: changed.has(version), coverage: covered.has(version) }, planned, twins, (payload) => {
       const id = createNodeId(`doxygen-index ${version} ${payload.scope}/${payload.kind}/${payload.part}`)
@@ -369,7 +375,9 @@ function planVersionPages(
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
   // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
-  for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`, twins.list(`${base}${p.rel}`, p, compounds, lists, base))
+  // The list twins keep, to the build's end, only what their rows show of each compound.
+  const rows = compounds.map(({ refid, kind, name, title, route, briefText, readmeNumber }) => ({ refid, kind, name, title, route, briefText, readmeNumber }))
+  for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`, twins.list(`${base}${p.rel}`, p, rows, lists, base))
 
   // The 24 index pages: three scopes, eight kinds each; an empty one says so. A long one comes in parts
   // (node/indices.ts), each part's entries in a DoxygenIndex node.
@@ -444,10 +452,13 @@ const LIST_KINDS: Record<string, readonly string[]> = {
   groups: ['group'], pages: ['page'], examples: ['example'],
 }
 
+/** What a list page's twin shows of a compound. */
+type ListTwinCompound = Pick<PageCompound, 'refid' | 'kind' | 'name' | 'title' | 'route' | 'briefText' | 'readmeNumber'>
+
 /** The Markdown twins of the API pages that are not a HeliosPage, each made when asked for (after the build, or in develop). */
 interface ApiTwins {
   part(refid: string, version: string, part: number): PageTwin
-  list(route: string, page: ApiListPage, compounds: PageCompound[], lists: ReadonlySet<string>, base: string): PageTwin
+  list(route: string, page: ApiListPage, compounds: ListTwinCompound[], lists: ReadonlySet<string>, base: string): PageTwin
   entries(title: string, route: string, entries: TwinEntry[]): PageTwin
   xrefs(version: string, list: string): PageTwin
 }

@@ -6,7 +6,7 @@
 import path from 'node:path'
 import type { GatsbyNode } from 'gatsby'
 import { assertUniqueIds, recordsFromText, type PageSource } from './node/records'
-import { buildIndex } from './node/buildIndex'
+import { emitIndex } from './node/buildIndex'
 import { INDEX_PUBLIC_PATH } from './client/indexFormat'
 import { writePublic } from '../../shell/server/markdownTwins'
 import type { PageKind, SearchRecord } from './client/types'
@@ -79,14 +79,14 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
   const indexName = searchIndexName()
   const publicDir = publicDirOf(args)
 
-  // Through writePublic: a file the records did not change is left as it is, and one this build no longer makes goes
-  // with the build's other stale outputs.
+  // Each file written as the index makes it, through writePublic: a file the records did not change is left as it
+  // is, and one this build no longer makes goes with the build's other stale outputs.
   let bytes = 0
-  const write = (dir: string, files: Map<string, string>) => {
-    for (const [name, text] of files) {
-      writePublic(publicDir, path.posix.join(INDEX_PUBLIC_PATH.slice(1), dir, name), text)
-      bytes += Buffer.byteLength(text)
-    }
+  let fileCount = 0
+  const writer = (dir: string) => (name: string, text: string) => {
+    writePublic(publicDir, path.posix.join(INDEX_PUBLIC_PATH.slice(1), dir, name), text)
+    bytes += Buffer.byteLength(text)
+    if (dir === '') fileCount++
   }
   // Each release of the API reference gets an index of its own (its symbols and API pages, and the site's pages
   // no docs version owns), which the main index names in versionIndexes: a search scoped to a release reads only
@@ -95,17 +95,16 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
   const versionIndexes: Record<string, string> = {}
   for (const [docsTag, list] of split.releases) {
     const dir = `versions/${docsTag}`
-    write(dir, buildIndex(list, indexName).files)
+    writer(dir)('manifest.json', JSON.stringify(emitIndex(list, indexName, writer(dir))))
     versionIndexes[docsTag] = dir
   }
-  const built = buildIndex(split.main, indexName)
-  if (Object.keys(versionIndexes).length > 0) built.files.set('manifest.json', JSON.stringify({ ...built.manifest, versionIndexes }))
-  write('', built.files)
+  const manifest = emitIndex(split.main, indexName, writer(''))
+  writer('')('manifest.json', JSON.stringify(Object.keys(versionIndexes).length > 0 ? { ...manifest, versionIndexes } : manifest))
   const symbolCount = records.filter((r) => r.symbol).length
   reporter.info(
     `[helios-search] ${records.length} records (${symbolCount} API symbols, ${records.length - symbolCount} prose from ` +
       `${new Set(records.filter((r) => !r.symbol).map((r) => r.url.split('#')[0])).size} pages); ` +
-      `embedded index ${built.files.size} files, ${(bytes / 1024).toFixed(0)} KiB, in ${Date.now() - started} ms`,
+      `embedded index ${fileCount} files, ${(bytes / 1024).toFixed(0)} KiB, in ${Date.now() - started} ms`,
   )
 
   return algoliaPush(records, indexName, reporter)

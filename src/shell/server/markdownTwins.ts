@@ -248,7 +248,7 @@ export async function llmsFullTxt(allPages: TwinPage[], allSymbols: LlmsSymbol[]
 
 /** The twins of the HeliosPage pages as the build reads the pages, then llms.txt and llms-full.txt from all of them. */
 export interface MarkdownTwinsWriter extends NodeReader<TwinPage> {
-  /** llms.txt and llms-full.txt, from the pages read and `symbols` (every API symbol); the routes of the twins written. */
+  /** llms.txt and llms-full.txt, from the pages read and `symbols` (every API symbol); the routes of the twins written. The last call. */
   finish(symbols: LlmsSymbol[]): Promise<Set<string>>
 }
 
@@ -274,7 +274,10 @@ export function markdownTwinsWriter(reporter: { info(m: string): void }, publicD
       writePublic(publicDir, 'llms.txt', llms)
       writePublic(publicDir, 'llms-full.txt', full)
       reporter.info(`[markdown] ${pages.length} page twins (${(bytes / 1024).toFixed(0)} KB), llms.txt ${(Buffer.byteLength(llms) / 1024).toFixed(1)} KB, llms-full.txt ${(Buffer.byteLength(full) / 1024).toFixed(1)} KB`)
-      return new Set(pages.map((p) => p.path))
+      const written = new Set(pages.map((p) => p.path))
+      // The writer is done: what it kept of every page goes before the build's next steps.
+      pages.length = 0
+      return written
     },
   }
 }

@@ -18,6 +18,9 @@ export interface BuiltIndex {
   files: Map<string, string>
 }
 
+/** Where the index files go as they are made: a large library's index is never whole in memory. */
+export type IndexFileSink = (name: string, text: string) => void
+
 export const DEFAULT_CHUNK_SIZE = 40
 /** Symbol records per scope block (symbols/s/<n>.json). */
 export const SCOPE_BLOCK_SIZE = 512
@@ -74,7 +77,7 @@ export function scopeOf(qualifiedName: string): string {
   return parts.slice(0, -1).join('::')
 }
 
-function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, string>, shardSize: number): SymbolManifest | undefined {
+function symbolFiles(symbols: SearchRecord[], start: number, emit: IndexFileSink, shardSize: number): SymbolManifest | undefined {
   if (symbols.length === 0) return undefined
   const first = symbols[0]!
   for (const r of symbols) {
@@ -92,7 +95,7 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
       kinds: kinds.slice(from, from + count).join(''),
       qlen: qlen.slice(from, from + count),
     }
-    files.set(`symbols/n/${i}.json`, JSON.stringify(table))
+    emit(`symbols/n/${i}.json`, JSON.stringify(table))
   })
   // Suffixes: word starts inside a name, and a name of 5+ characters without its first letter.
   const items: Array<{ sfx: string; entry: number; flags: number }> = []
@@ -114,9 +117,9 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
       kinds: part.map((x) => kinds[x.entry]!).join(''),
       qlen: part.map((x) => qlen[x.entry]!),
     }
-    files.set(`symbols/x/${i}.json`, JSON.stringify(shard))
+    emit(`symbols/x/${i}.json`, JSON.stringify(shard))
   })
-  const deletionBuckets = deletionFiles(keys, nameShards, kinds, qlen, files)
+  const deletionBuckets = deletionFiles(keys, nameShards, kinds, qlen, emit)
   const scopes: string[] = []
   const scopeIds = new Map<string, number>()
   const ids = symbols.map((r) => {
@@ -125,13 +128,13 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
     if (id === undefined) { id = scopes.length; scopes.push(scope); scopeIds.set(scope, id) }
     return id
   })
-  files.set('symbols/scopes.json', JSON.stringify(scopes))
+  emit('symbols/scopes.json', JSON.stringify(scopes))
   for (let b = 0; b * SCOPE_BLOCK_SIZE < ids.length; b++) {
     const block: ScopeBlock = ids.slice(b * SCOPE_BLOCK_SIZE, (b + 1) * SCOPE_BLOCK_SIZE)
-    files.set(`symbols/s/${b}.json`, JSON.stringify(block))
+    emit(`symbols/s/${b}.json`, JSON.stringify(block))
   }
-  const typeBuckets = typeFiles(symbols, files)
-  if (typeBuckets) cardFiles(symbols, files)
+  const typeBuckets = typeFiles(symbols, emit)
+  if (typeBuckets) cardFiles(symbols, emit)
   const inlineNamespaces = symbols.filter((r) => r.symbol!.inline).map((r) => r.symbol!.qualifiedName).sort()
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
@@ -146,10 +149,10 @@ function symbolFiles(symbols: SearchRecord[], start: number, files: Map<string, 
  * The card blocks (symbols/c/, format in indexFormat.ts): the stored record of every callable with types, in
  * blocks of CARD_BLOCK_SIZE entries, so the page of a signature query's hits reads a few small files.
  */
-function cardFiles(symbols: SearchRecord[], files: Map<string, string>): void {
+function cardFiles(symbols: SearchRecord[], emit: IndexFileSink): void {
   for (let b = 0; b * CARD_BLOCK_SIZE < symbols.length; b++) {
     const block: CardBlock = symbols.slice(b * CARD_BLOCK_SIZE, (b + 1) * CARD_BLOCK_SIZE).map(({ signatureTypes, ...r }) => (signatureTypes ? r : null))
-    if (block.some((r) => r !== null)) files.set(`symbols/c/${b}.json`, JSON.stringify(block))
+    if (block.some((r) => r !== null)) emit(`symbols/c/${b}.json`, JSON.stringify(block))
   }
 }
 
@@ -157,7 +160,7 @@ function cardFiles(symbols: SearchRecord[], files: Map<string, string>): void {
  * The type index (symbols/t/, format in indexFormat.ts) from the records' signatureTypes: every return and
  * parameter type under each of its keys. Returns the bucket count (0: no callable has types).
  */
-function typeFiles(symbols: SearchRecord[], files: Map<string, string>): number {
+function typeFiles(symbols: SearchRecord[], emit: IndexFileSink): number {
   const byKey = new Map<string, { s: string[]; ids: Map<string, number>; e: number[] }>()
   let total = 0
   symbols.forEach((r, entry) => {
@@ -184,7 +187,7 @@ function typeFiles(symbols: SearchRecord[], files: Map<string, string>): number 
     if (k.e.length % TYPE_STRIDE !== 0) throw new Error(`Search index: type key ${key} has a broken occurrence list`)
     out[deletionBucket(key, buckets)]![key] = { s: k.s, e: k.e }
   }
-  out.forEach((bucket, b) => files.set(`symbols/t/${b}.json`, JSON.stringify(bucket)))
+  out.forEach((bucket, b) => emit(`symbols/t/${b}.json`, JSON.stringify(bucket)))
   return buckets
 }
 
@@ -193,7 +196,7 @@ function typeFiles(symbols: SearchRecord[], files: Map<string, string>): number 
  * letters gets its key and its key without the letter at each position 1 … prefix length - 1, the places
  * where a slip sends a query to another shard. Returns the bucket count.
  */
-function deletionFiles(keys: readonly string[], nameShards: readonly ShardInfo[], kinds: readonly string[], qlen: readonly number[], files: Map<string, string>): number {
+function deletionFiles(keys: readonly string[], nameShards: readonly ShardInfo[], kinds: readonly string[], qlen: readonly number[], emit: IndexFileSink): number {
   const items: Array<{ del: string; entry: number; at: number; ch: string }> = []
   for (const [prefix, from, count] of nameShards) {
     if (prefix.length < 2) continue
@@ -223,7 +226,7 @@ function deletionFiles(keys: readonly string[], nameShards: readonly ShardInfo[]
       kinds: list.map((x) => kinds[x.entry]!).join(''),
       qlen: list.map((x) => qlen[x.entry]!),
     }
-    files.set(`symbols/d/${b}.json`, JSON.stringify(bucket))
+    emit(`symbols/d/${b}.json`, JSON.stringify(bucket))
   })
   return buckets
 }
@@ -238,11 +241,26 @@ export function suggestionsFrom(records: SearchRecord[]): string[] {
   return [...names].sort((a, b) => a.length - b.length || a.localeCompare(b))
 }
 
-/**
- * Builds the index files. Prose records (no `symbol`) are numbered first and
- * go into the term shards; symbol records follow in symbol-table order.
- */
+/** Builds the index files, all of them in memory (the tests' and the scripts' form of emitIndex). */
 export function buildIndex(input: SearchRecord[], indexName: string, chunkSize = DEFAULT_CHUNK_SIZE, symbolShardSize = SYMBOL_SHARD_SIZE): BuiltIndex {
+  const files = new Map<string, string>()
+  const manifest = emitIndex(input, indexName, (name, text) => files.set(name, text), chunkSize, symbolShardSize)
+  files.set('manifest.json', JSON.stringify(manifest))
+  return { manifest, files }
+}
+
+/**
+ * Makes the index files, each handed to `emitFile` as it is made, and returns the manifest, which the caller writes
+ * (manifest.json) once it has added what it knows (the versions' indexes). Prose records (no `symbol`) are numbered
+ * first and go into the term shards; symbol records follow in symbol-table order.
+ */
+export function emitIndex(input: SearchRecord[], indexName: string, emitFile: IndexFileSink, chunkSize = DEFAULT_CHUNK_SIZE, symbolShardSize = SYMBOL_SHARD_SIZE): IndexManifest {
+  // The build id names the content of every file: the hash of each file's name and hash, in name order.
+  const fileHashes: Array<[string, string]> = []
+  const emit: IndexFileSink = (name, text) => {
+    fileHashes.push([name, createHash('sha1').update(text).digest('hex')])
+    emitFile(name, text)
+  }
   const prose = input.filter((r) => !r.symbol)
   const symbols = sortSymbols(input.filter((r) => r.symbol))
   const records = [...prose, ...symbols]
@@ -305,12 +323,11 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     shard[term] = flat
   }
 
-  const files = new Map<string, string>()
   const shardNames: Record<string, string> = {}
   for (const [key, shard] of shards) {
     const name = shardFileName(key)
     shardNames[key] = name
-    files.set(`terms/${name}.json`, JSON.stringify(shard))
+    emit(`terms/${name}.json`, JSON.stringify(shard))
   }
   // Prose and symbols in chunks of their own (recordChunk): a paragraph added to a post renumbers the prose after
   // it, and no symbol chunk changes with it.
@@ -318,15 +335,15 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     for (let start = 0; start < list.length; start += chunkSize) {
       // The type index answers signature queries: the records shown need not carry their types.
       const chunk: StoredRecord[] = list.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => r)
-      files.set(recordChunk(first + start, chunkSize, symbolStart)[0], JSON.stringify(chunk))
+      emit(recordChunk(first + start, chunkSize, symbolStart)[0], JSON.stringify(chunk))
     }
   }
   writeChunks(prose, 0)
   writeChunks(symbols, prose.length, prose.length)
-  files.set('suggestions.json', JSON.stringify(suggestionsFrom(records)))
-  const symbolManifest = symbolFiles(symbols, prose.length, files, symbolShardSize)
+  emit('suggestions.json', JSON.stringify(suggestionsFrom(records)))
+  const symbolManifest = symbolFiles(symbols, prose.length, emit, symbolShardSize)
   const build = createHash('sha1')
-  for (const [name, text] of [...files.entries()].sort()) build.update(name).update(text)
+  for (const [name, hash] of fileHashes.sort((a, b) => (a[0] < b[0] ? -1 : 1))) build.update(name).update(hash)
   const manifest: IndexManifest = {
     version: INDEX_FORMAT_VERSION,
     indexName,
@@ -340,6 +357,5 @@ export function buildIndex(input: SearchRecord[], indexName: string, chunkSize =
     ...(symbolManifest ? { symbols: symbolManifest } : {}),
   }
   if (meta.length !== prose.length * META_STRIDE) throw new Error('Search index: metadata length mismatch')
-  files.set('manifest.json', JSON.stringify(manifest))
-  return { manifest, files }
+  return manifest
 }
