@@ -102,8 +102,14 @@ export function writePublic(publicDir: string, file: string, text: string): void
   const target = path.join(publicDir, decodeURI(file))
   writtenThisBuild.add(path.relative(publicDir, target))
   if (holdsText(target, text)) return
-  fs.mkdirSync(path.dirname(target), { recursive: true })
-  fs.writeFileSync(target, text)
+  // The folder is made only when the write finds it missing: most files go where an earlier one went.
+  try {
+    fs.writeFileSync(target, text)
+  } catch (e) {
+    if ((e as NodeJS.ErrnoException).code !== 'ENOENT') throw e
+    fs.mkdirSync(path.dirname(target), { recursive: true })
+    fs.writeFileSync(target, text)
+  }
 }
 
 /** Whether the file at `target` holds exactly `text`; its size is compared first, so most changed files are not read. */
