@@ -375,8 +375,8 @@ function planVersionPages(
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
   // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
   const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
-  // The list twins keep, to the build's end, only what their rows show of each compound.
-  const rows = compounds.map(({ refid, kind, name, title, route, briefText, readmeNumber }) => ({ refid, kind, name, title, route, briefText, readmeNumber }))
+  // The list twins keep, to the build's end, only each compound's row, the one the list pages read.
+  const rows = compounds.map(listedCompound)
   for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`, twins.list(`${base}${p.rel}`, p, rows, lists, base))
 
   // The 24 index pages: three scopes, eight kinds each; an empty one says so. A long one comes in parts
@@ -452,13 +452,10 @@ const LIST_KINDS: Record<string, readonly string[]> = {
   groups: ['group'], pages: ['page'], examples: ['example'],
 }
 
-/** What a list page's twin shows of a compound. */
-type ListTwinCompound = Pick<PageCompound, 'refid' | 'kind' | 'name' | 'title' | 'route' | 'briefText' | 'readmeNumber'>
-
 /** The Markdown twins of the API pages that are not a HeliosPage, each made when asked for (after the build, or in develop). */
 interface ApiTwins {
   part(refid: string, version: string, part: number): PageTwin
-  list(route: string, page: ApiListPage, compounds: ListTwinCompound[], lists: ReadonlySet<string>, base: string): PageTwin
+  list(route: string, page: ApiListPage, compounds: ListedCompound[], lists: ReadonlySet<string>, base: string): PageTwin
   entries(title: string, route: string, entries: TwinEntry[]): PageTwin
   xrefs(version: string, list: string): PageTwin
 }

@@ -95,11 +95,13 @@ export async function writeSearchIndex(args: PostBuildArgs, records: SearchRecor
   const versionIndexes: Record<string, string> = {}
   for (const [docsTag, list] of split.releases) {
     const dir = `versions/${docsTag}`
-    writer(dir)('manifest.json', JSON.stringify(emitIndex(list, indexName, writer(dir))))
+    const write = writer(dir)
+    write('manifest.json', JSON.stringify(emitIndex(list, indexName, write)))
     versionIndexes[docsTag] = dir
   }
-  const manifest = emitIndex(split.main, indexName, writer(''))
-  writer('')('manifest.json', JSON.stringify(Object.keys(versionIndexes).length > 0 ? { ...manifest, versionIndexes } : manifest))
+  const write = writer('')
+  const manifest = emitIndex(split.main, indexName, write)
+  write('manifest.json', JSON.stringify(Object.keys(versionIndexes).length > 0 ? { ...manifest, versionIndexes } : manifest))
   const symbolCount = records.filter((r) => r.symbol).length
   reporter.info(
     `[helios-search] ${records.length} records (${symbolCount} API symbols, ${records.length - symbolCount} prose from ` +
