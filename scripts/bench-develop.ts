@@ -19,7 +19,7 @@ import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CARRIED, processTreeCpuSeconds, recordedRow, recorder, variantOf, verdict } from './measurements'
 import { touchesTurnedOff } from '../src/shell/server/buildSwitches'
-import { writeFloorSite as writePagesFloorSite } from './buildFloor'
+import { installProjectPackages, writeFloorSite as writePagesFloorSite } from './buildFloor'
 
 const arg = (name: string) => {
   const i = process.argv.indexOf(`--${name}`)
@@ -70,7 +70,7 @@ function writeFloorSite(): string {
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
   }
-  fs.symlinkSync(path.join(project, 'node_modules'), path.join(dir, 'node_modules'))
+  installProjectPackages(project, dir)
   return dir
 }
 

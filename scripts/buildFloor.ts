@@ -5,6 +5,7 @@
  * stores, queries, bundles and writes them. Nothing of the site's own work is in it: no XML, no model, no twins, no
  * search index, no link check. It uses the same packages as the site (gatsby, gatsby-plugin-preact).
  */
+import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
@@ -50,6 +51,22 @@ export default function Page({ data }) {
 export const query = graphql\`query ($id: String!) { floorPage(id: { eq: $id }) { data } }\`
 `
 
+/**
+ * Gives a floor site `project`'s installed packages as a node_modules folder of its own, as an install makes one:
+ * hard links to the same files, or a copy where the two folders are on different file systems. Not a symbolic
+ * link: Gatsby's compile step (Parcel) snapshots every file under the site's folder at each start and does not
+ * follow a link, so a floor with a linked node_modules skipped work every installed site does (docs/sections/shell.md).
+ */
+export function installProjectPackages(project: string, dir: string): void {
+  const from = path.join(project, 'node_modules')
+  const to = path.join(dir, 'node_modules')
+  fs.rmSync(to, { recursive: true, force: true })
+  if (spawnSync('cp', ['-al', from, to]).status === 0) return
+  fs.rmSync(to, { recursive: true, force: true })
+  const copied = spawnSync('cp', ['-a', from, to], { stdio: ['ignore', 'ignore', 'pipe'] })
+  if (copied.status !== 0) throw new Error(`could not copy ${from} to ${to}: ${copied.stderr?.toString().trim() || `cp exited ${copied.status}`}`)
+}
+
 /** Every page-data.json under a built site's public/page-data. */
 function pageDataFiles(publicDir: string): string[] {
   const root = path.join(publicDir, 'page-data')
@@ -58,7 +75,7 @@ function pageDataFiles(publicDir: string): string[] {
 }
 
 /**
- * Writes the floor site of the site built into `publicDir`, in a temporary folder using `project`'s node_modules and
+ * Writes the floor site of the site built into `publicDir`, in a temporary folder with `project`'s installed packages and
  * build-heap preload (scripts/build-env.sh names it by a relative path); returns the folder, the page count and the
  * megabytes of page data it carries. Gatsby's own pages (404, dev-404) are its own in the floor too.
  */
@@ -76,7 +93,7 @@ export function writeFloorSite(publicDir: string, project: string): { dir: strin
     fs.mkdirSync(path.dirname(path.join(dir, name)), { recursive: true })
     fs.writeFileSync(path.join(dir, name), text)
   }
-  fs.symlinkSync(path.join(project, 'node_modules'), path.join(dir, 'node_modules'))
+  installProjectPackages(project, dir)
   const preload = 'src/shell/server/build-heap.cjs'
   fs.mkdirSync(path.dirname(path.join(dir, preload)), { recursive: true })
   fs.symlinkSync(path.join(project, preload), path.join(dir, preload))
