@@ -72,12 +72,12 @@ class CacheKeyedByCodeVersion {
 
 export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
   const without = touchesTurnedOff()
-  if (stage === 'develop') {
-    if (without.has('eslint-drop')) return
+  if (stage === 'develop' || stage === 'develop-html') {
+    const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null>; optimization?: { splitChunks?: SplitChunks | false } }
+    shareModulesBetweenComponentChunks(config.optimization)
     // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
     // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
-    const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null> }
-    config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ESLintWebpackPlugin')
+    if (stage === 'develop' && !without.has('eslint-drop')) config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ESLintWebpackPlugin')
     actions.replaceWebpackConfig(config)
     return
   }
@@ -118,6 +118,25 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
   }
   if (stage === 'build-html') config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...browserOnlyAliases() } }
   actions.replaceWebpackConfig(config)
+}
+
+interface SplitChunks {
+  cacheGroups?: Record<string, unknown>
+}
+
+/**
+ * The development server's bundles (the browser's and the HTML renderer's) share a module two page components use
+ * through a chunk of its own, as the production bundle does. Gatsby's development settings put every module a page
+ * component needs into that component's chunk, and the site has about ninety (each template and its head): the
+ * layout's modules were built into, source-mapped in and cached with each of them, which made the HTML renderer's
+ * webpack cache 241 MB, compiled and stored again at every start before the server answers (docs/sections/shell.md).
+ */
+function shareModulesBetweenComponentChunks(optimization: { splitChunks?: SplitChunks | false } | undefined): void {
+  if (!optimization?.splitChunks) return
+  optimization.splitChunks.cacheGroups = {
+    ...optimization.splitChunks.cacheGroups,
+    sharedByComponents: { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true },
+  }
 }
 
 /**

@@ -76,3 +76,23 @@ test('in gatsby develop the ESLintWebpackPlugin Gatsby adds is left out and ever
   assert.deepEqual(pluginsAfter('develop'), ['HotModuleReplacementPlugin'])
   assert.deepEqual(pluginsAfter('develop-html'), ['HotModuleReplacementPlugin', 'ESLintWebpackPlugin'], 'only the develop bundle has it to drop')
 })
+
+test('the development bundles put a module two page components share into a chunk of its own; production stages keep their settings', async () => {
+  const { onCreateWebpackConfig } = await import('../../../src/shell/webpack')
+  // Gatsby's development settings: no default groups, so each component's chunk holds every module it needs.
+  const gatsbyDevelop = () => ({ module: { rules: [] }, plugins: [], optimization: { splitChunks: { chunks: 'all', cacheGroups: { default: false, defaultVendors: false, framework: { name: 'framework', priority: 40 } } } } })
+  const after = (stage: string, config: object) => {
+    let replaced: { optimization?: { splitChunks?: { chunks?: string; cacheGroups?: Record<string, unknown> } } } | undefined
+    onCreateWebpackConfig({ stage, getConfig: () => config, actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) }, plugins: { extractText: () => ({}) } } as never)
+    return replaced
+  }
+  for (const stage of ['develop', 'develop-html']) {
+    const split = after(stage, gatsbyDevelop())!.optimization!.splitChunks!
+    assert.equal(split.chunks, 'all', `${stage}: Gatsby's own choice kept`)
+    assert.deepEqual(Object.keys(split.cacheGroups!), ['default', 'defaultVendors', 'framework', 'sharedByComponents'], stage)
+    assert.deepEqual(split.cacheGroups!.sharedByComponents, { chunks: 'async', minChunks: 2, priority: 10, reuseExistingChunk: true }, stage)
+    assert.equal((split.cacheGroups!.framework as { priority: number }).priority, 40, `${stage}: Gatsby's groups keep their priority over it`)
+  }
+  // A development config without chunk splitting is left without it.
+  assert.equal(after('develop', { module: { rules: [] }, plugins: [], optimization: { splitChunks: false } })!.optimization!.splitChunks, false)
+})
