@@ -77,7 +77,7 @@ test("the nodes made from the engine's XML, every version, hold exactly the fiel
   const nodes: Array<Record<string, unknown> & { internal: { type: string } }> = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) }, panicOnBuild: (m: string) => { throw new Error(m) } }
-  const actions = { createNode: (n: (typeof nodes)[number]) => (nodes.push(n), Promise.resolve()) }
+  const actions = { createNode: (n: (typeof nodes)[number]) => (nodes.push(n), Promise.resolve()), enableStatefulSourceNodes() {} }
   const options = { path: path.join(root, 'doxygen-xml'), basePath: apiOptions.basePath, linkCheck: false, source: null, versions: releasesLayout(root), exampleRoot: null, plugins: [] }
   await (transformer.sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions, reporter, ...emptyDataLayer() }, options)
   // Gatsby's own node fields, the packed trees' string, and the version a release stamps on every object that links by refid.
@@ -101,7 +101,7 @@ test("each version's list pages read one DoxygenCompoundList, made from the page
   const compounds: Array<Record<string, unknown>> = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) }, panicOnBuild: (m: string) => { throw new Error(m) } }
-  const sourced = { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => (n.internal.type === 'DoxygenCompound' && compounds.push(n), Promise.resolve()) }
+  const sourced = { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => (n.internal.type === 'DoxygenCompound' && compounds.push(n), Promise.resolve()), enableStatefulSourceNodes() {} }
   const options = { path: path.join(root, 'doxygen-xml'), basePath: apiOptions.basePath, linkCheck: false, source: null, versions: releasesLayout(root), exampleRoot: null, plugins: [] }
   await (transformer.sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: sourced, reporter, ...layer }, options)
   const made: Array<Record<string, unknown> & { internal: { type: string } }> = []

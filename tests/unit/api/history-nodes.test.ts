@@ -14,7 +14,7 @@ async function source(options: Record<string, unknown>) {
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: { createNode }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }, { basePath: '/docs/x/', linkCheck: false, source: null, plugins: [], ...options })
+  await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions: { createNode, enableStatefulSourceNodes() {} }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }, { basePath: '/docs/x/', linkCheck: false, source: null, plugins: [], ...options })
   return nodes
 }
 

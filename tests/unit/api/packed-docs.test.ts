@@ -11,7 +11,7 @@ async function sourced(dir: string): Promise<Array<Record<string, unknown> & { i
   const nodes: Array<Record<string, unknown> & { internal: { type: string } }> = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => { nodes.push(n); return Promise.resolve() } }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }
+  const args = { actions: { createNode: (n: Record<string, unknown> & { internal: { type: string } }) => { nodes.push(n); return Promise.resolve() }, enableStatefulSourceNodes() {} }, createNodeId: (k: string) => k, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   return nodes
 }

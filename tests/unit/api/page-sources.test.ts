@@ -17,7 +17,7 @@ test("a page's source, as a message about the built page names it, comes from wh
   const nodes: Node[] = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const actions = { createNode: async (n: Node) => void nodes.push(n), touchNode() {} }
+  const actions = { createNode: async (n: Node) => void nodes.push(n), enableStatefulSourceNodes() {} }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(
     { actions, reporter, cache, getNodesByType: () => [], createNodeId: (k: string) => k },
     { path: dir, basePath: apiOptions.basePath, linkCheck: false, source: null, plugins: [] },

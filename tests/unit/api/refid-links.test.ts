@@ -26,7 +26,7 @@ async function sourced(dir: string): Promise<Node[]> {
   const nodes: Node[] = []
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode: (n: Node) => { nodes.push(n); return Promise.resolve() } }, reporter, ...emptyDataLayer() }
+  const args = { actions: { createNode: (n: Node) => { nodes.push(n); return Promise.resolve() }, enableStatefulSourceNodes() {} }, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   return nodes
 }

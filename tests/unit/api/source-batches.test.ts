@@ -27,7 +27,7 @@ test('the doxygen transformer waits for its created nodes in batches, never hold
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
+  const args = { actions: { createNode, enableStatefulSourceNodes() {} }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   assert.equal(created.filter((t) => t === 'DoxygenCompound').length, count, 'every compound became a node')
   assert.equal(pending, 0, 'sourceNodes returns once every node is settled')
@@ -60,7 +60,7 @@ test('the doxygen transformer lets go of each payload once its node is made', as
   }
   const activity = { start() {}, end() {}, setStatus() {} }
   const reporter = { activityTimer: () => activity, warn() {}, info() {}, panic: (m: string) => { throw new Error(m) } }
-  const args = { actions: { createNode }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
+  const args = { actions: { createNode, enableStatefulSourceNodes() {} }, createNodeId: (key: string) => key, reporter, ...emptyDataLayer() }
   await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)(args, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
   fs.rmSync(dir, { recursive: true, force: true })
   // The 640 compounds, then the version's coverage page.

@@ -8,8 +8,9 @@ import { emptyDataLayer, writeXmlFolder } from './helpers'
 type Node = Record<string, unknown> & { id: string; internal: { type: string; contentDigest: string } }
 
 /**
- * A data layer that lives across runs, as .cache does between two starts of `gatsby develop`: nodes stay unless
- * the run neither makes nor touches them (Gatsby deletes those after sourcing).
+ * A data layer that lives across runs, as .cache does between two starts of `gatsby develop`. As Gatsby does, it
+ * deletes after the sourcing the nodes the run neither made nor touched, unless the plugin declared itself stateful
+ * (then the plugin deletes its own); it counts the nodes the plugin reads.
  */
 function persistentDataLayer() {
   const { cache } = emptyDataLayer()
@@ -17,6 +18,8 @@ function persistentDataLayer() {
   const run = async (dir: string) => {
     const made: string[] = []
     const touched = new Set<string>()
+    let stateful = false
+    let read = 0
     const activity = { start() {}, end() {}, setStatus() {} }
     const infos: string[] = []
     const reporter = { activityTimer: () => activity, warn() {}, info: (m: string) => infos.push(m), panic: (m: string) => { throw new Error(m) } }
@@ -30,11 +33,22 @@ function persistentDataLayer() {
       touchNode: (n: Node) => {
         touched.add(n.id)
       },
+      deleteNode: (n: Node) => {
+        nodes.delete(n.id)
+      },
+      enableStatefulSourceNodes: () => {
+        stateful = true
+      },
     }
-    const getNodesByType = (type: string) => [...nodes.values()].filter((n) => n.internal.type === type)
-    await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions, reporter, cache, getNodesByType, createNodeId: (k: string) => k }, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
-    for (const id of [...nodes.keys()]) if (!touched.has(id)) nodes.delete(id)
-    return { made, infos, nodes: [...nodes.values()] }
+    const getNodesByType = (type: string) => [...nodes.values()].filter((n) => n.internal.type === type && ++read > 0)
+    const getNode = (id: string) => {
+      const node = nodes.get(id)
+      if (node) read++
+      return node
+    }
+    await (sourceNodes as unknown as (a: unknown, o: unknown) => Promise<void>)({ actions, reporter, cache, getNode, getNodesByType, createNodeId: (k: string) => k }, { path: dir, basePath: '/docs/x/', linkCheck: false, source: null, plugins: [] })
+    if (!stateful) for (const id of [...nodes.keys()]) if (!touched.has(id)) nodes.delete(id)
+    return { made, infos, read, touched: touched.size - made.length, nodes: [...nodes.values()] }
   }
   return { run, nodes }
 }
@@ -44,7 +58,7 @@ const compounds = [
   { id: 'classb', kind: 'class', name: 'ns::B' },
 ]
 
-test('a second start on unchanged XML keeps the nodes of the first (touched, not read again)', async () => {
+test('a second start on unchanged XML keeps the nodes of the first, reading one of them and touching none', async () => {
   const dir = writeXmlFolder(compounds)
   const layer = persistentDataLayer()
   const first = await layer.run(dir)
@@ -52,8 +66,37 @@ test('a second start on unchanged XML keeps the nodes of the first (touched, not
   const before = JSON.stringify(first.nodes)
   const second = await layer.run(dir)
   assert.deepEqual(second.made, [], 'the second run makes no node')
+  assert.equal(second.read, 1, 'it checks that the store still holds the last run\'s nodes by one of them')
+  assert.equal(second.touched, 0)
   assert.equal(JSON.stringify(second.nodes), before, 'and every node of the first run is still there')
-  assert.match(second.infos.join('\n'), /unchanged since the last run: kept their \d+ nodes/)
+  assert.match(second.infos.join('\n'), new RegExp(`unchanged since the last run: kept their ${first.made.length} nodes`))
+})
+
+test('an entity gone from the XML loses its node; the others are made again in place', async () => {
+  const dir = writeXmlFolder(compounds)
+  const layer = persistentDataLayer()
+  const first = await layer.run(dir)
+  assert.ok(first.nodes.some((n) => n.name === 'ns::B'))
+  fs.rmSync(dir, { recursive: true })
+  fs.renameSync(writeXmlFolder(compounds.slice(0, 1)), dir)
+  const second = await layer.run(dir)
+  const names = second.nodes.filter((n) => n.internal.type === 'DoxygenCompound').map((n) => n.name)
+  assert.deepEqual(names, ['ns::A'])
+  assert.ok(second.nodes.every((n) => second.made.includes(n.id)), 'no node of the first run is left that the second did not make')
+  assert.match(second.infos.join('\n'), /nodes of the last run are no longer in the XML: deleted/)
+})
+
+test('a sourcing stopped half way is not taken for a finished one when the XML goes back as it was', async () => {
+  const dir = writeXmlFolder(compounds)
+  const layer = persistentDataLayer()
+  await layer.run(dir)
+  const file = path.join(dir, 'classb.xml')
+  const original = fs.readFileSync(file, 'utf8')
+  fs.writeFileSync(file, original.replace('</compoundname>', '</compoundname><briefdescription><para>x</para></briefdescription>').replace('<compounddef ', '<compounddef broken="'))
+  await assert.rejects(layer.run(dir), 'the malformed XML stops the second sourcing after it began')
+  fs.writeFileSync(file, original)
+  const third = await layer.run(dir)
+  assert.ok(third.made.length >= 2, 'the XML is read again')
 })
 
 test('a changed XML file is read again, and its nodes show the change', async () => {

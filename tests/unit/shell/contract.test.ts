@@ -111,6 +111,7 @@ function recorder() {
     createNode: (n: AnyNode) => nodes.push(n),
     createNodeField: () => {},
     createParentChildLink: () => {},
+    enableStatefulSourceNodes: () => {},
   }
   return {
     typeDefs,
@@ -123,8 +124,8 @@ function recorder() {
       schema: { buildObjectType: (config: unknown) => config },
       createNodeId: (key: string) => `id:${key}`,
       createContentDigest: (x: unknown) => JSON.stringify(x).length.toString(16),
-      // Gatsby's cache API as a first run finds it: empty.
-      cache: emptyDataLayer().cache,
+      // Gatsby's cache API and node store as a first run finds them: empty.
+      ...emptyDataLayer(),
     },
   }
 }

@@ -73,6 +73,8 @@ type ImageList = Array<{ dir: string; basePath: string; names: string[] }>
  * and the images its descriptions use, which onPostBuild copies.
  */
 const SOURCED_KEY = 'doxygen-sourced'
+/** One node the last complete sourcing made: while the node store holds it, the store holds that sourcing's nodes. */
+const SOURCED_NODE_KEY = 'doxygen-sourced-node'
 const IMAGES_KEY = 'doxygen-images'
 const LINK_CHECK_KEY = 'link-check-state'
 
@@ -158,27 +160,35 @@ export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] 
  */
 const NODES_PER_BATCH = 500
 
-export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter, cache, getNodesByType }, rawOptions) => {
+export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions: gatsbyActions, reporter, cache, getNode, getNodesByType }, rawOptions) => {
   const options = rawOptions as Options
+  // The plugin deletes its own stale nodes (Gatsby's stateful source nodes), so Gatsby neither looks for them after
+  // the sourcing nor needs each node touched to keep it: a warm start reads none of them.
+  gatsbyActions.enableStatefulSourceNodes!()
   // Unchanged inputs (a warm `gatsby develop` or build start): the nodes the last run made are still in the data
-  // layer; touching them keeps them, instead of reading and resolving every XML file again.
+  // layer, instead of reading and resolving every XML file again.
   const digest = sourceDigest(options)
   // The digest is kept last, after the symbols and the page plan (./apiSymbols.ts, ./apiPlan.ts): when it matches,
   // they are this digest's too.
   if ((await cache.get(SOURCED_KEY)) === digest) {
-    let kept = 0
-    for (const type of NODE_TYPES) {
-      for (const node of getNodesByType(type)) {
-        actions.touchNode(node)
-        kept++
-      }
-    }
-    if (kept > 0) {
+    const marker = (await cache.get(SOURCED_NODE_KEY)) as { id: string; count: number } | undefined
+    if (marker && getNode(marker.id)) {
       sourcedStamp = digest
-      reporter.info(`[doxygen] ${options.path} and the releases unchanged since the last run: kept their ${kept} nodes (its warnings were given then)`)
+      reporter.info(`[doxygen] ${options.path} and the releases unchanged since the last run: kept their ${marker.count} nodes (its warnings were given then)`)
       return
     }
   }
+  // The nodes of an earlier run, whichever run made them; those this run does not make again are deleted at its end.
+  const earlier = new Set(NODE_TYPES.flatMap((type) => getNodesByType(type).map((node) => node.id)))
+  const made = new Set<string>()
+  const actions: typeof gatsbyActions = {
+    ...gatsbyActions,
+    createNode: (node, ...rest) => {
+      made.add(node.id)
+      return gatsbyActions.createNode(node, ...rest)
+    },
+  }
+  await cache.set(SOURCED_KEY, null)
   // Until this sourcing ends, no kept twin is of the nodes being made.
   sourcedStamp = null
   const activity = reporter.activityTimer(`doxygen: reading ${options.path}`)
@@ -230,6 +240,17 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions, reporter
   const planned: ApiPlan = { stamp: digest, compounds: plan.DoxygenCompound, members: plan.DoxygenMember, xrefs: plan.DoxygenXrefItem, changes: plan.DoxygenVersionChanges, coverage: plan.DoxygenCoverage }
   await setSliced(cache, API_PLAN_KEY, planned)
   await keepPageSources(cache, plan.DoxygenCompound)
+  let deleted = 0
+  for (const id of earlier) {
+    const stale = made.has(id) ? undefined : getNode(id)
+    if (stale) {
+      gatsbyActions.deleteNode(stale)
+      deleted++
+    }
+  }
+  if (deleted > 0) reporter.info(`[doxygen] ${deleted} nodes of the last run are no longer in the XML: deleted`)
+  const [first] = made
+  await cache.set(SOURCED_NODE_KEY, first === undefined ? undefined : { id: first, count: made.size })
   await cache.set(SOURCED_KEY, digest)
   sourcedStamp = digest
   activity.end()
