@@ -127,9 +127,9 @@ interface SplitChunks {
 /**
  * The development server's bundles (the browser's and the HTML renderer's) share a module two page components use
  * through a chunk of its own, as the production bundle does. Gatsby's development settings put every module a page
- * component needs into that component's chunk, and the site has about ninety (each template and its head): the
- * layout's modules were built into, source-mapped in and cached with each of them, which made the HTML renderer's
- * webpack cache 241 MB, compiled and stored again at every start before the server answers (docs/sections/shell.md).
+ * component needs into that component's chunk, one per template and one per template's head: the layout's modules
+ * were built into, source-mapped in and cached with each of them, and the HTML renderer, compiled at every start
+ * before the server answers, stored all those copies (figures: docs/sections/shell.md).
  */
 function shareModulesBetweenComponentChunks(optimization: { splitChunks?: SplitChunks | false } | undefined): void {
   if (!optimization?.splitChunks) return

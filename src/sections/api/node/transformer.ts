@@ -188,6 +188,7 @@ export const sourceNodes: GatsbyNode['sourceNodes'] = async ({ actions: gatsbyAc
       return gatsbyActions.createNode(node, ...rest)
     },
   }
+  // No digest while the nodes change: a sourcing stopped half way is never taken for a finished one.
   await cache.set(SOURCED_KEY, null)
   // Until this sourcing ends, no kept twin is of the nodes being made.
   sourcedStamp = null
