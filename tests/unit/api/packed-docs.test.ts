@@ -77,3 +77,21 @@ test('the fields marked @packedDoc in the schema are exactly the packed ones', (
     assert.deepEqual([...marked].sort(), [...PACKED_FIELDS[type]].sort(), type)
   }
 })
+
+test('packing keeps the payload fields in their order, and a node digest changes only with what its entity shows', async () => {
+  const node = packDocs('DoxygenMember', { refid: 'm', brief: [], name: 'f', detailed: [], kind: 'function' }, { version: 'current' })
+  assert.deepEqual(Object.keys(node), ['refid', 'name', 'kind', PACKED_FIELD, 'version'])
+  const camera = { id: 'classhelios_1_1Camera', kind: 'class', name: 'helios::Camera', body: MEMBER, location: 'camera.h' }
+  const light = { id: 'classhelios_1_1Light', kind: 'class', name: 'helios::Light', body: '', location: 'light.h' }
+  const digests = async (brief: string) => {
+    const nodes = await sourced(writeXmlFolder([camera, { ...light, body: `<briefdescription><para>${brief}</para></briefdescription>` }]))
+    return new Map(nodes.map((n) => [n.id as string, (n.internal as unknown as { contentDigest: string }).contentDigest]))
+  }
+  const before = await digests('A light.')
+  const again = await digests('A light.')
+  const after = await digests('A lamp.')
+  assert.deepEqual([...again], [...before], 'the same XML gives the same digests')
+  const changed = [...after].filter(([id, d]) => before.get(id) !== d).map(([id]) => id)
+  assert.equal(changed.length, 1, `only the edited class's node changed: ${changed.join(', ')}`)
+  assert.match(changed[0]!, /Light/)
+})

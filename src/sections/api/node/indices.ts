@@ -120,9 +120,16 @@ export function buildIndexEntries(compounds: IndexCompound[], members: IndexMemb
   const names = new Intl.Collator('en', { sensitivity: 'base' })
   const plain = new Intl.Collator()
   const byName = (a: IndexEntry, b: IndexEntry) => names.compare(a.name, b.name) || plain.compare(a.scope, b.scope) || plain.compare(a.href, b.href)
+  // Each entry's letter found once, not twice per comparison.
+  const letters = new Map<IndexEntry, string>()
+  const letter = (e: IndexEntry) => {
+    let l = letters.get(e)
+    if (l === undefined) letters.set(e, (l = letterOf(e.name)))
+    return l
+  }
   const cmp = (a: IndexEntry, b: IndexEntry) => {
-    const la = letterOf(a.name)
-    const lb = letterOf(b.name)
+    const la = letter(a)
+    const lb = letter(b)
     return la === lb ? byName(a, b) : la === '#' ? -1 : lb === '#' ? 1 : la < lb ? -1 : 1
   }
   for (const s of INDEX_SCOPES) for (const k of INDEX_KINDS) out[s][k].sort(cmp)

@@ -18,15 +18,21 @@ export type PackedType = keyof typeof PACKED_FIELDS
 /** The node field holding the packed JSON (not in the schema: the types are @dontInfer). */
 export const PACKED_FIELD = 'packedDocs'
 
-/** The node payload with the packed fields moved into one JSON string. */
-export function packDocs(type: PackedType, payload: Record<string, unknown>): Record<string, unknown> {
-  const node: Record<string, unknown> = { ...payload }
+const PACKED_SETS = { DoxygenCompound: new Set<string>(PACKED_FIELDS.DoxygenCompound), DoxygenMember: new Set<string>(PACKED_FIELDS.DoxygenMember) }
+
+/**
+ * A new object: the payload's fields but the packed ones, in their order, then PACKED_FIELD holding the packed
+ * ones as one JSON string, then `after`'s fields. (Built field by field: deleting from a copy turns it into a slow
+ * dictionary object, and this runs once per node.)
+ */
+export function packDocs(type: PackedType, payload: Record<string, unknown>, after?: Record<string, unknown>): Record<string, unknown> {
+  const skip = PACKED_SETS[type]
+  const node: Record<string, unknown> = {}
   const packed: Record<string, unknown> = {}
-  for (const field of PACKED_FIELDS[type]) {
-    if (field in node) packed[field] = node[field]
-    delete node[field]
-  }
+  for (const field of PACKED_FIELDS[type]) if (field in payload) packed[field] = payload[field]
+  for (const k in payload) if (!skip.has(k) && Object.hasOwn(payload, k)) node[k] = payload[k]
   node[PACKED_FIELD] = JSON.stringify(packed)
+  if (after) for (const k in after) node[k] = after[k]
   return node
 }
 

@@ -237,6 +237,23 @@ export function aliasOf(signature: string): TypeAlias | null {
 /** Most related keys a type slot carries (glm gives one template dozens of aliases: `mat4`, `dmat4`, `highp_mat4` …). */
 export const MAX_RELATED = 6
 
+/** The aliases of each template, in the aliases' order: made once per table, so a type reads its template's alone. */
+const aliasIndexes = new WeakMap<ReadonlyMap<string, readonly string[]>, Map<string, Array<[string, readonly string[]]>>>()
+function aliasesByBase(aliases: ReadonlyMap<string, readonly string[]>): Map<string, Array<[string, readonly string[]]>> {
+  let index = aliasIndexes.get(aliases)
+  if (!index) {
+    index = new Map()
+    for (const entry of aliases) {
+      const base = baseKey(entry[0])
+      const list = index.get(base)
+      if (list) list.push(entry)
+      else index.set(base, [entry])
+    }
+    aliasIndexes.set(aliases, index)
+  }
+  return index
+}
+
 /**
  * The keys, other than its own, a type is found under at the template-and-alias tier, best first: its template's
  * name, the type and template an alias names, then the aliases of a compatible instance (`mat<4,4,T,Q>` → `mat4`,
@@ -253,8 +270,8 @@ export function relatedKeys(key: string, aliases: ReadonlyMap<string, readonly s
     out.add(baseKey(target))
   }
   const named: Array<[string, number]> = []
-  for (const [t, names] of aliases) {
-    if (baseKey(t) !== base || !compatibleInstances(t, key)) continue
+  for (const [t, names] of aliasesByBase(aliases).get(base) ?? []) {
+    if (!compatibleInstances(t, key)) continue
     for (const n of names) named.push([n, t === key ? 0 : 1])
   }
   named.sort((a, b) => a[1] - b[1] || a[0].length - b[0].length || (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0))
