@@ -9,7 +9,7 @@
  * `--record`), and the site's figures are ratios to the floor's of the same run; `--no-floor` leaves it out and
  * compares with the floor's recorded rows.
  *
- *   npm run bench:develop [-- --port 9235] [--floor | --floor-pages | --no-floor] [--without LIST] [--record]
+ *   npm run bench:develop [-- --port 9235] [--floor | --floor-pages | --no-floor] [--warm-starts N] [--without LIST] [--record]
  *   (--without: the build's touches on other packages' implementation to leave out, src/shell/server/buildSwitches.ts)
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process'
@@ -26,6 +26,9 @@ const arg = (name: string) => {
   return i >= 0 ? process.argv[i + 1] : undefined
 }
 const port = Number(arg('port') ?? 9189)
+/** Warm starts timed in a run, their median the figure (`--warm-starts N`). */
+const warmStarts = Math.max(1, Number(arg('warm-starts') ?? 3))
+const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
 const base = `http://127.0.0.1:${port}`
 const project = path.resolve(__dirname, '..')
 const floor = process.argv.includes('--floor')
@@ -139,7 +142,7 @@ type Figures = Partial<Record<'cold-start' | 'warm-start' | 'save-to-shown', Fig
  */
 function floorOfThisRun(): Figures | null {
   const file = path.join(os.tmpdir(), `helios-develop-floor-figures-${process.pid}.json`)
-  const args = ['tsx', path.join(__dirname, 'bench-develop.ts'), '--floor', ...(arg('port') ? ['--port', String(port)] : []), ...(process.argv.includes('--record') ? ['--record'] : [])]
+  const args = ['tsx', path.join(__dirname, 'bench-develop.ts'), '--floor', '--warm-starts', String(warmStarts), ...(arg('port') ? ['--port', String(port)] : []), ...(process.argv.includes('--record') ? ['--record'] : [])]
   const run = spawnSync('npx', args, { cwd: project, stdio: 'inherit', env: { ...process.env, [FIGURES_VARIABLE]: file } })
   try {
     return run.status === 0 ? (JSON.parse(fs.readFileSync(file, 'utf8')) as Figures) : null
@@ -218,14 +221,29 @@ async function main() {
   // session runs at least that long.
   await untilIdle()
   await stop(child)
-  child = startDevelop()
-  const warm = await timeToServe(child)
-  const warmCpu = developCpu(child)
-  console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s${cpuText(warmCpu, 1)}   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
+  // Several warm starts, each from a server that finished its first round, and their median: one start here varies
+  // by a second or more, as much as the difference the ratio to the floor is meant to show.
+  const warms: number[] = []
+  const warmCpus: number[] = []
+  for (let i = 0; i < warmStarts; i++) {
+    if (i > 0) {
+      await untilCpuQuiet(child)
+      await stop(child)
+    }
+    child = startDevelop()
+    warms.push(await timeToServe(child))
+    const cpu = developCpu(child)
+    if (cpu !== null) warmCpus.push(cpu)
+    console.log(`develop warm start ${i + 1} of ${warmStarts} (cache kept): ${warms[i].toFixed(1)} s${cpuText(cpu, 1)}`)
+  }
+  const warm = medianOf(warms)
+  const warmCpu = warmCpus.length === warms.length ? medianOf(warmCpus) : null
+  const ofStarts = warms.length > 1 ? `, median of ${warms.map((w) => w.toFixed(1)).join(' / ')}` : ''
+  console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s${ofStarts}${cpuText(warmCpu, 1)}   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
   figures['cold-start'] = { seconds: cold, cpu: coldCpu }
   figures['warm-start'] = { seconds: warm, cpu: warmCpu }
   record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${isFloor ? '' : againstFloor('cold-start', cold, coldCpu, sameRunFloor)}`)
-  record.add('warm-start', `${warm.toFixed(1)} s${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu, sameRunFloor)}; target <= 15 s: ${verdict(warm <= 15)}`)
+  record.add('warm-start', `${warm.toFixed(1)} s${ofStarts}${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu, sameRunFloor)}; target <= 15 s: ${verdict(warm <= 15)}`)
   if (!isFloor && sameRunFloor?.['warm-start']) console.log(`  ${(warm / sameRunFloor['warm-start'].seconds).toFixed(2)}x the floor's warm start of this run (${sameRunFloor['warm-start'].seconds.toFixed(1)} s)   target <= 1.3x: ${warm <= 1.3 * sameRunFloor['warm-start'].seconds ? 'met' : 'MISSED'}`)
   if (floorPages) {
     // The floor of the pages has no posts to save.
@@ -266,7 +284,6 @@ async function main() {
     await browser.close()
     await stop(child)
   }
-  const medianOf = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]
   const median = medianOf(updates)
   // The development server's CPU time a save: what it did, whatever the host took of the machine meanwhile.
   const medianCpu = updateCpus.length === updates.length ? medianOf(updateCpus) : null
