@@ -68,6 +68,17 @@ test('a ref to an unknown id is a warning naming the file and the id, and become
   assert.deepEqual(model.compounds.get('classA')!.brief, [{ t: 'p', c: ['See Ghost now.'] }])
 })
 
+test('inside a list, a ref that resolves keeps its link and one that does not becomes text merged with its neighbours', () => {
+  const dir = writeXmlFolder([{ id: 'classA', kind: 'class', name: 'A', body: '' }], {
+    'classA.xml': `<?xml version='1.0'?><doxygen><compounddef id="classA" kind="class"><compoundname>A</compoundname><briefdescription/><detaileddescription><para><itemizedlist><listitem><para>Use <ref refid="classA" kindref="compound">A</ref> or <ref refid="classGhost" kindref="compound">Ghost</ref> here.</para></listitem></itemizedlist></para></detaileddescription></compounddef></doxygen>`,
+  })
+  const model = readDoxygenFolder(dir)
+  resolveAll(model, buildRoutes(model), () => {})
+  const text = JSON.stringify(model.compounds.get('classA')!.detailed)
+  assert.match(text, /\{"t":"ref"[^}]*"c":\["A"\][^}]*"href":"[^"]+"|"href":"[^"]+"[^}]*"c":\["A"\]/, text)
+  assert.ok(text.includes('" or Ghost here."'), text)
+})
+
 test('control characters in the XML text are dropped with a warning naming the file', () => {
   const dir = writeXmlFolder([
     // DEL (U+007F) and a C1 character, as doxygen copies them from a Latin-1 source.

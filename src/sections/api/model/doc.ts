@@ -382,36 +382,32 @@ export function walk(nodes: DocNode[], visit: (n: DocElement) => void): void {
 }
 
 /**
- * Replaces refs in place (unknown refs become their text), returning the new array. With `link`,
- * <ulink> URLs are rewritten the same way: the new URL, or undefined to show the link's text only.
+ * Replaces refs in place (unknown refs become their text), returning the array: the same one when no element
+ * left it, else a new one. With `link`, <ulink> URLs are rewritten the same way: the new URL, or undefined to show
+ * the link's text only. (In place because it runs over every description of a library: a copy of every array of
+ * every tree was a large library's most allocated memory while reading its XML.)
  */
 export function mapRefs(
   nodes: DocNode[],
   resolve: (ref: Extract<DocElement, { t: 'ref' }>) => string | undefined,
   link?: (l: Extract<DocElement, { t: 'link' }>) => string | undefined,
 ): DocNode[] {
-  const out: DocNode[] = []
   const recurse = (inner: DocNode[]) => mapRefs(inner, resolve, link)
+  // The refs and links whose target resolves nowhere: only their words stay.
+  let unresolved: Set<DocNode> | null = null
   for (const n of nodes) {
-    if (typeof n === 'string') {
-      out.push(n)
-      continue
-    }
-    // A ref or link keeps its element when its target resolves; otherwise only its words stay.
+    if (typeof n === 'string') continue
     if (n.t === 'ref' || (n.t === 'link' && link)) {
       const target = n.t === 'ref' ? resolve(n) : link!(n)
       n.c = recurse(n.c)
-      if (target === undefined) out.push(...n.c)
-      else {
-        if (n.t === 'ref') n.href = target
-        else n.url = target
-        out.push(n)
-      }
+      if (target === undefined) (unresolved ??= new Set()).add(n)
+      else if (n.t === 'ref') n.href = target
+      else n.url = target
       continue
     }
     switch (n.t) {
       case 'list':
-        n.items = n.items.map((item) => recurse(item))
+        for (let i = 0; i < n.items.length; i++) n.items[i] = recurse(n.items[i])
         break
       case 'dl':
         for (const item of n.items) {
@@ -447,9 +443,23 @@ export function mapRefs(
       default:
         if ('c' in n && Array.isArray(n.c)) (n as { c: DocNode[] }).c = recurse(n.c)
     }
-    out.push(n)
+  }
+  if (!unresolved && isMergedText(nodes)) return nodes
+  const out: DocNode[] = []
+  for (const n of nodes) {
+    if (unresolved?.has(n)) out.push(...(n as { c: DocNode[] }).c)
+    else out.push(n)
   }
   return mergeText(out)
+}
+
+/** Whether mergeText would leave `nodes` as they are: no empty string, no two strings side by side. */
+function isMergedText(nodes: DocNode[]): boolean {
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]
+    if (typeof n === 'string' && (n === '' || typeof nodes[i - 1] === 'string')) return false
+  }
+  return true
 }
 
 /** Plain text of a tree (for titles, search, alt text). */
