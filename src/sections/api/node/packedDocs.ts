@@ -18,7 +18,7 @@ export type PackedType = keyof typeof PACKED_FIELDS
 /** The node field holding the packed JSON (not in the schema: the types are @dontInfer). */
 export const PACKED_FIELD = 'packedDocs'
 
-const PACKED_SETS = { DoxygenCompound: new Set<string>(PACKED_FIELDS.DoxygenCompound), DoxygenMember: new Set<string>(PACKED_FIELDS.DoxygenMember) }
+const PACKED_SETS = Object.fromEntries(Object.entries(PACKED_FIELDS).map(([type, fields]) => [type, new Set<string>(fields)])) as Record<PackedType, Set<string>>
 
 /**
  * A new object: the payload's fields but the packed ones, in their order, then PACKED_FIELD holding the packed
