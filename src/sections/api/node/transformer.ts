@@ -405,8 +405,8 @@ async function makeVersionNodes(
       plan[type].push(row as never)
     }
     // One new object per node, made here and handed to Gatsby: the node's fields, then its version, digested
-    // before Gatsby's own fields are set on it, not a copy per step (docs/sections/shell.md, "Allocation on the
-    // build's hot paths").
+    // before Gatsby's own fields are set on it, not a copy per step
+    // (docs/sections/shell.md, "Allocation on the build's hot paths").
     const node: Record<string, unknown> =
       v.name !== CURRENT_VERSION
         ? stampVersion(packAs ? packDocs(packAs, payload as Record<string, unknown>) : (payload as Record<string, unknown>), v.name)
