@@ -8,7 +8,7 @@ import { buildRoutes, FIXED_ANCHORS, splitQualified, type RouteTable } from '../
 import { resolveAll } from '../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads, type CompoundPayload, type MemberPayload } from '../../src/sections/api/node/nodes'
 import { type DocNode, plainText, walk } from '../../src/sections/api/model/doc'
-import { memberParts, partRoute } from '../../src/sections/api/model/pageParts'
+import { compoundPageParts, listingOfPart, memberParts, partRoute } from '../../src/sections/api/model/pageParts'
 import { apiListPages } from '../../src/sections/api/model/doxygenLinks'
 import { computeCoverage, COVERAGE_SECTIONS } from '../../src/sections/api/model/coverage'
 import { namespaceHeadingIds } from '../../src/sections/api/model/changesIds'
@@ -64,7 +64,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
   for (const c of compounds) {
     if (c.kind === 'page' && lists.has(c.refid)) continue
     if (c.kind === 'file' && c.readmeNumber !== null && readmeWithPage.has(c.readmeNumber)) continue
-    const parts = ['class', 'struct', 'union', 'interface', 'exception', 'namespace', 'group', 'file'].includes(c.kind) ? memberParts(c.sections).count : 1
+    const parts = compoundPageParts(c.kind, c.sections, c.listingLineCount)
     for (let part = 0; part < parts; part++) pageOfCompound(c, part, parts)
   }
   function pageOfCompound(c: CompoundPayload, part: number, parts: number) {
@@ -99,13 +99,15 @@ export function checkPipeline(xmlDir: string): PipelineReport {
         memberLinks(m, own, docHrefs)
       }
     }
+    // A file's listing: on each part, the lines of that part.
+    if (c.listing && typeof c.listing !== 'string' && c.listing.t === 'listing' && c.kind === 'file') {
+      const lines = listingOfPart(c.listing, part)
+      for (const l of lines.lines) if (l.n !== undefined) own.push(`L${l.n}`)
+      docIds([lines], [], docHrefs)
+    }
     if (part === 0) {
       docIds(c.brief, own, docHrefs)
       docIds(c.detailed, own, docHrefs)
-      if (c.listing && typeof c.listing !== 'string' && c.listing.t === 'listing' && c.kind === 'file') {
-        for (const l of c.listing.lines) if (l.n !== undefined) own.push(`L${l.n}`)
-        docIds([c.listing], [], docHrefs)
-      }
       linkFrom(route, [c.location?.href, ...c.includes.map((i) => i.route), ...c.includedBy.map((i) => i.route), ...c.breadcrumbs.map((b) => b.route)])
       for (const list of [c.bases, c.derived, c.innerClasses, c.innerNamespaces, c.innerFiles, c.innerDirs, c.innerPages, c.innerGroups, c.innerConcepts]) linkFrom(route, list.map((r) => r.route))
       for (const g of c.inherited) linkFrom(route, [g.route, ...[...g.memberIds, ...g.protectedMemberIds].map((id) => memberById.get(id)?.href)])

@@ -360,14 +360,14 @@ function planVersionPages(
       fileId: fileRefid ? doxygenNodeId('DoxygenCompound', fileRefid, version) : '',
       isMainPage: c.refid === 'indexpage',
     }
-    // A compound with more members than a page holds is shown in parts, each with its own members.
-    const parts = compoundPageParts(c.kind, c.sections)
+    // A compound with more members (or a file with more source lines) than a page holds is shown in parts.
+    const parts = compoundPageParts(c.kind, c.sections, c.listingLineCount)
     if (parts === 1) plan(c.route, template, context, `${c.kind} ${c.name}`, 'node', c, c.route)
     else {
       for (let part = 0; part < parts; part++) {
         const route = partRoute(c.route, part)
         // The first part is the compound's HeliosPage (its route); each later part's twin holds that part's members.
-        plan(route, template, { ...context, part, parts, firstPart: part === 0 }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? 'node' : twins.part(c.refid, version, part), part === 0 ? c : undefined, route)
+        plan(route, template, { ...context, part, parts }, `${c.kind} ${c.name}, part ${part + 1}`, part === 0 ? 'node' : twins.part(c.refid, version, part), part === 0 ? c : undefined, route)
       }
     }
   }

@@ -5,8 +5,12 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import { PartNav } from '../../../src/sections/api/components/PageParts'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
 import { buildRoutes } from '../../../src/sections/api/model/routes'
-import { compoundPayloads } from '../../../src/sections/api/node/nodes'
-import { MEMBERS_PER_PAGE, isPartOf, memberParts, partRoute, sectionsOfPart } from '../../../src/sections/api/model/pageParts'
+import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { LISTING_LINES_PER_PAGE, MEMBERS_PER_PAGE, compoundPageParts, isPartOf, listingOfPart, listingRangeLabel, memberParts, partRoute, sectionsOfPart } from '../../../src/sections/api/model/pageParts'
+import { lineHref, locationHref } from '../../../src/sections/api/model/hrefs'
+import { createPagePartExtensions } from '../../../src/sections/api/node/pagePartExtensions'
+import { compoundPartBlocks } from '../../../src/sections/api/node/markdownTwins'
+import { twinMarkdown } from '../../../src/shell/markdownTwin'
 import { writeXmlFolder } from './helpers'
 
 const ids = (prefix: string, n: number) => Array.from({ length: n }, (_, i) => `${prefix}${i}`)
@@ -97,4 +101,62 @@ test('the lists of parts above and below the entries are landmarks with differen
   const label = (at: 'top' | 'end') => /aria-label="([^"]+)"/.exec(renderToStaticMarkup(React.createElement(PartNav, { route: '/x/', part: 0, parts: 2, at })))?.[1]
   assert.ok(label('top'))
   assert.notEqual(label('top'), label('end'))
+})
+
+test("a file whose source is longer than a page: each part shows its lines, and a line's link goes to the part that shows it", async () => {
+  const lines = LISTING_LINES_PER_PAGE * 2 + 5
+  const codeline = (n: number) => `<codeline lineno="${n}"><highlight class="normal">int<sp/>v${n}<sp/>=<sp/>${n};</highlight></codeline>`
+  const define = (i: number) =>
+    `<memberdef kind="define" id="long_8h_1d${i}" prot="public" static="no"><name>LONG_${i}</name><initializer>${i}</initializer><briefdescription/><detaileddescription/><inbodydescription/><location file="src/long.h" line="${i * 1000 + 1}"/></memberdef>`
+  const dir = writeXmlFolder([
+    {
+      id: 'long_8h',
+      kind: 'file',
+      name: 'long.h',
+      location: 'src/long.h',
+      body: `<sectiondef kind="define">${[0, 1, 2, 3, 4].map(define).join('')}</sectiondef><programlisting>${Array.from({ length: lines }, (_, i) => codeline(i + 1)).join('')}</programlisting>`,
+    },
+  ])
+  const model = readDoxygenFolder(dir)
+  const r = buildRoutes(model, '/docs/helios/')
+  const page = r.compounds.get('long_8h')!
+  // Few members, many lines: the listing alone makes the parts.
+  const node = compoundPayloads(model, r).find((c) => c.refid === 'long_8h')!
+  assert.equal(node.listingLineCount, lines)
+  assert.equal(memberParts(node.sections).count, 1)
+  assert.equal(compoundPageParts('file', node.sections, node.listingLineCount), 3)
+  assert.equal(compoundPageParts('class', node.sections, node.listingLineCount), 1, 'only a file page shows a listing')
+  // A line's link names the part whose slice of the listing holds it.
+  assert.equal(lineHref(page, 1, r), `${page}#L1`)
+  assert.equal(lineHref(page, LISTING_LINES_PER_PAGE, r), `${page}#L${LISTING_LINES_PER_PAGE}`)
+  assert.equal(lineHref(page, LISTING_LINES_PER_PAGE + 1, r), `${page}2/#L${LISTING_LINES_PER_PAGE + 1}`)
+  assert.equal(lineHref(page, lines, r), `${page}3/#L${lines}`)
+  assert.equal(locationHref('src/long.h', 3001, r), `${page}2/#L3001`, "a member's declaration line")
+  for (let part = 0; part < 3; part++) {
+    const shown = listingOfPart(node.listing!, part).lines.map((l) => l.n!)
+    for (const n of [shown[0]!, shown[shown.length - 1]!]) assert.equal(lineHref(page, n, r), `${partRoute(page, part)}#L${n}`)
+  }
+  assert.equal(listingOfPart(node.listing!, 2).lines.length, 5)
+  assert.equal(listingRangeLabel(listingOfPart(node.listing!, 1), lines), `, lines 2,001–4,000 of ${lines.toLocaleString('en-US')}`)
+  assert.equal(listingRangeLabel(node.listing!, lines), '', 'a whole listing has no range')
+
+  // The schema's `listing(part: N)` gives that part's lines of the value the field held before (the packed JSON).
+  const extensions = new Map<string, { extend: (options: unknown, previous: { resolve?: (...a: unknown[]) => unknown }) => { args: unknown; resolve: (...a: unknown[]) => unknown } }>()
+  createPagePartExtensions({ createFieldExtension: (e: { name: string }) => extensions.set(e.name, e as never) } as never)
+  const field = extensions.get('listingPart')!.extend({}, { resolve: () => node.listing })
+  assert.deepEqual(field.args, { part: 'Int' })
+  const part2 = (await field.resolve({}, { part: 1 }, {}, { fieldName: 'listing' })) as typeof node.listing
+  assert.equal(part2!.lines[0]!.n, LISTING_LINES_PER_PAGE + 1)
+  assert.equal(((await field.resolve({}, {}, {}, { fieldName: 'listing' })) as typeof node.listing)!.lines.length, lines)
+
+  // Each part's twin has that part's lines under a heading that says which.
+  const members = new Map(memberPayloads(model, r).map((m) => [m.refid, m as unknown as Record<string, unknown>]))
+  const memberOf = (id: string) => members.get(id) ?? null
+  const twin = (part: number) => twinMarkdown(compoundPartBlocks(node as never, part, memberOf).blocks)
+  assert.match(twin(1), /## Source, lines 2,001–4,000 of 4,005/)
+  assert.match(twin(1), /int v2001 = 2001;/)
+  assert.doesNotMatch(twin(1), /int v1 = 1;/)
+  assert.match(twin(2), /int v4005 = 4005;/)
+  assert.match(twin(0), /LONG_0/)
+  assert.doesNotMatch(twin(2), /LONG_0/, "the members are on the first part's page only")
 })

@@ -37,6 +37,7 @@ const GATSBY_PRELUDE = `
   directive @dateformat(formatString: String) on FIELD_DEFINITION
   directive @packedDoc on FIELD_DEFINITION
   directive @memberPart on FIELD_DEFINITION
+  directive @listingPart on FIELD_DEFINITION
   directive @refidLink(type: String!, from: String!) on FIELD_DEFINITION
   directive @proxy(from: String!) on FIELD_DEFINITION
   directive @compoundTwin on FIELD_DEFINITION

@@ -58,29 +58,37 @@ export function memberDocsToc(members: Array<{ anchor: string; name: string; ove
 
 /**
  * The members of one part of a compound page, between the part links: their summaries, then what the
- * template puts `between` them (mentions, inherited members), then their documentation.
+ * template puts `between` them (mentions, inherited members), then their documentation, then what it puts
+ * `after` them (a file's source lines of this part).
  */
-function PartMembers({ compound: c, part, parts, members, mentions, between }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: readonly Mention[]; between?: React.ReactNode }) {
+function PartMembers({ compound: c, part, parts, members, mentions, between, after, label }: { compound: PartCompound; part: number; parts: number; members: ReturnType<typeof ownMembers>; mentions: readonly Mention[]; between?: React.ReactNode; after?: React.ReactNode; label?: string }) {
   return (
     <>
-      <PartNav route={c.route} part={part} parts={parts} at="top" />
+      <PartNav route={c.route} part={part} parts={parts} at="top" label={label} />
       <MemberSummaries sections={c.sections} pageRoute={partRoute(c.route, part)} />
       {between}
       <MemberDocs members={members} mentions={mentions} />
-      <PartNav route={c.route} part={part} parts={parts} at="end" />
+      {after}
+      <PartNav route={c.route} part={part} parts={parts} at="end" label={label} />
     </>
   )
 }
 
-/** A part after the first: the compound's title and brief, the parts, and this part's members. */
-function MemberPartPage({ compound: c, title, kind, part, parts, mentions }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: readonly Mention[] }) {
+/** A part after the first: the compound's title and brief, the parts, and this part's members, then the template's `after`. */
+function MemberPartPage({ compound: c, title, kind, part, parts, mentions, after, label }: { compound: PartCompound; title: string; kind: string; part: number; parts: number; mentions: readonly Mention[]; after?: PartExtra; label?: string }) {
   const route = partRoute(c.route, part)
   const members = ownMembers(c.sections, route)
   return (
-    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={[...sectionToc(c.sections), ...memberDocsToc(members)]}>
-      <PartMembers compound={c} part={part} parts={parts} members={members} mentions={mentions} />
+    <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={[...sectionToc(c.sections), ...memberDocsToc(members), ...(after?.toc ?? [])]}>
+      <PartMembers compound={c} part={part} parts={parts} members={members} mentions={mentions} after={after?.body} label={label} />
     </ApiFrame>
   )
+}
+
+/** What a template shows after a part's members, on every part (a file's source lines), with its table-of-contents entries. */
+export interface PartExtra {
+  toc: TocItem[]
+  body: React.ReactNode
 }
 
 /** What a compound template gets to lay out its first part. */
@@ -89,23 +97,24 @@ export interface FirstPart {
   own: readonly Mention[]
   /** The members the first part documents. */
   members: ReturnType<typeof ownMembers>
-  /** The first part's members: part links, summaries, then `between` (mentions, inherited members), then documentation. */
-  memberBlock: (between?: React.ReactNode) => React.ReactElement
+  /** The first part's members: part links, summaries, then `between` (mentions, inherited members), then documentation, then `after`. */
+  memberBlock: (between?: React.ReactNode, after?: React.ReactNode) => React.ReactElement
 }
 
 /**
- * A class, scope or file page, whole or in parts: a part after the first holds its members alone; the first
- * is the table of contents and body that the template's `first` lays out, in the API frame.
+ * A class, scope or file page, whole or in parts: a part after the first holds its members alone, then the
+ * template's `later` (a file's source lines of that part); the first is the table of contents and body that the
+ * template's `first` lays out, in the API frame. `label` names what the parts divide ("Members" by default).
  */
-export function CompoundPage({ compound: c, title, kind, context, mentions, first }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; mentions: readonly Mention[]; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode } }) {
+export function CompoundPage({ compound: c, title, kind, context, mentions, first, later, label }: { compound: PartCompound; title: string; kind: string; context: ApiPageContext; mentions: readonly Mention[]; first: (page: FirstPart) => { toc: TocItem[]; body: React.ReactNode }; later?: PartExtra; label?: string }) {
   const part = context.part ?? 0
   const parts = context.parts ?? 1
-  if (part > 0) return <MemberPartPage compound={c} title={title} kind={kind} part={part} parts={parts} mentions={mentions} />
+  if (part > 0) return <MemberPartPage compound={c} title={title} kind={kind} part={part} parts={parts} mentions={mentions} after={later} label={label} />
   const members = ownMembers(c.sections, c.route)
   const { toc, body } = first({
     own: mentions.filter((m) => m.target === c.route),
     members,
-    memberBlock: (between) => <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={between} />,
+    memberBlock: (between, after) => <PartMembers compound={c} part={0} parts={parts} members={members} mentions={mentions} between={between} after={after} label={label} />,
   })
   return (
     <ApiFrame title={title} kind={kind} breadcrumbs={c.breadcrumbs} brief={c.brief} toc={toc}>

@@ -6,6 +6,7 @@
  * file page without its line anchor; no link when the file has no page), counted in `routes.degraded`.
  */
 import type { DoxygenModel } from './model'
+import { partRoute } from './pageParts'
 import { type RouteTable, xrefItemKey } from './routes'
 
 /** Reasons a link to a source location loses its anchor (keys of RouteTable.degraded). */
@@ -45,12 +46,13 @@ export function xrefHref(list: string, anchor: string, ownerId: string, routes: 
 }
 
 /**
- * A line of a file page: `#L<n>` only when the page's listing renders line n (routes.listingLines);
+ * A line of a file page: `#L<n>` on the part of the page whose listing renders line n (routes.listingLines);
  * otherwise the file page itself, counted by reason.
  */
 export function lineHref(route: string, line: number, routes: RouteTable): string {
   const lines = routes.listingLines.get(route)
-  if (lines?.has(line)) return `${route}#L${line}`
+  const part = lines?.get(line)
+  if (part !== undefined) return `${partRoute(route, part)}#L${line}`
   countDegraded(routes, lines ? DEGRADED.lineOutsideListing : DEGRADED.fileWithoutListing)
   return route
 }

@@ -8,7 +8,7 @@ import path from 'node:path'
 import type { Compound, DoxygenModel, Member } from './model'
 import { plainText } from './doc'
 import { apiOptions } from '../options'
-import { memberParts, partRoute } from './pageParts'
+import { listingPartOf, memberParts, partRoute } from './pageParts'
 
 import { slugify } from './slug'
 
@@ -148,11 +148,11 @@ export interface RouteTable {
   filesWithListing: Set<string>
   /**
    * File page route → the line numbers its listing renders as `L<n>` anchors (the same test CodeListing
-   * makes: numbered codelines of the listing the file page shows). Doxygen's listing may omit lines (an
-   * .inl included at the end, a file under EXTENSION_MAPPING, a .dox page): a line anchor is made only
-   * from this table (hrefs.ts lineHref).
+   * makes: numbered codelines of the listing the file page shows), each with the part of the page that shows
+   * it (pageParts.ts). Doxygen's listing may omit lines (an .inl included at the end, a file under
+   * EXTENSION_MAPPING, a .dox page): a line anchor is made only from this table (hrefs.ts lineHref).
    */
-  listingLines: Map<string, Set<number>>
+  listingLines: Map<string, Map<number, number>>
   /**
    * Xref item (list, doxygen anchor, owner; xrefItemKey) → its element id on the list page. Doxygen gives
    * one id to the item of every entity that shares its documentation (inherited by overrides, \copydoc):
@@ -273,7 +273,7 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
 
   const fileByPath = new Map<string, string>()
   const filesWithListing = new Set<string>()
-  const listingLines = new Map<string, Set<number>>()
+  const listingLines = new Map<string, Map<number, number>>()
   for (const c of model.compounds.values()) {
     if (c.kind !== 'file') continue
     const route = compounds.get(c.id)!
@@ -282,8 +282,8 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
     const shownAsArticle = (readmeCompounds.get(route) ?? []).some((id) => model.compounds.get(id)?.kind === 'page')
     if (!c.listing || typeof c.listing === 'string' || c.listing.t !== 'listing' || shownAsArticle) continue
     filesWithListing.add(route)
-    const lines = new Set<number>()
-    for (const l of c.listing.lines) if (l.n !== undefined) lines.add(l.n)
+    const lines = new Map<number, number>()
+    c.listing.lines.forEach((l, i) => l.n !== undefined && lines.set(l.n, listingPartOf(i)))
     listingLines.set(route, lines)
   }
 

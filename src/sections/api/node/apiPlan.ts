@@ -13,7 +13,7 @@ import { getSliced, type ValueCache } from '../../../shell/server/slicedCache'
 /** A compound as the plan reads it (model/apiShape.ts, DoxygenCompound). */
 export type PlanCompound = IndexCompound &
   SidebarCompound &
-  Pick<CompoundNode, 'title' | 'shortName' | 'briefText' | 'parentId' | 'readmeNumber' | 'version' | 'versionIds'> & { location: Pick<LocationPayload, 'file'> | null }
+  Pick<CompoundNode, 'title' | 'shortName' | 'briefText' | 'parentId' | 'readmeNumber' | 'version' | 'versionIds' | 'listingLineCount'> & { location: Pick<LocationPayload, 'file'> | null }
 
 /** A member as the plan reads it. */
 export type PlanMember = IndexMember & { version: string }
@@ -33,7 +33,7 @@ export interface ApiPlan {
  * payload (`selectFields`), and the contract test asks GraphQL the same selection of the nodes and compares.
  */
 export const PLAN_SELECTIONS = {
-  DoxygenCompound: 'version versionIds { version id } refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds }',
+  DoxygenCompound: 'version versionIds { version id } refid kind name title shortName route briefText parentId readmeNumber xmlFile location { file } innerClasses { refid } sections { memberIds } listingLineCount',
   DoxygenMember: 'version refid kind name qualifiedName href briefText compoundId argsString enumValues { name anchor }',
   DoxygenXrefItem: 'version list title',
   DoxygenVersionChanges: 'version previous',

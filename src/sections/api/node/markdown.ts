@@ -6,6 +6,7 @@
 import type { DocElement, DocNode } from '../model/doc'
 import { plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
+import { listingRangeLabel } from '../model/pageParts'
 import { conceptConstraint } from '../model/concept'
 import type { Param } from '../model/model'
 import type { CompoundNode, MemberNode, TemplateLink } from '../model/apiShape'
@@ -18,7 +19,7 @@ export type TwinMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualified
 
 /** The compound fields a twin reads: DoxygenCompound's node (model/apiShape.ts), packed fields unpacked. */
 export type TwinCompound = Pick<CompoundNode, 'kind' | 'name' | 'title' | 'shortName' | 'route' | 'signature' | 'includes' | 'templateParams' | 'bases' | 'derived' | 'innerClasses' | 'innerNamespaces' | 'innerFiles' | 'innerDirs' | 'innerPages' | 'innerGroups' | 'sections' | 'brief' | 'detailed' | 'listing'> &
-  Partial<Pick<CompoundNode, 'requiresClause' | 'final' | 'initializer' | 'constrains' | 'satisfiedBy' | 'specialisations' | 'primaryTemplate'>>
+  Partial<Pick<CompoundNode, 'listingLineCount' | 'requiresClause' | 'final' | 'initializer' | 'constrains' | 'satisfiedBy' | 'specialisations' | 'primaryTemplate'>>
 
 /** A related template entity as the compound node lists it (its shape: model/apiShape.ts, DoxygenTemplateLink). */
 export type TwinTemplateLink = Omit<TemplateLink, 'refid'>
@@ -313,8 +314,9 @@ export function compoundTwin(c: TwinCompound, pageRoute: string, memberIds: Read
     out.push(...doc.blocks(s.description))
     for (const entry of twinEntries(members)) out.push(...(entry.length > 1 ? overloadSetTwin(entry, pageRoute) : memberTwin(entry[0]!, pageRoute)))
   }
-  if (firstPart && c.kind === 'file' && c.listing && c.listing.lines.length > 0) {
-    out.push(heading(2, [text('Source')]))
+  // The listing, or on a page in parts the lines of this part (compoundPartBlocks).
+  if (c.kind === 'file' && c.listing && c.listing.lines.length > 0) {
+    out.push(heading(2, [text(`Source${listingRangeLabel(c.listing, c.listingLineCount)}`)]))
     out.push(...doc.blocks([c.listing]))
   }
   return out

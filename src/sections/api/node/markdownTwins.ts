@@ -8,7 +8,7 @@
 import type { GatsbyNode } from 'gatsby'
 import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
-import { compoundPageParts, memberParts, partRoute } from '../model/pageParts'
+import { compoundPageParts, listingOfPart, memberParts, partRoute } from '../model/pageParts'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
@@ -43,11 +43,14 @@ export function twinMember(node: RawNode): TwinMember {
 /** The blocks of the twin of part `part` of a compound page (0 for a compound in one part), and its route. */
 export function compoundPartBlocks(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): { route: string; blocks: Md[] } {
   const c = twinCompound(node)
-  const { partOf, count } = memberParts(c.sections)
+  const { partOf } = memberParts(c.sections)
+  const count = compoundPageParts(c.kind, c.sections, c.listing?.lines.length ?? 0)
   const ids = count > 1 ? new Set([...partOf].filter(([, p]) => p === part).map(([id]) => id)) : null
   const route = partRoute(c.route, part)
   const label = count > 1 && part > 0 ? `, part ${part + 1}` : ''
-  const blocks = compoundTwin(c, route, ids, (refid) => {
+  // A part shows the listing's lines of that part, as the page does.
+  const shown = count > 1 && c.listing ? { ...c, listing: listingOfPart(c.listing, part) } : c
+  const blocks = compoundTwin(shown, route, ids, (refid) => {
     const m = memberOf(refid)
     return m ? twinMember(m) : null
   }, label)
@@ -94,7 +97,7 @@ export interface VersionTwinSources {
  */
 export function keepCompoundTwins(cache: StepCache, stamp: string, sources: VersionTwinSources, payload: RawNode): Array<Promise<void>> {
   const nodeId = doxygenNodeId('DoxygenCompound', String(payload.refid), sources.version)
-  const parts = compoundPageParts(String(payload.kind), (payload.sections as TwinCompound['sections']) ?? [])
+  const parts = compoundPageParts(String(payload.kind), (payload.sections as TwinCompound['sections']) ?? [], Number(payload.listingLineCount ?? 0))
   return Array.from({ length: parts }, (_, part) => keepTwin(cache, compoundTwinKey(nodeId, part), stamp, () => compoundPartTwin(payload, part, sources.memberOf)))
 }
 

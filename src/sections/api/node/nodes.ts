@@ -231,6 +231,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
         ...(c.kind === 'file' && loc?.file ? fileSections(c, (byFile.get(loc.file) ?? []).filter((m) => model.compounds.get(m.compoundId)?.kind === 'namespace'), FILE_GROUPS) : []),
       ],
       listing: c.listing ?? null,
+      listingLineCount: c.listing?.lines.length ?? 0,
       initializer: c.initializer,
       requiresClause: c.requiresClause,
       constrains: (relations.constrains.get(c.id) ?? []).map((id) => templateLink(id)),

@@ -33,7 +33,7 @@ import { API_SYMBOLS_KEY, API_SYMBOL_TYPES, apiSymbolRow, type ApiSymbolRow, typ
 import { API_PLAN_KEY, PLAN_SELECTIONS, selectFields, type ApiPlan, type PlanType } from './apiPlan'
 import { getSliced, setSliced, type ValueCache } from '../../../shell/server/slicedCache'
 import { keepPageSources } from './pageSources'
-import { createMemberPartExtension } from './memberPartExtension'
+import { createPagePartExtensions } from './pagePartExtensions'
 import { createRefidLinkExtension, doxygenNodeId } from './refidLinks'
 import type { ApiHistory, SymbolHistory } from '../model/history'
 import { CURRENT_VERSION, VersionsError, readVersionsFile, type VersionsLayout } from '../model/versions'
@@ -143,7 +143,7 @@ let sourcedStamp: string | null = null
 
 export const createSchemaCustomization: GatsbyNode['createSchemaCustomization'] = ({ actions, cache }, rawOptions) => {
   createPackedDocExtension(actions)
-  createMemberPartExtension(actions)
+  createPagePartExtensions(actions)
   createRefidLinkExtension(actions)
   createCompoundTwinExtension(actions, keptTwins(cache, () => sourcedStamp))
   createCompoundTextExtension(actions)

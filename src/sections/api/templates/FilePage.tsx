@@ -10,13 +10,24 @@ import { pageCompound, type ApiPageContext } from '../components/types'
 import MentionedIn from '../components/MentionedIn'
 import { CompoundPage, type FirstPart } from '../components/PageParts'
 import SourceLink from '../components/SourceLink'
+import { listingRangeLabel } from '../model/pageParts'
 import * as styles from '../components/api.module.css'
 
-/** Source files: includes, what the file declares, its members, and the source listing with line anchors. */
+/**
+ * Source files: includes, what the file declares, its members, and the source listing with line anchors. A file in
+ * parts (../model/pageParts.ts) shows on each part that part's members and that part's lines of the listing.
+ */
 export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFilePageQuery, ApiPageContext>) {
   const c = pageCompound(data)
+  const listing = c.listing && c.listing.t === 'listing' && c.listing.lines.length > 0 ? c.listing : null
+  const source = listing && (
+    <section aria-labelledby="source">
+      <h2 id="source">Source{listingRangeLabel(listing, data.doxygenCompound?.listingLineCount)}</h2>
+      <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
+    </section>
+  )
+  const sourceToc = listing ? [{ url: '#source', title: 'Source' }] : []
   const first = ({ own, members, memberBlock }: FirstPart) => {
-    const listing = c.listing && c.listing.t === 'listing' ? c.listing : null
     const toc = [
       ...(c.includes.length > 0 ? [{ url: '#includes', title: 'Includes' }] : []),
       ...(c.detailed && c.detailed.length > 0 ? [{ url: '#details', title: 'Details' }] : []),
@@ -25,7 +36,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
       ...sectionToc(c.sections),
       ...(own.length > 0 ? [{ url: '#mentioned-in', title: 'Mentioned in' }] : []),
       ...(members.length > 0 ? [{ url: '#member-documentation', title: 'Member documentation' }] : []),
-      ...(listing ? [{ url: '#source', title: 'Source' }] : []),
+      ...sourceToc,
     ]
     const path = c.location?.file ?? c.name
     const body = (
@@ -62,18 +73,12 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
         <DetailsSection nodes={c.detailed} />
         <CompoundList items={c.innerNamespaces} id="namespaces" title="Namespaces" />
         <CompoundList items={c.innerClasses} id="classes" title="Classes" />
-        {memberBlock(<MentionedIn mentions={own} id="mentioned-in" />)}
-        {listing && (
-          <section aria-labelledby="source">
-            <h2 id="source">Source</h2>
-            <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
-          </section>
-        )}
+        {memberBlock(<MentionedIn mentions={own} id="mentioned-in" />, source)}
       </>
     )
     return { toc, body }
   }
-  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} />
+  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} later={{ toc: sourceToc, body: source }} label={(data.doxygenCompound?.listingLineCount ?? 0) > 0 ? 'Members and source' : undefined} />
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
@@ -81,10 +86,11 @@ export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, l
 )
 
 export const query = graphql`
-  query ApiFilePage($id: String!, $mentionsId: String!, $part: Int, $firstPart: Boolean = true) {
+  query ApiFilePage($id: String!, $mentionsId: String!, $part: Int) {
     doxygenCompound(id: { eq: $id }) {
       ...ApiCompoundFields
-      listing @include(if: $firstPart)
+      listing(part: $part)
+      listingLineCount
     }
     apiMentions(id: { eq: $mentionsId }) { ...ApiMentionsFields }
   }
