@@ -44,7 +44,7 @@ export function twinMember(node: RawNode): TwinMember {
 export function compoundPartBlocks(node: RawNode, part: number, memberOf: (refid: string) => RawNode | null): { route: string; blocks: Md[] } {
   const c = twinCompound(node)
   const { partOf } = memberParts(c.sections)
-  const count = compoundPageParts(c.kind, c.sections, c.listing?.lines.length ?? 0)
+  const count = compoundPageParts(c.kind, c.sections, c.listingLineCount ?? 0)
   const ids = count > 1 ? new Set([...partOf].filter(([, p]) => p === part).map(([id]) => id)) : null
   const route = partRoute(c.route, part)
   const label = count > 1 && part > 0 ? `, part ${part + 1}` : ''

@@ -22,7 +22,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
   const listing = c.listing && c.listing.t === 'listing' && c.listing.lines.length > 0 ? c.listing : null
   const source = listing && (
     <section aria-labelledby="source">
-      <h2 id="source">Source{listingRangeLabel(listing, data.doxygenCompound?.listingLineCount)}</h2>
+      <h2 id="source">Source{listingRangeLabel(listing, c.listingLineCount)}</h2>
       <CodeListing listing={listing} Inline={Inline} lineAnchors label={`Source of ${c.name}`} />
     </section>
   )
@@ -78,7 +78,7 @@ export default function FilePage({ data, pageContext }: PageProps<Queries.ApiFil
     )
     return { toc, body }
   }
-  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} later={{ toc: sourceToc, body: source }} label={(data.doxygenCompound?.listingLineCount ?? 0) > 0 ? 'Members and source' : undefined} />
+  return <CompoundPage compound={c} title={c.name} kind="file" context={pageContext} mentions={data.apiMentions?.entries ?? []} first={first} later={{ toc: sourceToc, body: source }} label={c.listingLineCount > 0 ? 'Members and source' : undefined} />
 }
 
 export const Head: HeadFC<Queries.ApiFilePageQuery, ApiPageContext> = ({ data, location, pageContext }) => (
