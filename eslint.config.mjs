@@ -15,7 +15,7 @@ const HYDRATION_ENTRY_ONLY = { regex: '(^|/)hydration/', message: 'import the fi
 const HYDRATION_FILES = 'src/shell/hydration/**'
 // The API's model (src/sections/api/model/): read from the XML alone, with no framework, so its tests need no Gatsby.
 const MODEL_NO_FRAMEWORK = { regex: '^(gatsby|gatsby-.*|react|react-dom|preact)(/|$)', message: 'the API model is framework-free: Gatsby and React code uses the model, never the reverse' }
-const MODEL_NO_OUTPUTS = { regex: '(^|/)(node|components|templates)/', message: 'the API model is read by the outputs (node/, components/, templates/), never the reverse' }
+const MODEL_NO_OUTPUTS = { regex: '(^|/)(node|components|bodies|templates)/', message: 'the API model is read by the outputs (node/, components/, bodies/, templates/), never the reverse' }
 
 export default tseslint.config(
   {

@@ -3,15 +3,20 @@ import { graphql, type HeadProps, type PageProps } from 'gatsby'
 import SiteLink from '../shell/components/SiteLink'
 import Layout from '../shell/components/Layout'
 import Seo from '../shell/components/Seo'
-import CodeBlock from '../shell/components/CodeBlock'
 import { StaticIsland } from '../shell/hydration'
-import HighlightedCode from '../shell/components/HighlightedCode'
 import type { HomePageContext } from '../shell/home'
 import { Logo } from '../shell/components/navbar/Navbar'
 import * as styles from './index.module.css'
 import { apiOptions } from '../sections/api/options'
 import { devlogOptions } from '../sections/devlog/options'
 import { docRoute, docsOptions } from '../sections/docs/options'
+import { serverRenderedChunk } from '../shell/components/LazyChunk'
+
+const HomeSample = serverRenderedChunk(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the HTML renderer's copy (serverRenderedChunk)
+  process.env.HELIOS_BROWSER_BUNDLE ? null : (require('../shell/components/HomeSample') as typeof import('../shell/components/HomeSample')),
+  () => import(/* webpackChunkName: "home-sample" */ '../shell/components/HomeSample'),
+)
 
 export default function Home({ data, pageContext }: PageProps<Queries.HomePageQuery, HomePageContext>) {
   const posts = data.allDevlogPost.nodes
@@ -35,9 +40,7 @@ export default function Home({ data, pageContext }: PageProps<Queries.HomePageQu
           </div>
         </div>
         <StaticIsland className={styles.heroCode}>
-          <CodeBlock language={pageContext.sample.language} title={pageContext.sample.title}>
-            <HighlightedCode nodes={pageContext.sample.tokens} />
-          </CodeBlock>
+          <HomeSample sample={pageContext.sample} />
         </StaticIsland>
       </section>
 

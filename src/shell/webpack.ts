@@ -72,12 +72,15 @@ class CacheKeyedByCodeVersion {
 
 export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: CreateWebpackConfigArgs): void {
   const without = touchesTurnedOff()
+  // Set where the code runs in the browser: serverRenderedChunk's call sites require their module only where it is unset.
+  const browserBundle = () => plugins.define({ [BROWSER_BUNDLE_CONSTANT]: JSON.stringify('true') })
   if (stage === 'develop' || stage === 'develop-html') {
     const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null>; optimization?: { splitChunks?: SplitChunks | false } }
     shareModulesBetweenComponentChunks(config.optimization)
     // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
     // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
     if (stage === 'develop' && !without.has('eslint-drop')) config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ESLintWebpackPlugin')
+    if (stage === 'develop') config.plugins = [...(config.plugins ?? []), browserBundle() as { constructor: { name: string } }]
     actions.replaceWebpackConfig(config)
     return
   }
@@ -96,7 +99,7 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
     loader.options!.modules = { ...(loader.options!.modules as object), getLocalIdent: localIdent }
   }
   if (!without.has('esbuild')) swapBabelForEsbuild(config.module.rules)
-  if (stage === 'build-javascript') config.plugins = cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins)
+  if (stage === 'build-javascript') config.plugins = [...cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins), browserBundle()]
   config.devtool = false
   if (!without.has('esbuild')) config.plugins = [...(config.plugins ?? []), new CheckLoaderChains()]
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem' && !without.has('cache-key')) {
@@ -119,6 +122,9 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
   if (stage === 'build-html') config.resolve = { ...config.resolve, alias: { ...config.resolve?.alias, ...browserOnlyAliases() } }
   actions.replaceWebpackConfig(config)
 }
+
+/** The constant the browser bundles define (components/LazyChunk.tsx, serverRenderedChunk). */
+export const BROWSER_BUNDLE_CONSTANT = 'process.env.HELIOS_BROWSER_BUNDLE'
 
 interface SplitChunks {
   cacheGroups?: Record<string, unknown>
@@ -147,7 +153,10 @@ function shareModulesBetweenComponentChunks(optimization: { splitChunks?: SplitC
  */
 function cssExtractionWithoutChildCompilers(configPlugins: unknown[], gatsbyPlugins: CreateWebpackConfigArgs['plugins']): unknown[] {
   const names = { filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css' }
-  const replacement = gatsbyPlugins.extractText({ ...names, experimentalUseImportModule: true }) as object
+  // ignoreOrder: the order warnings concern modules whose classes are scoped (CSS modules, mini-css-extract-plugin's
+  // documented case for it); global.css still comes first, and the code-split bodies (LazyChunk.tsx) add chunk groups
+  // whose import orders differ from their templates' without any rule depending on it.
+  const replacement = gatsbyPlugins.extractText({ ...names, experimentalUseImportModule: true, ignoreOrder: true }) as object
   const kept = configPlugins.filter((p) => !(p instanceof (replacement.constructor as new () => unknown)))
   if (kept.length !== configPlugins.length - 1) throw new Error(`src/shell/webpack.ts: expected one CSS extraction plugin in Gatsby's build-javascript config, found ${configPlugins.length - kept.length}`)
   return [...kept, replacement]

@@ -155,6 +155,36 @@ test('a class page reached inside the app shows the same content and links as th
   await expect(page).toHaveURL(new RegExp(`${escape(href)}$`))
 })
 
+test("a class page's body code comes when the reader heads for another page, not with the first visit", async ({ page }) => {
+  const [route, other] = routeOf('class').concat(routeOf('struct'))
+  test.skip(!other, 'fewer than two classes')
+  // The chunk the class template loads its body from (ClassPage.tsx names it).
+  const classBody: string[] = []
+  page.on('request', (request) => {
+    if (/\/api-class-body-[^/]*\.js$/.test(request.url())) classBody.push(request.url())
+  })
+  await page.goto(route)
+  await hydrate(page)
+  await page.waitForLoadState('networkidle')
+  await expect(page.locator('[id="declaration"]')).toBeAttached()
+  expect(classBody).toEqual([])
+  // Pointing at a link to another page fetches it: that page may well be a class too.
+  await page.locator(`aside a[href^="/"]:not([href="${route}"])`).first().hover()
+  await expect.poll(() => classBody.length).toBe(1)
+
+  // A class page reached inside the app from a page of another kind fetches it then, and shows the body.
+  classBody.length = 0
+  await page.goto(`${BASE}classes/`)
+  await page.waitForLoadState('networkidle')
+  expect(classBody).toEqual([])
+  await hydrate(page)
+  await page.locator(`main a[href="${other}"]`).first().click()
+  await expect(page).toHaveURL(new RegExp(`${other}$`))
+  await expect(page.locator('[id="declaration"]')).toBeAttached()
+  await expect(page.locator('[data-api-page] [role="status"]')).toHaveCount(0)
+  expect(classBody).toHaveLength(1)
+})
+
 test('file page: includes, source listing with line anchors and C++ highlighting', async ({ page }) => {
   const route = [...model.compounds.values()].filter((c) => c.kind === 'file' && c.listing && c.includes.length > 0).map((c) => routes.compounds.get(c.id)!)[0]
   test.skip(!route, 'no file with a listing and includes')

@@ -88,7 +88,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
           linkFrom(route, [m.href])
           continue
         }
-        // Documented once, under the first section that lists it (Members.tsx ownMembers).
+        // Documented once, under the first section that lists it (components/types.ts, ownMembers).
         if (documented.has(m.refid)) continue
         documented.add(m.refid)
         // An overload set's block carries the set's id once, then each signature its member's.

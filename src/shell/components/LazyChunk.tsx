@@ -38,6 +38,9 @@ type ChunkState<P> =
   | { status: 'loaded'; Component: React.ComponentType<P> }
   | { status: 'error'; error: unknown }
 
+/** A code-split component, and a way to fetch its chunk before it first renders. */
+export type LazyComponent<P> = React.ComponentType<P> & { preload(): void }
+
 /**
  * A code-split component: loading (spinner after 200 ms), then loaded or
  * error. The error shows its text and a Retry button that asks for the chunk
@@ -45,27 +48,40 @@ type ChunkState<P> =
  */
 export function lazyChunk<P extends object>(
   loader: Loader<P>,
-  options: { fallback?: React.ReactNode; frame?: (pending: React.ReactNode) => React.ReactNode } = {},
-): React.ComponentType<P> {
+  options: { fallback?: React.ReactNode; frame?: (pending: React.ReactNode) => React.ReactNode; onShown?: () => void } = {},
+): LazyComponent<P> {
   // `frame` places the spinner and the failure box where the component would
   // appear (e.g. inside an overlay for a modal); by default they render in place.
   const frame = options.frame ?? ((pending: React.ReactNode) => pending)
   let cached: React.ComponentType<P> | null = null
+  let pending: Promise<React.ComponentType<P>> | null = null
+  const fetchChunk = () => {
+    pending ??= loader().then(
+      (mod) => (cached = mod.default),
+      (error: unknown) => {
+        pending = null
+        throw error
+      },
+    )
+    return pending
+  }
   function LazyChunk(props: P) {
     const [state, setState] = React.useState<ChunkState<P>>(cached ? { status: 'loaded', Component: cached } : { status: 'loading' })
+    const [waited] = React.useState(!cached)
     const load = React.useCallback(() => {
       setState({ status: 'loading' })
-      loader().then(
-        (mod) => {
-          cached = mod.default
-          setState({ status: 'loaded', Component: mod.default })
-        },
+      fetchChunk().then(
+        (Component) => setState({ status: 'loaded', Component }),
         (error) => setState({ status: 'error', error }),
       )
     }, [])
     React.useEffect(() => {
       if (!cached) load()
     }, [load])
+    const shown = state.status === 'loaded'
+    React.useEffect(() => {
+      if (shown && waited) options.onShown?.()
+    }, [shown, waited])
     if (state.status === 'loaded') return <state.Component {...props} />
     if (state.status === 'error') return <>{frame(<LoadFailure error={state.error} onRetry={load} />)}</>
     // The chunk loads once the app runs: a first page showing one loading hydrates at once (an empty inline mark,
@@ -74,9 +90,59 @@ export function lazyChunk<P extends object>(
     return (
       <>
         {firstPage && <span {...HYDRATE_AT_ONCE} />}
-        {frame(options.fallback ?? <LoadingSpinner />)}
+        {frame(options.fallback === undefined ? <LoadingSpinner /> : options.fallback)}
       </>
     )
   }
-  return LazyChunk
+  return Object.assign(LazyChunk, {
+    preload() {
+      fetchChunk().catch(() => {})
+    },
+  })
+}
+
+/** Brings the element the address's hash names into view: content that arrives after the route change missed the router's scroll. */
+function scrollToHashTarget() {
+  const id = decodeURIComponent(window.location.hash.slice(1))
+  if (id) document.getElementById(id)?.scrollIntoView()
+}
+
+/**
+ * Page content that the HTML renderer renders at once and the browser loads only when it renders it itself. Put
+ * inside a StaticIsland, the first page never does (it keeps the server's HTML), so the component's code is no part
+ * of a first visit; a visit inside the app loads it then, and scrolls to the hash target once it shows.
+ *
+ * `serverModule` is the module itself where the HTML is rendered and null in the browser bundle, written at the
+ * call site as `process.env.HELIOS_BROWSER_BUNDLE ? null : require('./Body')`: the browser stages define that
+ * constant (../webpack.ts), so webpack drops the require there and bundles the module behind `loader` alone.
+ * `fallback` shows while it loads (a spinner after 200 ms by default).
+ */
+export function serverRenderedChunk<P extends object>(serverModule: { default: React.ComponentType<P> } | null, loader: Loader<P>, fallback: React.ReactNode = <LoadingSpinner />): LazyComponent<P> {
+  if (serverModule) {
+    const Rendered = serverModule.default
+    return Object.assign((props: P) => <Rendered {...props} />, { preload() {} })
+  }
+  return lazyChunk(loader, { fallback, onShown: scrollToHashTarget })
+}
+
+/** What a reader does just before following a link: points at it, touches it, or moves focus to it. */
+const LINK_INTENT_EVENTS = ['pointerover', 'touchstart', 'focusin'] as const
+
+/**
+ * Fetches the chunks of lazy components the first time the reader points at, touches or focuses a link to another
+ * page of the site: the page it opens likely shows them too. A visit that follows no link fetches none of them.
+ */
+export function usePreloadOnLinkIntent(...components: Array<{ preload(): void }>) {
+  React.useEffect(() => {
+    const stop = () => LINK_INTENT_EVENTS.forEach((type) => document.removeEventListener(type, onIntent, true))
+    function onIntent(event: Event) {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null
+      if (!(link instanceof HTMLAnchorElement) || link.origin !== window.location.origin || link.pathname === window.location.pathname) return
+      stop()
+      components.forEach((c) => c.preload())
+    }
+    LINK_INTENT_EVENTS.forEach((type) => document.addEventListener(type, onIntent, { capture: true, passive: true }))
+    return stop
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the components are module constants
+  }, [])
 }

@@ -26,7 +26,7 @@ function islandPlace(): string {
 }
 
 /** An element's attributes, less inner HTML of the caller's: the only inner HTML here is KEEP_SERVER_CHILDREN. */
-type IslandProps = Omit<React.HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML'> & { as?: 'div' | 'article'; children: React.ReactNode }
+type IslandProps = Omit<React.HTMLAttributes<HTMLElement>, 'dangerouslySetInnerHTML'> & { as?: 'div' | 'article' | 'p'; children: React.ReactNode }
 
 type IslandSource = { from: 'children' } | { from: 'server' | 'left'; place: string }
 

@@ -3,6 +3,9 @@ import assert from 'node:assert/strict'
 import { touchesTurnedOff } from '../../../src/shell/server/buildSwitches'
 import { onCreateWebpackConfig } from '../../../src/shell/webpack'
 
+class Define {
+  constructor(readonly definitions: object) {}
+}
 class CssExtraction {
   constructor(readonly options: object) {}
 }
@@ -20,7 +23,7 @@ function configFor(stage: string, without?: string) {
       stage,
       getConfig: () => ({ module: { rules: [{ use: () => [babel] }] }, output: {}, resolve: { alias: {} }, cache: { type: 'filesystem', buildDependencies: { config: ['x'] } }, plugins: [new CssExtraction({}), new ESLintWebpackPlugin()] }),
       actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
-      plugins: { extractText: (options: object) => new CssExtraction(options) },
+      plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
     } as never)
   } finally {
     if (saved === undefined) delete process.env.HELIOS_BENCH_WITHOUT
@@ -45,6 +48,6 @@ test('each webpack touch is on by default, and off alone when a bench leaves it 
   const noKey = configFor('build-javascript', 'cache-key')!
   assert.deepEqual(noKey.cache, { type: 'filesystem', buildDependencies: { config: ['x'] } })
   assert.ok(names(noKey.plugins).includes('CheckLoaderChains'))
-  assert.deepEqual(names(configFor('develop')!.plugins), ['CssExtraction'])
-  assert.deepEqual(names(configFor('develop', 'eslint-drop')!.plugins), ['CssExtraction', 'ESLintWebpackPlugin'], 'develop keeps the plugins Gatsby made')
+  assert.deepEqual(names(configFor('develop')!.plugins), ['CssExtraction', 'Define'])
+  assert.deepEqual(names(configFor('develop', 'eslint-drop')!.plugins), ['CssExtraction', 'ESLintWebpackPlugin', 'Define'], 'develop keeps the plugins Gatsby made')
 })

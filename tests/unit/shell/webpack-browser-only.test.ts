@@ -2,10 +2,13 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BROWSER_ONLY_MODULES, onCreateWebpackConfig } from '../../../src/shell/webpack'
+import { BROWSER_BUNDLE_CONSTANT, BROWSER_ONLY_MODULES, onCreateWebpackConfig } from '../../../src/shell/webpack'
 
 const root = path.resolve(__dirname, '../../..')
 
+class Define {
+  constructor(readonly definitions: object) {}
+}
 class CssExtraction {
   constructor(readonly options: object) {}
 }
@@ -16,7 +19,7 @@ function aliasesFor(stage: string): Record<string, string> {
     stage,
     getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins: [new CssExtraction({})] }),
     actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
-    plugins: { extractText: (options: object) => new CssExtraction(options) },
+    plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
   } as never)
   return replaced!.resolve.alias
 }
@@ -66,13 +69,13 @@ test("the browser bundle's CSS extraction evaluates CSS modules in the compilati
       stage: 'build-javascript',
       getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins }),
       actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
-      plugins: { extractText: (options: object) => new CssExtraction(options) },
+      plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
     } as never)
     return replaced!.plugins
   }
   const out = pluginsFor([new CssExtraction({ filename: 'x' })]).filter((p) => p instanceof CssExtraction) as CssExtraction[]
   assert.equal(out.length, 1)
-  assert.deepEqual(out[0].options, { filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css', experimentalUseImportModule: true })
+  assert.deepEqual(out[0].options, { filename: '[name].[contenthash].css', chunkFilename: '[name].[contenthash].css', experimentalUseImportModule: true, ignoreOrder: true })
   assert.throws(() => pluginsFor([]), /expected one CSS extraction plugin in Gatsby's build-javascript config, found 0/)
 })
 
@@ -84,4 +87,44 @@ test('a CSS module class is named from its file and name alone, the same for any
   assert.equal(localIdent({ resourcePath: file, _module: { matchResource: '/elsewhere' } } as never, '[local]', 'announcementText'), name)
   assert.notEqual(localIdent({ resourcePath: path.join(root, 'src/shell/components/Sidebar.module.css') }, '', 'announcementText'), name)
   assert.notEqual(localIdent({ resourcePath: file }, '', 'announcementClose'), name)
+})
+
+function definitionsFor(stage: string): Record<string, string> {
+  let replaced: { plugins?: unknown[] } | undefined
+  onCreateWebpackConfig({
+    stage,
+    getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins: [new CssExtraction({})] }),
+    actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
+    plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
+  } as never)
+  return Object.assign({}, ...(replaced?.plugins ?? []).filter((p): p is Define => p instanceof Define).map((p) => p.definitions))
+}
+
+test('the browser bundles define the constant that drops the HTML renderer’s copy of a code-split body; the HTML renderers do not', () => {
+  for (const stage of ['develop', 'build-javascript']) assert.deepEqual(definitionsFor(stage), { [BROWSER_BUNDLE_CONSTANT]: '"true"' }, stage)
+  for (const stage of ['develop-html', 'build-html']) assert.deepEqual(definitionsFor(stage), {}, stage)
+})
+
+test('each serverRenderedChunk requires on the server the very module its browser side imports', () => {
+  const sites: string[] = []
+  const walk = (dir: string) => {
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, e.name)
+      if (e.isDirectory()) walk(p)
+      else if (/\.tsx?$/.test(e.name) && !p.endsWith(path.join('components', 'LazyChunk.tsx'))) {
+        const text = fs.readFileSync(p, 'utf8')
+        for (const call of text.matchAll(/serverRenderedChunk\(([\s\S]*?)\n\)/g)) {
+          const rel = path.relative(root, p)
+          const server = new RegExp(String.raw`${BROWSER_BUNDLE_CONSTANT.replace(/\./g, '\\.')} \? null : \(require\('([^']+)'\)`).exec(call[1]!)
+          const browser = /import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/.exec(call[1]!)
+          assert.ok(server && browser, `${rel}: a serverRenderedChunk call names its module with require() behind ${BROWSER_BUNDLE_CONSTANT} and with import()`)
+          assert.equal(server[1], browser[1], `${rel}: the server's module and the browser's are one`)
+          assert.ok(fs.existsSync(path.resolve(path.dirname(p), `${server[1]}.tsx`)), `${rel}: ${server[1]} exists`)
+          sites.push(rel)
+        }
+      }
+    }
+  }
+  walk(path.join(root, 'src'))
+  assert.ok(sites.length >= 5, `found ${sites.length} serverRenderedChunk calls`)
 })

@@ -67,13 +67,14 @@ test('in gatsby develop the ESLintWebpackPlugin Gatsby adds is left out and ever
   const { onCreateWebpackConfig } = await import('../../../src/shell/webpack')
   class ESLintWebpackPlugin {}
   class HotModuleReplacementPlugin {}
+  class DefinePlugin {}
   const pluginsAfter = (stage: string) => {
     const plugins = [new HotModuleReplacementPlugin(), new ESLintWebpackPlugin(), null]
     let replaced: { plugins?: unknown[] } | undefined
-    onCreateWebpackConfig({ stage, getConfig: () => ({ module: { rules: [] }, plugins }), actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) } } as never)
+    onCreateWebpackConfig({ stage, getConfig: () => ({ module: { rules: [] }, plugins }), actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) }, plugins: { define: () => new DefinePlugin() } } as never)
     return (replaced?.plugins ?? plugins).filter(Boolean).map((p) => (p as object).constructor.name)
   }
-  assert.deepEqual(pluginsAfter('develop'), ['HotModuleReplacementPlugin'])
+  assert.deepEqual(pluginsAfter('develop'), ['HotModuleReplacementPlugin', 'DefinePlugin'], 'the browser bundle also gets its constant')
   assert.deepEqual(pluginsAfter('develop-html'), ['HotModuleReplacementPlugin', 'ESLintWebpackPlugin'], 'only the develop bundle has it to drop')
 })
 
@@ -83,7 +84,7 @@ test('the development bundles put a module two page components share into a chun
   const gatsbyDevelop = () => ({ module: { rules: [] }, plugins: [], optimization: { splitChunks: { chunks: 'all', cacheGroups: { default: false, defaultVendors: false, framework: { name: 'framework', priority: 40 } } } } })
   const after = (stage: string, config: object) => {
     let replaced: { optimization?: { splitChunks?: { chunks?: string; cacheGroups?: Record<string, unknown> } } } | undefined
-    onCreateWebpackConfig({ stage, getConfig: () => config, actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) }, plugins: { extractText: () => ({}) } } as never)
+    onCreateWebpackConfig({ stage, getConfig: () => config, actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) }, plugins: { extractText: () => ({}), define: () => ({}) } } as never)
     return replaced
   }
   for (const stage of ['develop', 'develop-html']) {

@@ -4,7 +4,6 @@ import Layout from '../../../shell/components/Layout'
 import type { TocItem } from '../../../shell/components/TableOfContents'
 import ApiSidebar from './ApiSidebar'
 import type { ApiRef } from './types'
-import { Inline } from './DocContent'
 import type { DocNode } from './types'
 import * as styles from './api.module.css'
 import { versionBasePath, CURRENT_VERSION } from '../options'
@@ -12,6 +11,14 @@ import VersionBanner from './VersionBanner'
 import { ApiVersionContext } from './versionContext'
 import { StaticIsland } from '../../../shell/hydration'
 import CopyPageMarkdown from '../../../shell/components/CopyPageMarkdown'
+import { serverRenderedChunk, usePreloadOnLinkIntent } from '../../../shell/components/LazyChunk'
+
+const Brief = serverRenderedChunk(
+  // eslint-disable-next-line @typescript-eslint/no-require-imports -- the HTML renderer's copy (serverRenderedChunk)
+  process.env.HELIOS_BROWSER_BUNDLE ? null : (require('./Brief') as typeof import('./Brief')),
+  () => import(/* webpackChunkName: "api-brief" */ './Brief'),
+  null,
+)
 
 interface FrameProps {
   title: React.ReactNode
@@ -25,6 +32,7 @@ interface FrameProps {
 /** Every API reference page: the site layout with the API sidebar, a breadcrumb trail, the title and the brief. */
 export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, children }: FrameProps) {
   const version = useApiVersion()
+  usePreloadOnLinkIntent(Brief)
   return (
     <Layout sidebar={<ApiSidebar version={version} />} toc={toc}>
       {/* Every link made here comes from the route table: the build's link check does not read the page's links. */}
@@ -45,9 +53,9 @@ export default function ApiFrame({ title, kind, breadcrumbs = [], brief, toc, ch
             <span>{title}</span>
           </h1>
           {brief && brief.length > 0 && (
-            <p className={styles.lead}>
-              <Inline nodes={brief.length === 1 && typeof brief[0] !== 'string' && brief[0].t === 'p' ? brief[0].c : brief} />
-            </p>
+            <StaticIsland as="p" className={styles.lead}>
+              <Brief nodes={brief} />
+            </StaticIsland>
           )}
           <CopyPageMarkdown />
         </header>

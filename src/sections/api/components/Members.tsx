@@ -234,20 +234,6 @@ export function InheritedMembers({ groups, pageRoute }: { groups: ApiInheritedGr
   )
 }
 
-/** Members documented in full on this page (the others live on their owner's page), in section order. */
-export function ownMembers(sections: ApiSection[], pageRoute: string): ApiMember[] {
-  const seen = new Set<string>()
-  const out: ApiMember[] = []
-  for (const s of sections) {
-    for (const m of sectionMembers(s)) {
-      if (m.route !== pageRoute || seen.has(m.refid)) continue
-      seen.add(m.refid)
-      out.push(m)
-    }
-  }
-  return out
-}
-
 function Badges({ m, kind = true }: { m: ApiMember; kind?: boolean }) {
   const badges: string[] = []
   if (m.protection !== 'public') badges.push(m.protection)

@@ -4,6 +4,7 @@
  * is read that way (docs/sections/api.md, "Description trees and their types").
  */
 export type { DocNode, DocElement } from '../model/doc'
+import type { DocNode, Listing } from '../model/doc'
 import type { ApiJsonFields } from '../model/apiShape'
 
 /** A JSON field of a generated query type, typed as what its declaration says it holds (model/apiShape.ts). */
@@ -32,6 +33,25 @@ export type ApiInheritedGroup = DocTrees<NonNullable<Queries.ApiClassPageQuery['
 
 /** A section's members: the links to members that no longer exist resolve to null and are left out. */
 export const sectionMembers = (s: { members: Array<ApiMember | null> | null }): ApiMember[] => (s.members ?? []).filter((m): m is ApiMember => m !== null)
+
+/** Members documented in full on this page (the others live on their owner's page), in section order. */
+export function ownMembers(sections: ApiSection[], pageRoute: string): ApiMember[] {
+  const seen = new Set<string>()
+  const out: ApiMember[] = []
+  for (const s of sections) {
+    for (const m of sectionMembers(s)) {
+      if (m.route !== pageRoute || seen.has(m.refid)) continue
+      seen.add(m.refid)
+      out.push(m)
+    }
+  }
+  return out
+}
+
+/** The lines of a file's source listing its page (or part) shows, or null when it shows none. */
+export function fileListing(c: { listing: DocNode | null }): Listing | null {
+  return c.listing && typeof c.listing !== 'string' && c.listing.t === 'listing' && c.listing.lines.length > 0 ? c.listing : null
+}
 
 /** The compound a compound page's query selects, with its description trees typed. */
 export function pageCompound<C extends object>(data: { readonly doxygenCompound: C | null }): DocTrees<C> {
