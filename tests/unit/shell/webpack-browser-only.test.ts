@@ -13,16 +13,18 @@ class CssExtraction {
   constructor(readonly options: object) {}
 }
 
-function aliasesFor(stage: string): Record<string, string> {
-  let replaced: { resolve: { alias: Record<string, string> } } | undefined
+/** The webpack config the site's hook leaves for a stage of Gatsby's (a minimal one Gatsby would make). */
+function configFor(stage: string): { resolve: { alias: Record<string, string> }; plugins?: unknown[] } {
+  let replaced: { resolve: { alias: Record<string, string> }; plugins?: unknown[] } | undefined
   onCreateWebpackConfig({
     stage,
     getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins: [new CssExtraction({})] }),
     actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
     plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
   } as never)
-  return replaced!.resolve.alias
+  return replaced!
 }
+const aliasesFor = (stage: string) => configFor(stage).resolve.alias
 
 test('the HTML renderer gets a stub for each browser-only module; the browser bundle gets the module', () => {
   const html = aliasesFor('build-html')
@@ -35,17 +37,18 @@ test('the HTML renderer gets a stub for each browser-only module; the browser bu
   }
 })
 
-test('browser-only modules are reached through import() alone, so the server never renders them', () => {
-  const sources: string[] = []
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (/\.(tsx?|mdx?)$/.test(e.name)) sources.push(p)
-    }
+/** Every file under `dir` whose name `accept` takes. */
+function filesUnder(dir: string, accept: RegExp, out: string[] = []): string[] {
+  for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, e.name)
+    if (e.isDirectory()) filesUnder(p, accept, out)
+    else if (accept.test(e.name)) out.push(p)
   }
-  walk(path.join(root, 'src'))
-  walk(path.join(root, 'content'))
+  return out
+}
+
+test('browser-only modules are reached through import() alone, so the server never renders them', () => {
+  const sources = [...filesUnder(path.join(root, 'src'), /\.(tsx?|mdx?)$/), ...filesUnder(path.join(root, 'content'), /\.(tsx?|mdx?)$/)]
   for (const file of BROWSER_ONLY_MODULES) {
     const base = path.basename(file).replace(/\.tsx?$/, '')
     const dynamic: string[] = []
@@ -90,14 +93,8 @@ test('a CSS module class is named from its file and name alone, the same for any
 })
 
 function definitionsFor(stage: string): Record<string, string> {
-  let replaced: { plugins?: unknown[] } | undefined
-  onCreateWebpackConfig({
-    stage,
-    getConfig: () => ({ module: { rules: [] }, output: {}, resolve: { alias: {} }, plugins: [new CssExtraction({})] }),
-    actions: { setWebpackConfig: () => {}, replaceWebpackConfig: (c: never) => (replaced = c) },
-    plugins: { extractText: (options: object) => new CssExtraction(options), define: (definitions: object) => new Define(definitions) },
-  } as never)
-  return Object.assign({}, ...(replaced?.plugins ?? []).filter((p): p is Define => p instanceof Define).map((p) => p.definitions))
+  const defines = (configFor(stage).plugins ?? []).filter((p): p is Define => p instanceof Define)
+  return Object.assign({}, ...defines.map((p) => p.definitions))
 }
 
 test('the browser bundles define the constant that drops the HTML renderer’s copy of a code-split body; the HTML renderers do not', () => {
@@ -107,24 +104,17 @@ test('the browser bundles define the constant that drops the HTML renderer’s c
 
 test('each serverRenderedChunk requires on the server the very module its browser side imports', () => {
   const sites: string[] = []
-  const walk = (dir: string) => {
-    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
-      const p = path.join(dir, e.name)
-      if (e.isDirectory()) walk(p)
-      else if (/\.tsx?$/.test(e.name) && !p.endsWith(path.join('components', 'LazyChunk.tsx'))) {
-        const text = fs.readFileSync(p, 'utf8')
-        for (const call of text.matchAll(/serverRenderedChunk\(([\s\S]*?)\n\)/g)) {
-          const rel = path.relative(root, p)
-          const server = new RegExp(String.raw`${BROWSER_BUNDLE_CONSTANT.replace(/\./g, '\\.')} \? null : \(require\('([^']+)'\)`).exec(call[1]!)
-          const browser = /import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/.exec(call[1]!)
-          assert.ok(server && browser, `${rel}: a serverRenderedChunk call names its module with require() behind ${BROWSER_BUNDLE_CONSTANT} and with import()`)
-          assert.equal(server[1], browser[1], `${rel}: the server's module and the browser's are one`)
-          assert.ok(fs.existsSync(path.resolve(path.dirname(p), `${server[1]}.tsx`)), `${rel}: ${server[1]} exists`)
-          sites.push(rel)
-        }
-      }
+  for (const file of filesUnder(path.join(root, 'src'), /\.tsx?$/)) {
+    if (file.endsWith(path.join('components', 'LazyChunk.tsx'))) continue
+    const rel = path.relative(root, file)
+    for (const call of fs.readFileSync(file, 'utf8').matchAll(/serverRenderedChunk\(([\s\S]*?)\n\)/g)) {
+      const server = new RegExp(String.raw`${BROWSER_BUNDLE_CONSTANT.replace(/\./g, '\\.')} \? null : \(require\('([^']+)'\)`).exec(call[1]!)
+      const browser = /import\(\s*(?:\/\*[^*]*\*\/\s*)?'([^']+)'\)/.exec(call[1]!)
+      assert.ok(server && browser, `${rel}: a serverRenderedChunk call names its module with require() behind ${BROWSER_BUNDLE_CONSTANT} and with import()`)
+      assert.equal(server[1], browser[1], `${rel}: the server's module and the browser's are one`)
+      assert.ok(fs.existsSync(path.resolve(path.dirname(file), `${server[1]}.tsx`)), `${rel}: ${server[1]} exists`)
+      sites.push(rel)
     }
   }
-  walk(path.join(root, 'src'))
   assert.ok(sites.length >= 5, `found ${sites.length} serverRenderedChunk calls`)
 })
