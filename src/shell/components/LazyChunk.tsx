@@ -38,6 +38,33 @@ type ChunkState<P> =
   | { status: 'loaded'; Component: React.ComponentType<P> }
   | { status: 'error'; error: unknown }
 
+/** Code-split components on screen still loading their chunk, and the callbacks waiting for them to show. */
+let chunksLoading = 0
+let waitingForChunks: Array<() => void> = []
+
+function chunkSettled() {
+  chunksLoading--
+  if (chunksLoading > 0) return
+  const callbacks = waitingForChunks
+  waitingForChunks = []
+  callbacks.forEach((callback) => callback())
+}
+
+/**
+ * Runs `callback` once the code-split components now loading have shown (or failed), at once when none is: for what
+ * reads the page's content from the document, such as an anchor's element. Returns what cancels the wait.
+ */
+export function afterLoadingChunks(callback: () => void): () => void {
+  if (chunksLoading === 0) {
+    callback()
+    return () => {}
+  }
+  waitingForChunks.push(callback)
+  return () => {
+    waitingForChunks = waitingForChunks.filter((c) => c !== callback)
+  }
+}
+
 /** A code-split component, and a way to fetch its chunk before it first renders. */
 export type LazyComponent<P> = React.ComponentType<P> & { preload(): void }
 
@@ -67,7 +94,18 @@ export function lazyChunk<P extends object>(
   }
   function LazyChunk(props: P) {
     const [state, setState] = React.useState<ChunkState<P>>(cached ? { status: 'loaded', Component: cached } : { status: 'loading' })
-    const [waited] = React.useState(!cached)
+    // Counted from its render, so that the effects of the same commit (run after every render) see it loading.
+    const [waited] = React.useState(() => {
+      if (cached || typeof window === 'undefined') return false
+      chunksLoading++
+      return true
+    })
+    const counted = React.useRef(waited)
+    const settle = React.useCallback(() => {
+      if (!counted.current) return
+      counted.current = false
+      chunkSettled()
+    }, [])
     const load = React.useCallback(() => {
       setState({ status: 'loading' })
       fetchChunk().then(
@@ -81,7 +119,9 @@ export function lazyChunk<P extends object>(
     const shown = state.status === 'loaded'
     React.useEffect(() => {
       if (shown && waited) options.onShown?.()
-    }, [shown, waited])
+      if (state.status !== 'loading') settle()
+    }, [shown, waited, state.status, settle])
+    React.useEffect(() => settle, [settle])
     if (state.status === 'loaded') return <state.Component {...props} />
     if (state.status === 'error') return <>{frame(<LoadFailure error={state.error} onRetry={load} />)}</>
     // The chunk loads once the app runs: a first page showing one loading hydrates at once (an empty inline mark,

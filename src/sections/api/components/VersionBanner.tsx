@@ -4,6 +4,7 @@ import { siteConfig } from '../../../shell/config/site'
 import { ApiVersionContext, SWITCH_NOTICE_KEY } from './versionContext'
 import { versionLabel } from './SymbolHistory'
 import * as styles from './versions.module.css'
+import { afterLoadingChunks } from '../../../shell/components/LazyChunk'
 
 /**
  * On a page of an older release: a banner naming the release and linking to the same entity in the latest
@@ -62,7 +63,8 @@ function useSwitchNotice(): string | null {
     window.sessionStorage.removeItem(SWITCH_NOTICE_KEY)
     const label = versionLabel(stored.version ?? '')
     if (!stored.exact) setNotice(`${stored.what || 'The page you were reading'} is not in ${label}; this is the nearest page that is.`)
-    else if (stored.what && !document.getElementById(stored.what)) setNotice(`${stored.what} is not in ${label}; this is the page of its owner there.`)
+    // The anchor is looked for once the page's body, which a page reached inside the app may still be loading, shows.
+    else if (stored.what) return afterLoadingChunks(() => !document.getElementById(stored.what!) && setNotice(`${stored.what} is not in ${label}; this is the page of its owner there.`))
   }, [])
   return notice
 }
