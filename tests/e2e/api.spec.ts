@@ -185,6 +185,27 @@ test("a class page's body code comes when the reader heads for another page, not
   expect(classBody).toHaveLength(1)
 })
 
+test("a class page reached inside the app shows its body however the chunk a pointed link fetched races the navigation", async ({ page }) => {
+  const [route] = routeOf('class').concat(routeOf('struct'))
+  let delay = 0
+  await page.route(/\/api-class-body-[^/]*\.js$/, async (chunk) => {
+    await new Promise((resolve) => setTimeout(resolve, delay))
+    await chunk.continue()
+  })
+  // The pointer over the link fetches the chunk; the click moves inside the app. A chunk arriving between the next
+  // page's first render and its effects once left the body loading for good.
+  for (delay of [0, 4, 8, 12, 16, 20, 25, 30]) {
+    await page.goto(route)
+    await hydrate(page)
+    const classRoutes = new Set(routeOf('class').concat(routeOf('struct')))
+    const href = (await page.locator('aside a[href]').evaluateAll((links) => links.map((a) => a.getAttribute('href')!))).find((h) => h !== route && classRoutes.has(h))
+    test.skip(!href, 'no other class in the sidebar of the first class page')
+    await page.locator(`aside a[href="${href}"]`).first().click()
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
+    await expect(page.locator('[id="declaration"]'), `chunk ${delay} ms after the pointer`).toBeAttached({ timeout: 5_000 })
+  }
+})
+
 test('file page: includes, source listing with line anchors and C++ highlighting', async ({ page }) => {
   const route = [...model.compounds.values()].filter((c) => c.kind === 'file' && c.listing && c.includes.length > 0).map((c) => routes.compounds.get(c.id)!)[0]
   test.skip(!route, 'no file with a listing and includes')

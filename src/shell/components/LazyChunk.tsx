@@ -113,9 +113,11 @@ export function lazyChunk<P extends object>(
         (error) => setState({ status: 'error', error }),
       )
     }, [])
+    // Asked whenever the first render had no chunk, even if a preload brought it since: the state must leave
+    // 'loading', and the chunk's promise, settled or not, is what moves it.
     React.useEffect(() => {
-      if (!cached) load()
-    }, [load])
+      if (waited) load()
+    }, [load, waited])
     const shown = state.status === 'loaded'
     React.useEffect(() => {
       if (shown && waited) options.onShown?.()
