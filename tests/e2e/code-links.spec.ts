@@ -13,6 +13,7 @@ import { buildRoutes } from '../../src/sections/api/model/routes'
 import { entityHref } from '../support/entityHref'
 import { versionBasePath } from '../../src/sections/api/options'
 import { installAxe, axeEveryMode, setColorMode, PHONE, DESKTOP } from '../support/a11y'
+import { hydrate } from '../support/hydrate'
 
 const SHOTS = path.resolve('test-results', 'code-links')
 const CARD = '#helios-symbol-card'
@@ -109,6 +110,15 @@ test("the home page's sample links into Next's reference, with cards, on a phone
   expect(box.x + box.width).toBeLessThanOrEqual(PHONE.width)
   fs.mkdirSync(SHOTS, { recursive: true })
   await page.screenshot({ path: path.join(SHOTS, 'card-over-code-phone.png') })
+})
+
+test("the home page reached inside the app shows its sample with the same links as the page the server sent", async ({ page }) => {
+  await page.goto('/devlog/')
+  await hydrate(page)
+  await page.locator('a[aria-label="helios home"]').first().click()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(codeLink(page, 'Scene')).toHaveAttribute('href', entityHref('current', 'helios::scene::Scene', 'class'))
+  await expect(codeLink(page, 'setPerspective')).toHaveAttribute('href', entityHref('current', 'helios::scene::Camera::setPerspective', 'function'))
 })
 
 test('a post whose blocks link: axe finds nothing in either mode, wide or narrow', async ({ page }) => {
