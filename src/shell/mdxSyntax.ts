@@ -4,17 +4,21 @@
  * (`parseMdxBody`, ./contentPlace.ts), and each section checks every MDX file whole when the build starts, the
  * frontmatter replaced by empty lines.
  */
-import { unified } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkGfm from 'remark-gfm'
-import remarkMath from 'remark-math'
+import type { Root as MdxTree } from 'mdast'
 import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
 import { deepFreeze } from './server/slicedCache'
 import { inputsHash, keepStep, keptStep, type StepCache } from './server/stepCache'
+import { lazyPackage } from './lazyPackage'
 
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkMath)
-type MdxTree = ReturnType<typeof parser.parse>
+const unified = lazyPackage<typeof import('unified')>('unified')
+const remarkParse = lazyPackage<typeof import('remark-parse')>('remark-parse')
+const remarkMdx = lazyPackage<typeof import('remark-mdx')>('remark-mdx')
+const remarkGfm = lazyPackage<typeof import('remark-gfm')>('remark-gfm')
+const remarkMath = lazyPackage<typeof import('remark-math')>('remark-math')
+
+/** The parser, made when the first MDX text is parsed (./lazyPackage.ts). */
+let parser: { parse(text: string): MdxTree } | null = null
+const mdxParser = () => (parser ??= unified().unified().use(remarkParse().default).use(remarkMdx().default).use(remarkGfm().default).use(remarkMath().default))
 
 // A cold start reads each MDX file up to four times (the devlog's or docs' check, the demos, the prose links, the code
 // links), a warm one twice (the links' results come from the cache), a saved post twice (the links): the trees of
@@ -35,7 +39,7 @@ export function parseMdx(text: string): MdxTree {
     kept.set(text, known)
     return known
   }
-  const tree = deepFreeze(parser.parse(text))
+  const tree = deepFreeze(mdxParser().parse(text))
   if (text.length > KEPT_CHARACTERS) return tree
   kept.set(text, tree)
   keptCharacters += text.length

@@ -6,7 +6,7 @@
  */
 import path from 'node:path'
 import type { ParentSpanPluginArgs } from 'gatsby'
-import { buildDemos, publishDemos, siteDemoBlocks, type BuiltDemo } from './node/build'
+import { buildDemos, publishDemos, siteDemoBlocksKept, type BuiltDemo } from './node/build'
 
 let built: BuiltDemo[] = []
 
@@ -21,7 +21,7 @@ let startPosters: () => void = () => {}
 
 export function onPreBootstrap({ cache }: Pick<ParentSpanPluginArgs, 'cache'>): void {
   const postersWhen = new Promise<void>((resolve) => (startPosters = resolve))
-  started = Promise.resolve().then(() => buildDemos(siteDemoBlocks(), cache.directory, process.cwd(), postersWhen))
+  started = siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory, process.cwd(), postersWhen))
   // Awaited, and its error reported, by onPostBootstrap; until then a failure must not count as unhandled.
   started.catch(() => {})
 }
@@ -31,7 +31,7 @@ export async function onPostBootstrap({ cache, reporter }: Pick<ParentSpanPlugin
   const activity = reporter.activityTimer('helios: live demos')
   activity.start()
   try {
-    const building = started ?? buildDemos(siteDemoBlocks(), cache.directory)
+    const building = started ?? siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory))
     started = null
     startPosters()
     built = await building

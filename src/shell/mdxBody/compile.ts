@@ -8,12 +8,9 @@
  * ./components.ts with literal attributes; an import, an export or an expression is a ContentError naming the file
  * and line. A comment (`{/* … *\/}`) is dropped.
  */
-import { unified, type Plugin, type PluggableList } from 'unified'
-import remarkParse from 'remark-parse'
-import remarkMdx from 'remark-mdx'
-import remarkRehype from 'remark-rehype'
-import { toJsxRuntime } from 'hast-util-to-jsx-runtime'
+import type { Plugin, PluggableList } from 'unified'
 import { loadPlugins, markdownPlugins } from '../markdown'
+import { lazyPackage } from '../lazyPackage'
 import { atFileLines, ContentError, contentErrorFrom, type BodyPlace } from '../contentPlace'
 import { StrictContentError } from '../server/contentWarnings'
 import { BODY_COMPONENTS, isBodyComponent } from './components'
@@ -131,6 +128,13 @@ const FRAGMENT_TYPE = Symbol('fragment')
 
 let plugins: { remark: PluggableList; rehype: PluggableList } | null = null
 
+// Loaded by the first body compiled (../lazyPackage.ts).
+const unified = lazyPackage<typeof import('unified')>('unified')
+const remarkParse = lazyPackage<typeof import('remark-parse')>('remark-parse')
+const remarkMdx = lazyPackage<typeof import('remark-mdx')>('remark-mdx')
+const remarkRehype = lazyPackage<typeof import('remark-rehype')>('remark-rehype')
+const hastToJsx = lazyPackage<typeof import('hast-util-to-jsx-runtime')>('hast-util-to-jsx-runtime')
+
 export interface CompileInput {
   /** The Mdx node's body (the text after the frontmatter). */
   body: string
@@ -150,12 +154,13 @@ export async function compileBody({ body, place, contentFilePath, steps = [], ge
     for (const step of steps) step.run({ markdownAST: tree, markdownNode: { internal: { contentFilePath } }, getNodesByType })
   }
   const processor = unified()
-    .use(remarkParse)
-    .use(remarkMdx)
+    .unified()
+    .use(remarkParse().default)
+    .use(remarkMdx().default)
     .use(plugins.remark)
     .use(nodeSteps)
     .use(remarkMdxAsData, { file: place.file })
-    .use(remarkRehype)
+    .use(remarkRehype().default)
     .use(plugins.rehype)
   const text = place.bodyLine === null ? body : atFileLines(body, place.bodyLine)
   const file = { value: text, path: place.file, data: { atFileLines: place.bodyLine !== null } }
@@ -166,6 +171,6 @@ export async function compileBody({ body, place, contentFilePath, steps = [], ge
     if (e instanceof StrictContentError || e instanceof ContentError) throw e
     throw contentErrorFrom(place.file, e, 'does not parse as MDX')
   }
-  const recorded = toJsxRuntime(hast as never, { Fragment: FRAGMENT_TYPE, jsx: recordElement(place.file, false) as never, jsxs: recordElement(place.file, true) as never, passKeys: false, filePath: place.file })
+  const recorded = hastToJsx().toJsxRuntime(hast as never, { Fragment: FRAGMENT_TYPE, jsx: recordElement(place.file, false) as never, jsxs: recordElement(place.file, true) as never, passKeys: false, filePath: place.file })
   return asBodyNode(recorded as unknown as Recorded)
 }

@@ -13,7 +13,7 @@ import { unified } from 'unified'
 import remarkParse from 'remark-parse'
 import remarkMdx from 'remark-mdx'
 import { demoOfFence, fenceAttributes } from '../../../src/shell/demos/fence'
-import { buildDemos, demoBlocksOfText, demoKey, demoSource, siteDemoBlocks } from '../../../src/sections/demos/node/build'
+import { buildDemos, demoBlocksOfText, demoKey, demoSource, siteDemoBlocks, siteDemoBlocksKept } from '../../../src/sections/demos/node/build'
 import { remarkDemos } from '../../../src/shell/demos/remarkDemos'
 import { blockMode } from '../../../src/sections/api/node/codeLinks/clang'
 import { cppBlocks } from '../../../src/sections/api/node/codeLinks/build'
@@ -86,6 +86,36 @@ test('two demos of one name are an error naming both places', () => {
       fs.writeFileSync(path.join(root, 'content', d, 'index.mdx'), POST)
     }
     assert.throws(() => siteDemoBlocks(root), /content\/b\/index\.mdx:7:1: demo `spin` is declared twice: first at content\/a\/index\.mdx:7/)
+  } finally {
+    fs.rmSync(root, { recursive: true, force: true })
+  }
+})
+
+test('the demos come from the cache while their posts are unchanged; an edited, added or removed post is read again', async () => {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'helios-demos-'))
+  const map = new Map<string, string>()
+  const cache = { get: async (key: string) => (map.has(key) ? JSON.parse(map.get(key)!) : undefined), set: async (key: string, value: unknown) => map.set(key, JSON.stringify(value)) }
+  const write = (name: string, text: string) => {
+    fs.mkdirSync(path.join(root, 'content', name), { recursive: true })
+    fs.writeFileSync(path.join(root, 'content', name, 'index.mdx'), text)
+  }
+  const names = async () => (await siteDemoBlocksKept(cache, root)).map((d) => `${d.sourcePath}:${d.line} ${d.name} ${d.controls.length}`)
+  try {
+    write('a', POST)
+    assert.deepEqual(await names(), ['content/a/index.mdx:7 spin 2'])
+    assert.ok(map.size > 0, 'the blocks are kept')
+    assert.deepEqual(await names(), ['content/a/index.mdx:7 spin 2'])
+    // The same post, its demo renamed and a control dropped: the next run reads the new text.
+    write('a', POST.replace('demo="spin"', 'demo="turn"').replace('; Up: faster', ''))
+    assert.deepEqual(await names(), ['content/a/index.mdx:7 turn 1'])
+    write('b', POST.replace('demo="spin"', 'demo="orbit"'))
+    assert.deepEqual(await names(), ['content/a/index.mdx:7 turn 1', 'content/b/index.mdx:7 orbit 2'])
+    fs.rmSync(path.join(root, 'content', 'a'), { recursive: true })
+    assert.deepEqual(await names(), ['content/b/index.mdx:7 orbit 2'])
+    // A clash found once is found again: an error is never kept as the blocks.
+    write('c', POST.replace('demo="spin"', 'demo="orbit"'))
+    await assert.rejects(names(), /content\/c\/index\.mdx:7:1: demo `orbit` is declared twice/)
+    await assert.rejects(names(), /declared twice/)
   } finally {
     fs.rmSync(root, { recursive: true, force: true })
   }

@@ -3,10 +3,14 @@
  * the devlog's math is (src/shell/math.ts), into a tree of ./mathml.ts: nothing typesets in the browser, and no
  * HTML string from a comment reaches a page.
  */
-import katex from 'katex'
 import { KATEX_OPTIONS } from '../../../shell/math'
+import { lazyPackage } from '../../../shell/lazyPackage'
 import { MATHML_ATTRIBUTES, MATHML_ELEMENTS, type MathTree } from './mathml'
 import { parseXml, type XNode } from './xml'
+
+// Loaded by the first formula typeset (../../../shell/lazyPackage.ts): a model read from the cache typesets none.
+// Its CommonJS build: the object the ES module exports as default.
+const katex = lazyPackage<typeof import('katex').default>('katex')
 
 /** A formula's TeX without doxygen's delimiters, and whether it is set apart (display) or in the line. */
 export function formulaTex(text: string): { tex: string; display: boolean } {
@@ -37,7 +41,7 @@ function tree(node: XNode): MathTree | null {
 
 /** The MathML tree of a formula; throws KaTeX's error (with its position) when the TeX does not parse. */
 export function texToMathTree(tex: string, display: boolean): MathTree {
-  const html = katex.renderToString(katexTex(tex), { ...KATEX_OPTIONS, displayMode: display, throwOnError: true })
+  const html = katex().renderToString(katexTex(tex), { ...KATEX_OPTIONS, displayMode: display, throwOnError: true })
   const start = html.indexOf('<math')
   const end = html.lastIndexOf('</math>')
   if (start < 0 || end < 0) throw new Error('KaTeX wrote no <math> element')

@@ -14,6 +14,7 @@ import { ContentError, contentErrorFrom } from '../../../shell/contentPlace'
 import { cppFences, splitHiddenLines } from '../../../shell/hiddenLines'
 import { demoOfFence, mayDeclareDemo, type DemoControl } from '../../../shell/demos/fence'
 import { capturePosters } from './poster'
+import { cachedStep, type StepCache } from '../../../shell/server/stepCache'
 
 /** A demo as its post declares it. */
 export interface DemoBlock {
@@ -58,13 +59,36 @@ function mdxFiles(root: string, dir: string): string[] {
     .sort()
 }
 
+/** A file of the site's content that may declare a demo: its path relative to the site root, and its text. */
+export interface DemoPost {
+  file: string
+  text: string
+}
+
+/** The MDX files of the site's content that name a demo attribute; the others are never parsed for demos. */
+export function demoPosts(root = process.cwd()): DemoPost[] {
+  return mdxFiles(root, path.join(root, 'content'))
+    .map((file) => ({ file, text: fs.readFileSync(path.join(root, file), 'utf8') }))
+    .filter((p) => mayDeclareDemo(p.text))
+}
+
 /** The demos of the site's content; two demos of one name are a ContentError naming both places. */
 export function siteDemoBlocks(root = process.cwd()): DemoBlock[] {
-  const all = mdxFiles(root, path.join(root, 'content')).flatMap((f) => {
-    const text = fs.readFileSync(path.join(root, f), 'utf8')
-    // A file naming no demo attribute is not parsed (its syntax is the sections' check, before this).
-    return mayDeclareDemo(text) ? demoBlocksOfText(f, text) : []
-  })
+  return demoBlocksOfPosts(demoPosts(root))
+}
+
+/**
+ * siteDemoBlocks through the cache: the last run's blocks while the files that may declare a demo are the same files
+ * with the same text, so a warm start parses no MDX and loads no MDX parser (docs/sections/shell.md).
+ */
+export async function siteDemoBlocksKept(cache: StepCache, root = process.cwd()): Promise<DemoBlock[]> {
+  const posts = demoPosts(root)
+  return (await cachedStep(cache, 'demo-blocks', posts, async () => demoBlocksOfPosts(posts))).value
+}
+
+/** The demos of `posts` (their syntax is the sections' check, before this); two of one name are a ContentError. */
+export function demoBlocksOfPosts(posts: readonly DemoPost[]): DemoBlock[] {
+  const all = posts.flatMap((p) => demoBlocksOfText(p.file, p.text))
   const seen = new Map<string, DemoBlock>()
   for (const d of all) {
     const first = seen.get(d.name)
