@@ -170,13 +170,13 @@ interface PlannedPage {
   mentionsOf?: string
 }
 
-export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNodesByType }: TwinCreatePagesArgs): Promise<void> {
+export async function createPages({ graphql, actions, reporter, createNodeId, createContentDigest, cache, getCache, getNode, getNodesByType }: TwinCreatePagesArgs): Promise<void> {
   // The API symbols the sourcing kept, with their stamp: the code and prose links are read back from the cache while
   // they (and the pages' text) are unchanged, which is every post save in `gatsby develop` and every warm start
   // (src/shell/server/stepCache.ts).
   const apiSymbols = await loadApiSymbols(getCache)
   const symbolsStamp = apiSymbols.stamp
-  pageTimeNodes.startRun()
+  pageTimeNodes.startRun(getNode)
   // The prose and code links' warnings are about the posts and docs pages: errors in a strict build, all at once.
   const content = new ContentWarnings(reporter, 'the API and code links of posts and docs pages')
   runLog.startRun()
