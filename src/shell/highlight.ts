@@ -4,8 +4,7 @@
  * into a small token tree. Pages carry the tree as data and render it with
  * HighlightedCode, so no highlighter ships to the browser.
  */
-import path from 'node:path'
-import { createRequire } from 'node:module'
+import { requirePackage } from './lazyPackage'
 import type { HighlightNode } from './components/HighlightedCode'
 import { spliceLinks, type CodeLink, type HastNode } from './codeLinks'
 
@@ -13,9 +12,7 @@ interface HastText { type: 'text'; value: string }
 interface HastElement { type: 'element'; tagName?: string; properties?: { className?: string[] | string; href?: string; dataApiKind?: string }; children: HastChild[] }
 type HastChild = HastText | HastElement | { type: string }
 
-// refractor is ESM-only; loaded with Node >= 20.19's require() of ES modules, resolved from the site root
-// (this file runs compiled under .cache/ during the build).
-const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
+// refractor is ESM-only: loaded with Node >= 20.19's require() of ES modules (./lazyPackage.ts).
 let refractor: { highlight(code: string, language: string): { children: HastChild[] }; registered(language: string): boolean } | undefined
 
 function toTokens(nodes: HastChild[]): HighlightNode[] {
@@ -37,7 +34,7 @@ function toTokens(nodes: HastChild[]): HighlightNode[] {
  * links table's entry for the block) wrap identifiers in links inside the tokens, as in fenced code.
  */
 export function highlightCode(code: string, language: string, links?: readonly CodeLink[]): HighlightNode[] {
-  refractor ??= (requireFromSite('refractor/lib/all.js') as { refractor: NonNullable<typeof refractor> }).refractor
+  refractor ??= (requirePackage('refractor/lib/all.js') as { refractor: NonNullable<typeof refractor> }).refractor
   const tree: HastChild[] = refractor.registered(language) ? refractor.highlight(code, language).children : [{ type: 'text', value: code } as HastText]
   if (links?.length) spliceLinks(tree as HastNode[], links)
   return toTokens(tree)

@@ -3,8 +3,7 @@
  * excerpts so both render alike. The plugins are ESM-only and are loaded through Node's require() of ES modules,
  * by name, so Gatsby's CommonJS compile of gatsby-config.ts leaves them alone.
  */
-import path from 'node:path'
-import { createRequire } from 'node:module'
+import { requirePackage } from './lazyPackage'
 import { remarkSafeUrls } from './remarkSafeUrls'
 import { remarkHiddenLines } from './hiddenLines'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
@@ -67,16 +66,13 @@ export const markdownPlugins = {
   rehypeExcerpt: rehype,
 }
 
-// Resolved from the site root: Gatsby runs this file compiled under .cache/.
-const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
-
 /** A plugin as unified takes it: the function, or [function, options]. */
 export type LoadedPlugin = unknown | [unknown, Record<string, unknown>]
 
 /** Loads the plugins of a list. */
 export function loadPlugins(specs: PluginSpec[]): LoadedPlugin[] {
   return specs.map((spec) => {
-    const mod = (spec.local ? { default: spec.local } : requireFromSite(spec.name)) as { default?: unknown }
+    const mod = (spec.local ? { default: spec.local } : requirePackage(spec.name)) as { default?: unknown }
     const plugin = mod.default ?? mod
     return spec.options ? [plugin, spec.options] : plugin
   })

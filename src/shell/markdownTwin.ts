@@ -3,8 +3,7 @@
  * so no section writes Markdown text by hand and every text of a doc comment or post stays text
  * (docs/sections/shell.md, "Markdown").
  */
-import path from 'node:path'
-import { createRequire } from 'node:module'
+import { requirePackage } from './lazyPackage'
 import { safeUrl } from './safeUrl'
 import { siteConfig } from './config/site'
 import { parseAtFileLines } from './contentPlace'
@@ -26,14 +25,13 @@ export interface Md {
   [key: string]: unknown
 }
 
-const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'))
 type ToMarkdown = (tree: Md, options: Record<string, unknown>) => string
 type FromMarkdown = (text: string, options: Record<string, unknown>) => Md
 
 let utils: { toMarkdown: ToMarkdown; fromMarkdown: FromMarkdown; ext: Record<string, (options?: Record<string, unknown>) => unknown> } | null = null
 function mdast() {
   if (!utils) {
-    const load = (name: string) => requireFromSite(name) as Record<string, unknown>
+    const load = (name: string) => requirePackage(name) as Record<string, unknown>
     const gfm = load('mdast-util-gfm')
     const math = load('mdast-util-math')
     const mdx = load('mdast-util-mdx')

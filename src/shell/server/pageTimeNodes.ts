@@ -45,7 +45,7 @@ export class PageTimeNodes {
     if (!this.types.includes(node.internal.type)) throw new Error(`PageTimeNodes: ${node.internal.type} is not one of ${this.types.join(', ')}`)
     this.made.add(node.id)
     // A node already there with this content is left as it is: Gatsby would only touch it again, and in `gatsby
-    // develop` each createNode of createPages is a step of its state machine (about 0.1 s of a warm start).
+    // develop` each createNode of createPages is a step of its state machine, paid again at every start.
     const there = this.nodeById(node.id) as NodeRef | undefined
     if (there && there.internal.type === node.internal.type && there.internal.contentDigest === node.internal.contentDigest) return
     actions.createNode((keepsRunValues() ? structuredClone(node) : node) as never)
