@@ -163,7 +163,7 @@ function floorOfThisRun(): Figures | null {
  * development server's processes when both have it; then the same against the floor of the same pages
  * (`--floor-pages`, its recorded row) where it has the figure.
  */
-function againstFloor(figure: keyof Figures, seconds: number, cpu: number | null, sameRun: Figures | null): string {
+function againstFloor(figure: keyof Figures, seconds: number, cpu: number | null, sameRun: Figures | null, sameRunHow = ''): string {
   const ratio = (name: string, when: string, floorSeconds: number, floorCpu: number | null): string => {
     const wall = Number.isFinite(floorSeconds) && floorSeconds > 0 ? `; ${(seconds / floorSeconds).toFixed(1)}x ${name} ${floorSeconds.toFixed(floorSeconds < 10 ? 2 : 1)} s (${when})` : ''
     const used = cpu !== null && floorCpu !== null && Number.isFinite(floorCpu) && floorCpu > 0 ? `; CPU ${(cpu / floorCpu).toFixed(1)}x ${name} ${floorCpu.toFixed(floorCpu < 10 ? 2 : 1)} s` : ''
@@ -176,7 +176,7 @@ function againstFloor(figure: keyof Figures, seconds: number, cpu: number | null
     return ratio(name, row.date, Number(/^([\d.]+) s/.exec(row.result)?.[1]), cpuText ? Number(cpuText) : null)
   }
   const floor = sameRun?.[figure]
-  const smallest = floor ? ratio("the floor's", 'this run', floor.seconds, floor.cpu) : recorded('--floor', "the floor's")
+  const smallest = floor ? ratio("the floor's", `this run${sameRunHow}`, floor.seconds, floor.cpu) : recorded('--floor', "the floor's")
   return smallest + recorded('--floor-pages', "the same pages' floor's")
 }
 
@@ -260,12 +260,12 @@ async function main() {
   const warm = medianOf(warms)
   const warmCpu = warmCpus.length === warms.length ? medianOf(warmCpus) : null
   const ofStarts = warms.length > 1 ? `, median of ${warms.map((w) => w.toFixed(1)).join(' / ')}` : ''
-  const floorStarts = floorWarms.length > 1 ? ` (the floor's, each just before one of the site's: ${floorWarms.map((w) => w.seconds.toFixed(1)).join(' / ')})` : ''
+  const floorStarts = floorWarms.length > 1 ? `; median of ${floorWarms.map((w) => w.seconds.toFixed(1)).join(' / ')}, each just before one of the site's` : ''
   console.log(`develop warm start (cache kept): ${warm.toFixed(1)} s${ofStarts}${cpuText(warmCpu, 1)}   target <= 15 s: ${warm <= 15 ? 'met' : 'MISSED'}`)
   figures['cold-start'] = { seconds: cold, cpu: coldCpu }
   figures['warm-start'] = { seconds: warm, cpu: warmCpu }
   record.add('cold-start', `${cold.toFixed(1)} s${cpuText(coldCpu, 1)}${isFloor ? '' : againstFloor('cold-start', cold, coldCpu, sameRunFloor)}`)
-  record.add('warm-start', `${warm.toFixed(1)} s${ofStarts}${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu, sameRunFloor)}${floorStarts}; target <= 15 s: ${verdict(warm <= 15)}`)
+  record.add('warm-start', `${warm.toFixed(1)} s${ofStarts}${cpuText(warmCpu, 1)}${isFloor ? '' : againstFloor('warm-start', warm, warmCpu, sameRunFloor, floorStarts)}; target <= 15 s: ${verdict(warm <= 15)}`)
   if (!isFloor && sameRunFloor?.['warm-start']) console.log(`  ${(warm / sameRunFloor['warm-start'].seconds).toFixed(2)}x the floor's warm start of this run (${sameRunFloor['warm-start'].seconds.toFixed(1)} s${interleaved ? ', median of the starts interleaved with the site\'s' : ''})   target <= 1.3x: ${warm <= 1.3 * sameRunFloor['warm-start'].seconds ? 'met' : 'MISSED'}`)
   if (floorPages) {
     // The floor of the pages has no posts to save.

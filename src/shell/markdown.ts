@@ -3,7 +3,7 @@
  * excerpts so both render alike. The plugins are ESM-only and are loaded through Node's require() of ES modules,
  * by name, so Gatsby's CommonJS compile of gatsby-config.ts leaves them alone.
  */
-import { requirePackage } from './lazyPackage'
+import { lazyPackage, requirePackage } from './lazyPackage'
 import { remarkSafeUrls } from './remarkSafeUrls'
 import { remarkHiddenLines } from './hiddenLines'
 import { rehypeScrollRegions } from './rehypeScrollRegions'
@@ -64,6 +64,26 @@ export const markdownPlugins = {
   rehypePage: [...headings, ...rehype],
   /** rehype plugins of an excerpt shown in a list. */
   rehypeExcerpt: rehype,
+}
+
+const unifiedModule = lazyPackage<typeof import('unified')>('unified')
+/** A package's default export, loaded at its first use (./lazyPackage.ts). */
+const defaultOf = <T>(name: string): (() => T) => {
+  const load = lazyPackage<{ default: T }>(name)
+  return () => load().default
+}
+
+/** A new unified processor; unified is loaded by the first (./lazyPackage.ts): a warm start makes none. */
+export const newProcessor = () => unifiedModule().unified()
+
+/** The parsers and converters around the plugin lists, each loaded by its first use. */
+export const pipelinePlugins = {
+  remarkParse: defaultOf<typeof import('remark-parse').default>('remark-parse'),
+  remarkMdx: defaultOf<typeof import('remark-mdx').default>('remark-mdx'),
+  remarkGfm: defaultOf<typeof import('remark-gfm').default>('remark-gfm'),
+  remarkMath: defaultOf<typeof import('remark-math').default>('remark-math'),
+  remarkRehype: defaultOf<typeof import('remark-rehype').default>('remark-rehype'),
+  rehypeStringify: defaultOf<typeof import('rehype-stringify').default>('rehype-stringify'),
 }
 
 /** A plugin as unified takes it: the function, or [function, options]. */

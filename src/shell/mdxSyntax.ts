@@ -8,17 +8,11 @@ import type { Root as MdxTree } from 'mdast'
 import { contentErrorFrom, parseAtFileLines, type BodyPlace } from './contentPlace'
 import { deepFreeze } from './server/slicedCache'
 import { inputsHash, keepStep, keptStep, type StepCache } from './server/stepCache'
-import { lazyPackage } from './lazyPackage'
-
-const unified = lazyPackage<typeof import('unified')>('unified')
-const remarkParse = lazyPackage<typeof import('remark-parse')>('remark-parse')
-const remarkMdx = lazyPackage<typeof import('remark-mdx')>('remark-mdx')
-const remarkGfm = lazyPackage<typeof import('remark-gfm')>('remark-gfm')
-const remarkMath = lazyPackage<typeof import('remark-math')>('remark-math')
+import { newProcessor, pipelinePlugins as p } from './markdown'
 
 /** The parser, made when the first MDX text is parsed (./lazyPackage.ts). */
 let parser: { parse(text: string): MdxTree } | null = null
-const mdxParser = () => (parser ??= unified().unified().use(remarkParse().default).use(remarkMdx().default).use(remarkGfm().default).use(remarkMath().default))
+const mdxParser = () => (parser ??= newProcessor().use(p.remarkParse()).use(p.remarkMdx()).use(p.remarkGfm()).use(p.remarkMath()))
 
 // A cold start reads each MDX file up to four times (the devlog's or docs' check, the demos, the prose links, the code
 // links), a warm one twice (the links' results come from the cache), a saved post twice (the links): the trees of

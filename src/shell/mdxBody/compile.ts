@@ -9,7 +9,7 @@
  * and line. A comment (`{/* … *\/}`) is dropped.
  */
 import type { Plugin, PluggableList } from 'unified'
-import { loadPlugins, markdownPlugins } from '../markdown'
+import { loadPlugins, markdownPlugins, newProcessor, pipelinePlugins } from '../markdown'
 import { lazyPackage } from '../lazyPackage'
 import { atFileLines, ContentError, contentErrorFrom, type BodyPlace } from '../contentPlace'
 import { StrictContentError } from '../server/contentWarnings'
@@ -129,10 +129,6 @@ const FRAGMENT_TYPE = Symbol('fragment')
 let plugins: { remark: PluggableList; rehype: PluggableList } | null = null
 
 // Loaded by the first body compiled (../lazyPackage.ts).
-const unified = lazyPackage<typeof import('unified')>('unified')
-const remarkParse = lazyPackage<typeof import('remark-parse')>('remark-parse')
-const remarkMdx = lazyPackage<typeof import('remark-mdx')>('remark-mdx')
-const remarkRehype = lazyPackage<typeof import('remark-rehype')>('remark-rehype')
 const hastToJsx = lazyPackage<typeof import('hast-util-to-jsx-runtime')>('hast-util-to-jsx-runtime')
 
 export interface CompileInput {
@@ -153,14 +149,13 @@ export async function compileBody({ body, place, contentFilePath, steps = [], ge
   const nodeSteps: Plugin = () => (tree) => {
     for (const step of steps) step.run({ markdownAST: tree, markdownNode: { internal: { contentFilePath } }, getNodesByType })
   }
-  const processor = unified()
-    .unified()
-    .use(remarkParse().default)
-    .use(remarkMdx().default)
+  const processor = newProcessor()
+    .use(pipelinePlugins.remarkParse())
+    .use(pipelinePlugins.remarkMdx())
     .use(plugins.remark)
     .use(nodeSteps)
     .use(remarkMdxAsData, { file: place.file })
-    .use(remarkRehype().default)
+    .use(pipelinePlugins.remarkRehype())
     .use(plugins.rehype)
   const text = place.bodyLine === null ? body : atFileLines(body, place.bodyLine)
   const file = { value: text, path: place.file, data: { atFileLines: place.bodyLine !== null } }

@@ -4,7 +4,7 @@
  * refuses it), the site's components as plain HTML, and nothing that only works on the site (heading self-links,
  * buttons). Serialised by rehype-stringify, which escapes every text and attribute.
  */
-import { lazyPackage } from '../lazyPackage'
+import { newProcessor, pipelinePlugins } from '../markdown'
 import type { BodyNode } from './tree'
 import { FRAGMENT } from './tree'
 import type { BodyComponent } from './components'
@@ -15,9 +15,6 @@ type HastChild = HastText | HastElement
 
 /** What a URL attribute becomes: the URL to write, or undefined to leave the attribute out. */
 export type UrlRewrite = (value: string) => string | undefined
-
-const unified = lazyPackage<typeof import('unified')>('unified')
-const rehypeStringify = lazyPackage<typeof import('rehype-stringify')>('rehype-stringify')
 
 const URL_ATTRIBUTES = new Set(['href', 'src'])
 const SITE_ONLY = /(^|\s)(heading-anchor|anchor)(\s|$)/
@@ -75,5 +72,5 @@ function toHast(node: BodyNode, url: UrlRewrite): HastChild[] {
 /** The body's HTML, every href, src and srcset passed through `url`. */
 export function bodyHtml(tree: BodyNode, url: UrlRewrite): string {
   const root = { type: 'root' as const, children: toHast(tree, url) }
-  return String(unified().unified().use(rehypeStringify().default).stringify(root as never)).trim()
+  return String(newProcessor().use(pipelinePlugins.rehypeStringify()).stringify(root as never)).trim()
 }

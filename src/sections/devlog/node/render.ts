@@ -6,8 +6,7 @@
  * components keep only their children.
  */
 import type { Plugin, PluggableList } from 'unified'
-import { loadPlugins, markdownPlugins } from '../../../shell/markdown'
-import { lazyPackage } from '../../../shell/lazyPackage'
+import { loadPlugins, markdownPlugins, newProcessor, pipelinePlugins as p } from '../../../shell/markdown'
 import { atFileLines, contentErrorFrom, type BodyPlace } from '../../../shell/contentPlace'
 import { StrictContentError } from '../../../shell/server/contentWarnings'
 import type { Excerpt } from './loader'
@@ -61,29 +60,21 @@ const remarkPlainMdx: Plugin<[{ base: string }]> = ({ base }) => (tree) => {
  */
 let plugins: { remark: PluggableList; rehype: PluggableList } | null = null
 
-// Loaded by the first excerpt rendered (../../../shell/lazyPackage.ts).
-const unified = lazyPackage<typeof import('unified')>('unified')
-const remarkParse = lazyPackage<typeof import('remark-parse')>('remark-parse')
-const remarkMdx = lazyPackage<typeof import('remark-mdx')>('remark-mdx')
-const remarkRehype = lazyPackage<typeof import('remark-rehype')>('remark-rehype')
-const rehypeStringify = lazyPackage<typeof import('rehype-stringify')>('rehype-stringify')
-
 export async function markdownToHtml(markdown: string, base: string, sourcePath?: string, atFileLines = false): Promise<string> {
   plugins ??= {
     remark: loadPlugins(markdownPlugins.remark) as PluggableList,
     rehype: loadPlugins(markdownPlugins.rehypeExcerpt) as PluggableList,
   }
-  const file = await unified()
-    .unified()
-    .use(remarkParse().default)
-    .use(remarkMdx().default)
+  const file = await newProcessor()
+    .use(p.remarkParse())
+    .use(p.remarkMdx())
     // The site's markdown plugins, remarkSafeUrls last: before the JSX tags become HTML elements, refused
     // URLs and handler attributes never reach the excerpt.
     .use(plugins.remark)
     .use(remarkPlainMdx, { base })
-    .use(remarkRehype().default)
+    .use(p.remarkRehype())
     .use(plugins.rehype)
-    .use(rehypeStringify().default)
+    .use(p.rehypeStringify())
     .process(sourcePath ? { value: markdown, path: sourcePath, data: { atFileLines } } : markdown)
   return String(file)
 }
