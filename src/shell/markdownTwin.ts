@@ -130,20 +130,27 @@ const PHRASING = new Set(['text', 'emphasis', 'strong', 'delete', 'inlineCode', 
 export const isPhrasing = (n: Md): boolean => PHRASING.has(n.type)
 
 /**
- * Block content as inline content (a description in a table cell): paragraphs joined by spaces, code and
- * nested blocks as their text in inline code or plain text. Nothing of it can leave the cell.
+ * Block content as inline content (a description in a table cell): blocks joined by spaces, code and nested blocks
+ * as their text in inline code or plain text. Inline content stays as it is, so a word that runs into inline code
+ * keeps running into it. Nothing of it can leave the cell.
  */
 export function toPhrasing(nodes: Md[]): Md[] {
   const out: Md[] = []
+  let lastWasBlock = false
   for (const n of nodes) {
-    if (isPhrasing(n)) out.push(n)
-    else if (n.type === 'code' || n.type === 'math') out.push(inlineCode(String(n.value ?? '').replace(/\s+/g, ' ').trim()))
-    else if (n.type === 'paragraph' || n.type === 'heading' || n.type === 'tableCell') out.push(...toPhrasing(n.children ?? []))
-    else if (n.children) out.push(...toPhrasing(n.children))
-    else continue
-    out.push(text(' '))
+    const block = !isPhrasing(n)
+    const inline = !block
+      ? [n]
+      : n.type === 'code' || n.type === 'math'
+        ? [inlineCode(String(n.value ?? '').replace(/\s+/g, ' ').trim())]
+        : n.children
+          ? toPhrasing(n.children)
+          : []
+    if (inline.length === 0) continue
+    if (out.length > 0 && (block || lastWasBlock)) out.push(text(' '))
+    out.push(...inline)
+    lastWasBlock = block
   }
-  while (out.length > 0 && out[out.length - 1].type === 'text' && out[out.length - 1].value === ' ') out.pop()
   return out
 }
 

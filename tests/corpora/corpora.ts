@@ -49,6 +49,10 @@ export const SWEEP_LIBRARIES: Corpus[] = [
   library('ogre', '3D engine: core headers, formulas', ['libogre-1.12-dev']),
   library('libstdcxx', 'C++20 concepts and ranges of the standard library', ['libstdc++-12-dev']),
   library('eigen', 'math: template-heavy, partial specialisations, formulas', ['libeigen3-dev']),
+  library('xtensor', 'n-d arrays: C++17 expression templates, private members, source browser', ['libxtensor-dev']),
+  library('imgui', 'GUI: a namespace of free functions, C-style structs, anonymous unions and enums', ['libimgui-dev']),
+  library('yaml-cpp', 'YAML parser: everything extracted, autobrief', ['libyaml-cpp-dev']),
+  library('range-v3', 'ranges: emulated concepts constraining overload sets, inline sources, groups', ['librange-v3-dev']),
 ]
 
 const sweep = (name: string): Corpus => SWEEP_LIBRARIES.find((c) => c.name === name)!

@@ -10,6 +10,7 @@ import path from 'node:path'
 import { readDoxygenFolder } from '../../src/sections/api/model/model'
 import { buildRoutes } from '../../src/sections/api/model/routes'
 import { resolveAll } from '../../src/sections/api/model/resolve'
+import { linkRows } from '../../src/sections/api/model/overloads'
 import { compoundPayloads, memberPayloads } from '../../src/sections/api/node/nodes'
 import { absoluteHref } from '../../src/shell/markdownTwin'
 import { formulaProblems } from '../generative/formulas'
@@ -57,7 +58,8 @@ export function builtReferenceProblems(xmlDir: string, publicDir: string, basePa
     else if (!page.includes(`id="${s.anchor}"`)) problems.push(`overload set ${href}: no id "${s.anchor}" on its page`)
   }
 
-  // Template lists: on the page, then in its twin, each entry linked (overloads of one function share a row).
+  // Template lists: on the page, then in its twin, each row linked: overloads of one function share a row, which links
+  // their overload set's entry when they all belong to one (linkRows, as the page and the twin make their rows).
   let lists = 0
   const check = (owner: string, route: string, attr: string, heading: string | null, hrefs: Array<string | null>) => {
     lists++
@@ -75,7 +77,7 @@ export function builtReferenceProblems(xmlDir: string, publicDir: string, basePa
     }
   }
   for (const c of compounds) {
-    if (c.constrains.length > 0) check(c.name, c.route, 'data-constrains', 'Constrains', c.constrains.filter((l, i, all) => all.findIndex((o) => o.name === l.name && o.group === l.group) === i).map((l) => l.href))
+    if (c.constrains.length > 0) check(c.name, c.route, 'data-constrains', 'Constrains', linkRows(c.constrains).map((r) => r.href))
     if (c.specialisations.length > 0) check(c.name, c.route, 'data-specialisations', 'Specialisations', c.specialisations.map((l) => l.href))
     if (c.primaryTemplate) check(c.name, c.route, 'data-primary-template', null, [c.primaryTemplate.href])
   }

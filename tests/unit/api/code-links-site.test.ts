@@ -18,7 +18,8 @@ import type { DocNode } from '../../../src/sections/api/model/doc'
 import { readDoxygenFolder, type DoxygenModel } from '../../../src/sections/api/model/model'
 import { defaultLayout } from '../../../src/sections/api/model/versions'
 import { examplesOf, exampleSource, versionContext, type DocExample } from '../../../src/sections/api/node/docExamples'
-import { descriptionListings, exampleTextKey, linkModelExamples, listingText } from '../../../src/sections/api/node/codeLinks/examples'
+import { listingText } from '../../../src/sections/api/model/doc'
+import { descriptionListings, exampleTextKey, linkModelExamples } from '../../../src/sections/api/node/codeLinks/examples'
 
 const root = path.resolve(__dirname, '../../..')
 

@@ -12,7 +12,8 @@ import type { DocExample } from '../../../src/sections/api/node/docExamples'
 import { exampleSource } from '../../../src/sections/api/node/docExamples'
 import type { ClangRef, ClangResult } from '../../../src/sections/api/node/codeLinks/clang'
 import { VersionSymbols, type CodeSymbol } from '../../../src/sections/api/node/codeLinks/match'
-import { exampleLinks, exampleTextKey, linkListing, listingText } from '../../../src/sections/api/node/codeLinks/examples'
+import { listingText } from '../../../src/sections/api/model/doc'
+import { exampleLinks, exampleTextKey, linkListing } from '../../../src/sections/api/node/codeLinks/examples'
 
 type Listing = Extract<DocElement, { t: 'listing' }>
 

@@ -306,6 +306,21 @@ export function localAnchor(id: string): string {
 /** A source listing: numbered lines of highlighted tokens. */
 export type Listing = Extract<DocElement, { t: 'listing' }>
 
+/**
+ * A listing's text as written, one line per line: every space kept (plainText, for titles and search, folds them and
+ * would glue `struct` to the name after it).
+ */
+export function listingText(listing: Listing): string {
+  return listing.lines.map((l) => listingLineText(l.c)).join('\n')
+}
+
+/** One listing line's text as written. */
+export function listingLineText(nodes: readonly DocNode[]): string {
+  let s = ''
+  for (const n of nodes) s += typeof n === 'string' ? n : 'c' in n && Array.isArray(n.c) ? listingLineText(n.c) : ''
+  return s
+}
+
 /** A doxygen <programlisting>: numbered lines of highlighted tokens, refs kept. */
 export function convertListing(el: XElement, ctx: DocContext): Listing {
   const lines = elements(el, 'codeline').map((line) => {

@@ -5,7 +5,7 @@
  * an example), and which class templates are specialisations of which primary template (doxygen names them
  * `Foo< T * >` beside the primary's `Foo`). Pure: no framework, no routes.
  */
-import { type DocNode, plainText, walk } from './doc'
+import { type DocNode, listingText, plainText, walk } from './doc'
 import type { Compound, DoxygenModel, Member, Param } from './model'
 import { splitQualified } from './routes'
 
@@ -165,7 +165,7 @@ function argumentAt(text: string, from: number): string | undefined {
 function codeBlocks(nodes: DocNode[]): string[] {
   const out: string[] = []
   walk(nodes, (n) => {
-    if (n.t === 'listing') out.push(n.lines.map((l) => plainText(l.c)).join('\n'))
+    if (n.t === 'listing') out.push(listingText(n))
   })
   return out
 }

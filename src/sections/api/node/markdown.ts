@@ -4,7 +4,7 @@
  * page's order: docs/sections/api.md, "Markdown twins of API pages".
  */
 import type { DocElement, DocNode } from '../model/doc'
-import { plainText } from '../model/doc'
+import { listingText, plainText } from '../model/doc'
 import { templateClause } from '../model/signature'
 import { listingRangeLabel } from '../model/pageParts'
 import { conceptConstraint } from '../model/concept'
@@ -118,7 +118,7 @@ export class DocToMarkdown {
         return [...(n.caption ? [paragraph(this.inline(n.caption))] : []), table(rows)]
       }
       case 'listing':
-        return [code(n.lines.map((l) => plainText(l.c)).join('\n'), n.lang && n.lang !== '' ? n.lang.replace(/^\./, '') : 'cpp')]
+        return [code(listingText(n), n.lang && n.lang !== '' ? n.lang.replace(/^\./, '') : 'cpp')]
       case 'pre':
         return [code(n.text, 'text')]
       case 'math':

@@ -9,7 +9,7 @@
  */
 import crypto from 'node:crypto'
 import fs from 'node:fs'
-import { walk, type DocElement, type DocNode } from '../../model/doc'
+import { listingLineText, listingText, walk, type DocElement, type DocNode } from '../../model/doc'
 import type { DoxygenModel } from '../../model/model'
 import { contextFile, examplesOf, exampleSource, versionContext, type DocExample } from '../docExamples'
 import { compileBlocks, headersDigest, scriptDigestOf, type ClangResult, type ResultCache } from './clang'
@@ -31,15 +31,6 @@ export function exampleTextKey(text: string): string {
   return exampleLines(text)
     .map((l) => l.trim())
     .join('\n')
-}
-
-/** The text of a listing's line as the page shows it. */
-function nodesText(nodes: DocNode[]): string {
-  return nodes.map((n) => (typeof n === 'string' ? n : 'c' in n && Array.isArray(n.c) ? nodesText(n.c) : '')).join('')
-}
-
-export function listingText(listing: Listing): string {
-  return listing.lines.map((l) => nodesText(l.c)).join('\n')
 }
 
 /** One identifier of an example that clang resolved to an entity: in the example's shown lines (0-based line, UTF-16 column). */
@@ -165,9 +156,9 @@ export function linkListing(listing: Listing, links: readonly ExampleLink[], mod
   let made = 0
   listing.lines = listing.lines.map((line, i) => {
     // An #include line's ref is the file doxygen found by its path, not a name guessed: it stays.
-    if (/^\s*#\s*include\b/.test(nodesText(line.c))) return line
+    if (/^\s*#\s*include\b/.test(listingLineText(line.c))) return line
     const c = withoutRefs(line.c)
-    const text = nodesText(c)
+    const text = listingLineText(c)
     const lead = leading(text)
     const refs = links
       .filter((l) => l.line === i && text.slice(lead + l.col, lead + l.col + l.length) === l.name)
