@@ -8,6 +8,7 @@ import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
 import { type DocNode, type DocContext, type Listing, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
 import { linkConstraints } from './templates'
+import { elideAnonymousTypeNodes, elideAnonymousTypes } from './anonymous'
 import type { DoxygenParam } from './apiShape'
 import type { Infer } from './shape'
 
@@ -459,8 +460,8 @@ function readMember(m: XElement, compoundId: string, file: string, model: Doxyge
     virtual: m.attrs.virt ?? 'non-virtual',
     noexcept: yes(m.attrs.noexcept),
     strong: yes(m.attrs.strong),
-    type: convertInline(element(m, 'type'), ctx),
-    definition: textOf(element(m, 'definition')).trim(),
+    type: elideAnonymousTypeNodes(convertInline(element(m, 'type'), ctx)),
+    definition: elideAnonymousTypes(textOf(element(m, 'definition')).trim()),
     argsString: textOf(element(m, 'argsstring')).trim(),
     params: params(m, ctx),
     templateParams: params(element(m, 'templateparamlist'), ctx),

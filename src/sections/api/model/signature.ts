@@ -6,6 +6,7 @@
  */
 import { plainText, type DocNode } from './doc'
 import type { Member, Param } from './model'
+import { displayName } from './anonymous'
 
 /** Collapses white space; "=default", "=delete" and "=0" read " = default"... as in the pages. */
 const oneLine = (s: string): string =>
@@ -55,18 +56,19 @@ function specifiers(m: Pick<Member, 'static' | 'virtual' | 'explicit' | 'constex
  */
 export function memberSignature(m: Pick<Member, 'kind' | 'name' | 'type' | 'argsString' | 'definition' | 'params' | 'strong' | 'bitfield' | 'static' | 'virtual' | 'explicit' | 'constexpr'>): string {
   const typeText = text(m.type)
+  const name = displayName(m.name)
   switch (m.kind) {
     case 'define': {
       const args = m.params.map((p) => text(p.type) || p.defname || p.declname || '').filter(Boolean)
-      return oneLine(`#define ${m.name}${m.params.length > 0 ? `(${args.join(', ')})` : ''}`)
+      return oneLine(`#define ${name}${m.params.length > 0 ? `(${args.join(', ')})` : ''}`)
     }
     case 'enum':
-      return oneLine(`${m.strong ? 'enum class' : 'enum'} ${m.name}${typeText ? ` : ${typeText}` : ''}`)
+      return oneLine(`${m.strong ? 'enum class' : 'enum'} ${name}${typeText ? ` : ${typeText}` : ''}`)
     case 'typedef':
-      return m.definition.trim().startsWith('using') ? oneLine(`using ${m.name} = ${typeText}`) : oneLine(`typedef ${typeText} ${m.name}${m.argsString}`)
+      return m.definition.trim().startsWith('using') ? oneLine(`using ${name} = ${typeText}`) : oneLine(`typedef ${typeText} ${name}${m.argsString}`)
     case 'friend':
-      return oneLine(`friend ${typeText} ${m.name}${m.argsString}`)
+      return oneLine(`friend ${typeText} ${name}${m.argsString}`)
     default:
-      return oneLine(`${specifiers(m, typeText).join(' ')} ${typeText} ${m.name}${m.argsString}${m.bitfield ? ` : ${m.bitfield}` : ''}`)
+      return oneLine(`${specifiers(m, typeText).join(' ')} ${typeText} ${name}${m.argsString}${m.bitfield ? ` : ${m.bitfield}` : ''}`)
   }
 }

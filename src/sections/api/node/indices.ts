@@ -20,6 +20,7 @@ export type IndexMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualifie
 /** One entry of an index page, declared with its schema in ./buildShape.ts. */
 export type { IndexEntry } from './buildShape'
 import type { IndexEntry } from './buildShape'
+import { isAnonymousName } from '../model/anonymous'
 
 /** Entries one index page shows at most. */
 export const INDEX_ENTRIES_PER_PAGE = 2000
@@ -91,9 +92,12 @@ export function buildIndexEntries(compounds: IndexCompound[], members: IndexMemb
         const base = { scope: c.name, scopeHref: c.route, brief: m.briefText }
         const isFunctionFriend = m.kind === 'friend' && m.argsString.startsWith('(')
         const kind = KIND_OF_MEMBER[m.kind] ?? (isFunctionFriend ? 'functions' : undefined)
-        const entry: IndexEntry = { name: m.name + (kind === 'functions' ? '()' : ''), href: m.href, kind: m.kind, ...base }
-        out[scope].all.push(entry)
-        if (kind) out[scope][kind].push(entry)
+        // A member the source leaves unnamed is listed by nothing a reader could look up; its enumerators are.
+        if (!isAnonymousName(m.qualifiedName)) {
+          const entry: IndexEntry = { name: m.name + (kind === 'functions' ? '()' : ''), href: m.href, kind: m.kind, ...base }
+          out[scope].all.push(entry)
+          if (kind) out[scope][kind].push(entry)
+        }
         for (const ev of m.enumValues) {
           const evEntry: IndexEntry = { name: ev.name, href: `${m.href.split('#')[0]}#${ev.anchor}`, kind: 'enumvalue', ...base }
           out[scope].enumvalues.push(evEntry)

@@ -11,6 +11,7 @@ import type { CompoundNode, EnumeratorNode, InheritedGroup, LocationPayload, Mem
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
+import { displayName } from '../model/anonymous'
 import { constrainedGroup, splitTemplateArgs, templateRelations } from '../model/templates'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
@@ -260,13 +261,13 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
     out.push({
       refid: m.id,
       kind: m.kind,
-      name: m.name,
+      name: displayName(m.name),
       qualifiedName: m.qualifiedName,
       compoundId: m.compoundId,
       route: place.route,
       anchor: place.anchor,
       href: `${place.route}#${place.anchor}`,
-      shortName: m.name,
+      shortName: displayName(m.name),
       signature: memberSignature(m),
       ownerName: model.compounds.get(m.compoundId)?.name ?? null,
       url: `${place.route}#${place.anchor}`,

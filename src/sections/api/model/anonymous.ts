@@ -1,0 +1,29 @@
+/**
+ * Doxygen names what the source leaves unnamed "@N", scoped "ImGuiStyleMod::@3": an unnamed enum, the member an
+ * unnamed union or struct is, and that union's or struct's type. Readers write neither, so the pages show such a
+ * member as "(anonymous)" and such a type as an elided body, `union {…}`. The model keeps doxygen's names as the
+ * members' identity (anchors, overload sets, history); only what is shown changes.
+ */
+import type { DocNode } from './doc'
+
+/** What a page calls a member the source leaves unnamed. */
+export const ANONYMOUS_DISPLAY_NAME = '(anonymous)'
+
+/** Whether `name` (a member's own name or a qualified one) is doxygen's name for something unnamed. */
+export const isAnonymousName = (name: string): boolean => /(^|::)@\d+$/.test(name)
+
+/** A member's name as its page shows it. */
+export const displayName = (name: string): string => (isAnonymousName(name) ? ANONYMOUS_DISPLAY_NAME : name)
+
+const ANONYMOUS_TYPE = /(?:[A-Za-z_]\w*::)*@\d+/g
+
+/** Type text with each unnamed type as an elided body: `union ImGuiStyleMod::@3` → `union {…}`. */
+export const elideAnonymousTypes = (text: string): string => text.replace(ANONYMOUS_TYPE, '{…}')
+
+/** A type's tree with each unnamed type elided in its text. */
+export function elideAnonymousTypeNodes(nodes: DocNode[]): DocNode[] {
+  if (!nodes.some(hasAnonymous)) return nodes
+  return nodes.map((n) => (typeof n === 'string' ? elideAnonymousTypes(n) : 'c' in n && Array.isArray(n.c) ? ({ ...n, c: elideAnonymousTypeNodes(n.c) } as DocNode) : n))
+}
+
+const hasAnonymous = (n: DocNode): boolean => (typeof n === 'string' ? n.includes('@') : 'c' in n && Array.isArray(n.c) && n.c.some(hasAnonymous))

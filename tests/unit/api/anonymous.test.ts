@@ -1,0 +1,72 @@
+/**
+ * What the source leaves unnamed (doxygen's "@N"): an unnamed enum, the member an unnamed union is, a variable of an
+ * unnamed struct. Pages, twins and cards show "(anonymous)" and `union {…}`, never doxygen's "@4"; anchors stay
+ * apart; search and the index pages list the enumerators and named members only (found on Dear ImGui's XML).
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readDoxygenFolder } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
+import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { compoundTwin, type TwinMember } from '../../../src/sections/api/node/markdown'
+import { buildIndexEntries } from '../../../src/sections/api/node/indices'
+import { twinMarkdown } from '../../../src/shell/markdownTwin'
+import { symbolRecords } from '../../../src/sections/search/node/symbolRecords'
+import { writeXmlFolder } from './helpers'
+
+const member = (kind: string, id: string, name: string, type: string, definition: string, extra = '') => `
+  <memberdef kind="${kind}" id="structStyle_1${id}" prot="public" static="no">
+    <type>${type}</type><definition>${definition}</definition><argsstring></argsstring>
+    <name>${name}</name><qualifiedname>Style::${name}</qualifiedname>${extra}
+    <briefdescription><para>A member of the style.</para></briefdescription><detaileddescription></detaileddescription>
+    <location file="style.h" line="1"/>
+  </memberdef>`
+
+const dir = writeXmlFolder([
+  {
+    id: 'structStyle',
+    kind: 'struct',
+    name: 'Style',
+    location: 'style.h',
+    body: `<sectiondef kind="public-type">${member('enum', 'a1', '@1', '', 'enum Style::@1', '<enumvalue id="structStyle_1a1b"><name>StyleFlat</name><briefdescription></briefdescription><detaileddescription></detaileddescription></enumvalue><enumvalue id="structStyle_1a1c"><name>StyleRound</name><briefdescription></briefdescription><detaileddescription></detaileddescription></enumvalue>')}${member('enum', 'a2', '@2', '', 'enum Style::@2', '<enumvalue id="structStyle_1a2b"><name>StyleMax</name><briefdescription></briefdescription><detaileddescription></detaileddescription></enumvalue>')}</sectiondef>
+      <sectiondef kind="public-attrib">${member('variable', 'a3', 'BackupInt', 'int', 'int Style::BackupInt')}${member('variable', 'a4', '@4', 'union Style::@3', 'union Style::@3 Style::@4')}${member('variable', 'a5', 'gl', 'struct Style::@0', 'struct Style::@0 Style::gl')}</sectiondef>`,
+  },
+])
+const model = readDoxygenFolder(dir, { warn: () => undefined })
+const routes = buildRoutes(model, '/docs/helios/')
+resolveAll(model, routes, () => undefined)
+const compounds = compoundPayloads(model, routes)
+const members = memberPayloads(model, routes)
+const byId = new Map(members.map((m) => [m.refid, m]))
+const style = compounds.find((c) => c.name === 'Style')!
+const twin = twinMarkdown(compoundTwin(style as never, style.route, null, (id) => (byId.get(id) as unknown as TwinMember) ?? null))
+
+test('an unnamed enum and an unnamed union are "(anonymous)", their types elided, each under an anchor of its own', () => {
+  const shown = members.map((m) => [m.name, m.signature])
+  assert.deepEqual(shown, [
+    ['(anonymous)', 'enum (anonymous)'],
+    ['(anonymous)', 'enum (anonymous)'],
+    ['BackupInt', 'int BackupInt'],
+    ['(anonymous)', 'union {…} (anonymous)'],
+    ['gl', 'struct {…} gl'],
+  ])
+  assert.equal(new Set(members.map((m) => m.anchor)).size, members.length, 'every member keeps an anchor of its own')
+  assert.ok(members.every((m) => m.overloadSet === null), 'two unnamed enums are not overloads of one name')
+  assert.doesNotMatch(JSON.stringify({ members: members.map(({ qualifiedName: _, ...shownOnPages }) => shownOnPages), twin }), /@\d/)
+})
+
+test("the twin shows the unnamed enum's enumerators and the elided union, not doxygen's names", () => {
+  assert.match(twin, /### `\(anonymous\)`\n\n```cpp\nenum \(anonymous\)\n```/)
+  assert.match(twin, /`StyleFlat`[\s\S]*`StyleRound`/)
+  assert.match(twin, /```cpp\nstruct \{…\} gl\n```/)
+})
+
+test('search and the index pages list the enumerators and the named members, nothing unnamed', () => {
+  const records = symbolRecords(members.map((m) => ({ ...m, id: m.refid })), { sectionLabel: 'API reference', docsTag: 'docs-default-current' })
+  const named = records.map((r) => r.symbol?.qualifiedName).filter(Boolean)
+  assert.ok(named.includes('Style::BackupInt') && named.includes('Style::gl'), named.join(', '))
+  assert.ok(!named.some((n) => /@\d/.test(n!)), named.join(', '))
+  const entries = buildIndexEntries(compounds as never, members as never).classes.all.map((e) => e.name)
+  assert.deepEqual(entries.filter((n) => n !== 'Style').sort(), ['BackupInt', 'gl', 'StyleFlat', 'StyleMax', 'StyleRound'].sort())
+})
