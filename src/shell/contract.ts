@@ -42,9 +42,9 @@ export const contractTypeDefs = `
   interface ApiSymbol implements Node {
     "Gatsby's node id."
     id: ID!
-    "The unqualified name, e.g. lookAt."
+    "The unqualified name, e.g. lookAt; (anonymous) for what the source leaves unnamed."
     shortName: String!
-    "The fully qualified name, e.g. helios::scene::Camera::lookAt."
+    "The fully qualified name, e.g. helios::scene::Camera::lookAt; an unnamed entity's ends in (anonymous)."
     qualifiedName: String!
     "doxygen's kind: class, struct, namespace, file, function, variable, typedef, enum, define, friend..."
     kind: String!

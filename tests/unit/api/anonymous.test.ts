@@ -13,6 +13,7 @@ import { compoundTwin, type TwinMember } from '../../../src/sections/api/node/ma
 import { buildIndexEntries } from '../../../src/sections/api/node/indices'
 import { twinMarkdown } from '../../../src/shell/markdownTwin'
 import { symbolRecords } from '../../../src/sections/search/node/symbolRecords'
+import { cardsByRoute } from '../../../src/shell/server/symbolCards'
 import { writeXmlFolder } from './helpers'
 
 const member = (kind: string, id: string, name: string, type: string, definition: string, extra = '') => `
@@ -53,13 +54,21 @@ test('an unnamed enum and an unnamed union are "(anonymous)", their types elided
   ])
   assert.equal(new Set(members.map((m) => m.anchor)).size, members.length, 'every member keeps an anchor of its own')
   assert.ok(members.every((m) => m.overloadSet === null), 'two unnamed enums are not overloads of one name')
-  assert.doesNotMatch(JSON.stringify({ members: members.map(({ qualifiedName: _, ...shownOnPages }) => shownOnPages), twin }), /@\d/)
+  assert.deepEqual(members.filter((m) => m.name === '(anonymous)').map((m) => m.qualifiedName), ['Style::(anonymous)', 'Style::(anonymous)', 'Style::(anonymous)'])
+  assert.doesNotMatch(JSON.stringify({ members, twin }), /@\d/)
 })
 
 test("the twin shows the unnamed enum's enumerators and the elided union, not doxygen's names", () => {
   assert.match(twin, /### `\(anonymous\)`\n\n```cpp\nenum \(anonymous\)\n```/)
   assert.match(twin, /`StyleFlat`[\s\S]*`StyleRound`/)
   assert.match(twin, /```cpp\nstruct \{…\} gl\n```/)
+})
+
+test("a card names an unnamed member's scope and shows its own declaration, two unnamed enums apart", () => {
+  const cards = cardsByRoute(members.map((m) => ({ ...m, historyBadge: null })))[Symbol.iterator]().next().value![1]
+  assert.deepEqual([cards['1']!.name, cards['1']!.declarations], ['Style::(anonymous)', ['enum (anonymous)']])
+  assert.deepEqual([cards['4']!.name, cards['4']!.declarations], ['Style::(anonymous)', ['union {…} (anonymous)']])
+  assert.deepEqual(cards.gl!.declarations, ['struct {…} gl'])
 })
 
 test('search and the index pages list the enumerators and the named members, nothing unnamed', () => {

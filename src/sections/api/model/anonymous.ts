@@ -1,7 +1,8 @@
 /**
  * Doxygen names what the source leaves unnamed "@N", scoped "ImGuiStyleMod::@3": an unnamed enum, the member an
- * unnamed union or struct is, and that union's or struct's type. Readers write neither, so the pages show such a
- * member as "(anonymous)" and such a type as an elided body, `union {…}`. The model keeps doxygen's names as the
+ * unnamed union or struct is, and that union's or struct's type. Readers write neither, so the pages, twins and cards
+ * show such a member as "(anonymous)" (its qualified name `Style::(anonymous)`, the ApiSymbol contract's form) and such
+ * a type as an elided body, `union {…}`. The model keeps doxygen's names as the
  * members' identity (anchors, overload sets, history); only what is shown changes.
  */
 import type { DocNode } from './doc'
@@ -14,6 +15,9 @@ export const isAnonymousName = (name: string): boolean => /(^|::)@\d+$/.test(nam
 
 /** A member's name as its page shows it. */
 export const displayName = (name: string): string => (isAnonymousName(name) ? ANONYMOUS_DISPLAY_NAME : name)
+
+/** A qualified name as pages and cards show it: `Style::@4` → `Style::(anonymous)`. */
+export const displayQualifiedName = (qualifiedName: string): string => qualifiedName.replace(/(^|::)@\d+(?=::|$)/g, `$1${ANONYMOUS_DISPLAY_NAME}`)
 
 const ANONYMOUS_TYPE = /(?:[A-Za-z_]\w*::)*@\d+/g
 

@@ -273,7 +273,7 @@ export const DoxygenMember = object(
     kind: field(t.string, 'Member kind: define, variable, typedef, enum, function, friend, signal, slot, property, event, prototype.'),
     name: field(t.string, "The member's name without its scope."),
     shortName: field(t.string, "ApiSymbol: the member's name without its scope (the same as name)."),
-    qualifiedName: field(t.string, 'The fully qualified name, e.g. acme::Vector::scale.'),
+    qualifiedName: field(t.string, "The fully qualified name, e.g. acme::Vector::scale; an unnamed member (doxygen's @N) ends in (anonymous)."),
     history: field(t.nullable(t.object(ApiSymbolHistory)), "The member's history over the engine's versions; null when the XML has no versions (other libraries)."),
     signature: field(t.string, 'ApiSymbol: a one-line declaration, e.g. void lookAt(const vec3 &target) const.'),
     ownerName: field(t.nullable(t.string), 'ApiSymbol: qualified name of the compound whose page documents the member.'),

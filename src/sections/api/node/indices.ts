@@ -20,7 +20,7 @@ export type IndexMember = Pick<MemberNode, 'refid' | 'kind' | 'name' | 'qualifie
 /** One entry of an index page, declared with its schema in ./buildShape.ts. */
 export type { IndexEntry } from './buildShape'
 import type { IndexEntry } from './buildShape'
-import { isAnonymousName } from '../model/anonymous'
+import { ANONYMOUS_DISPLAY_NAME } from '../model/anonymous'
 
 /** Entries one index page shows at most. */
 export const INDEX_ENTRIES_PER_PAGE = 2000
@@ -93,7 +93,7 @@ export function buildIndexEntries(compounds: IndexCompound[], members: IndexMemb
         const isFunctionFriend = m.kind === 'friend' && m.argsString.startsWith('(')
         const kind = KIND_OF_MEMBER[m.kind] ?? (isFunctionFriend ? 'functions' : undefined)
         // A member the source leaves unnamed is listed by nothing a reader could look up; its enumerators are.
-        if (!isAnonymousName(m.qualifiedName)) {
+        if (m.name !== ANONYMOUS_DISPLAY_NAME) {
           const entry: IndexEntry = { name: m.name + (kind === 'functions' ? '()' : ''), href: m.href, kind: m.kind, ...base }
           out[scope].all.push(entry)
           if (kind) out[scope][kind].push(entry)

@@ -11,7 +11,7 @@ import type { CompoundNode, EnumeratorNode, InheritedGroup, LocationPayload, Mem
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
-import { displayName } from '../model/anonymous'
+import { displayName, displayQualifiedName } from '../model/anonymous'
 import { constrainedGroup, splitTemplateArgs, templateRelations } from '../model/templates'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
@@ -262,7 +262,7 @@ export function memberPayloads(model: DoxygenModel, routes: RouteTable): MemberP
       refid: m.id,
       kind: m.kind,
       name: displayName(m.name),
-      qualifiedName: m.qualifiedName,
+      qualifiedName: displayQualifiedName(m.qualifiedName),
       compoundId: m.compoundId,
       route: place.route,
       anchor: place.anchor,

@@ -43,9 +43,9 @@ function pageKind(kind: string): PageKind {
 
 const stableId = (...parts: string[]): string => createHash('sha1').update(parts.join('\u0000')).digest('hex').slice(0, 20)
 
-/** A name a reader cannot type: doxygen's anonymous entities ("@12", "ns::@3"). */
+/** A name a reader cannot type: an unnamed entity, "ns::(anonymous)" in the contract, doxygen's "@12" in raw names. */
 function isAnonymous(name: string): boolean {
-  return /(^|::)@\d+$/.test(name)
+  return /(^|::)(@\d+|\(anonymous\))$/.test(name)
 }
 
 function problem(s: ApiSymbolSource, what: string): Error {
