@@ -10,6 +10,7 @@ import type { FacetFilters, SearchClientLike, SearchHit, SearchRecord } from '..
 import { EmbeddedSearchClient } from '../src/sections/search/client/embeddedClient'
 import { FACET_FILTERS, MAX_QUERY_LENGTH } from '../src/sections/search/options'
 import { boundedDistance, caseKey, nameKey, partCaseKey, partKey, splitQualified, wordStarts } from '../src/sections/search/client/symbolNames'
+import { ownerFromId } from '../src/sections/api/model/model'
 
 export interface QualityQuery {
   kind: 'name' | 'owner' | 'typo' | 'case'
@@ -26,6 +27,7 @@ export interface QualityQuery {
 }
 
 const SCOPE_KINDS = new Set(['class', 'struct', 'union', 'namespace', 'interface', 'exception'])
+const CLASS_KINDS = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 
 /** Deterministic pseudo-random numbers (mulberry32) seeded from a string. */
 function rng(seed: string): () => number {
@@ -78,16 +80,22 @@ export function qualityQueries(xmlDir: string): QualityQuery[] {
   }
   const caseQueries = new Set<string>()
   const inline = inlineNamespaces(xmlDir, indexXml)
-  for (const c of indexXml.matchAll(/<compound refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>([\s\S]*?)<\/compound>/g)) {
-    const [, ckind, cname, body] = c as unknown as [string, string, string, string]
+  const compounds = [...indexXml.matchAll(/<compound refid="([^"]*)" kind="([^"]+)"><name>([^<]*)<\/name>([\s\S]*?)<\/compound>/g)]
+  const classLike = new Set(compounds.filter((c) => CLASS_KINDS.has(c[2]!)).map((c) => c[1]!))
+  for (const c of compounds) {
+    const [, cid, ckind, cname, body] = c as unknown as [string, string, string, string, string]
     const ownerShort = splitQualified(decode(cname)).pop() ?? ''
     if (SCOPE_KINDS.has(ckind) && !anonymous(ownerShort) && /^[A-Za-z_]\w*$/.test(ownerShort)) {
       spelt(ownerShort)
       caseQueries.add(ownerShort)
     }
-    for (const m of body.matchAll(/<member refid="[^"]*" kind="([^"]+)"><name>([^<]*)<\/name>/g)) {
-      const kind = m[1]!
-      const name = decode(m[2]!)
+    for (const m of body.matchAll(/<member refid="([^"]*)" kind="([^"]+)"><name>([^<]*)<\/name>/g)) {
+      const kind = m[2]!
+      const name = decode(m[3]!)
+      // A base class's member that INLINE_INHERITED_MEMB lists in a derived class too: its page and its records are
+      // its own class's, where Owner::name asks for it.
+      const definedIn = ownerFromId(m[1]!)
+      if (definedIn !== cid && classLike.has(definedIn)) continue
       // A friend declared by its qualified name (`friend class ::ns::parser`) names another entity, which a
       // reader looks up by that entity's own name; a reader never types it as a member's name.
       if (anonymous(name) || !nameKey(name) || (kind === 'friend' && name.includes('::'))) continue

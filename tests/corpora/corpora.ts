@@ -53,6 +53,12 @@ export const SWEEP_LIBRARIES: Corpus[] = [
   library('imgui', 'GUI: a namespace of free functions, C-style structs, anonymous unions and enums', ['libimgui-dev']),
   library('yaml-cpp', 'YAML parser: everything extracted, autobrief', ['libyaml-cpp-dev']),
   library('range-v3', 'ranges: emulated concepts constraining overload sets, inline sources, groups', ['librange-v3-dev']),
+  // Settings that change doxygen's ids and names, on libraries above (each Doxyfile includes the library's own).
+  library('tinyxml2-short-names', 'SHORT_NAMES, CASE_SENSE_NAMES = NO', ['libtinyxml2-dev']),
+  library('sfml-inline-structs', 'HIDE_SCOPE_NAMES, INLINE_SIMPLE_STRUCTS, INLINE_GROUPED_CLASSES', ['libsfml-dev']),
+  library('box2d-member-pages', 'SEPARATE_MEMBER_PAGES, INLINE_INHERITED_MEMB, DISTRIBUTE_GROUP_DOC, SUBGROUPING = NO', ['libbox2d-dev']),
+  library('spdlog-no-markdown', 'MARKDOWN_SUPPORT = NO, XML_NS_MEMB_FILE_SCOPE, EXTRACT_ANON_NSPACES, BUILTIN_STL_SUPPORT, SORT_MEMBER_DOCS = NO', ['libspdlog-dev']),
+  library('glfw-subdirs', 'CREATE_SUBDIRS', ['libglfw3-dev']),
 ]
 
 const sweep = (name: string): Corpus => SWEEP_LIBRARIES.find((c) => c.name === name)!

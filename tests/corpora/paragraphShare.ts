@@ -191,7 +191,8 @@ export function paragraphShare({ xmlDir, publicDir, basePath = '/docs/helios/', 
   let total = 0
   let shown = 0
   const missing: MissingParagraph[] = []
-  const files = fs.readdirSync(xmlDir).filter((f) => f.endsWith('.xml') && f !== 'index.xml' && f !== 'Doxyfile.xml').sort()
+  // Every compound file, in the subfolders CREATE_SUBDIRS makes too.
+  const files = (fs.readdirSync(xmlDir, { recursive: true }) as string[]).filter((f) => f.endsWith('.xml') && f !== 'index.xml' && f !== 'Doxyfile.xml').sort()
   for (const file of files) {
     const root = parseXml(fs.readFileSync(path.join(xmlDir, file), 'utf8'), file)
     if (root.name !== 'doxygen') continue

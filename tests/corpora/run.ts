@@ -149,7 +149,9 @@ function generateXml(c: Corpus, out: string): { xml: string; seconds: number; re
   }
   const source = c.unpack ? unpacked(c) : undefined
   const doxygenVersion = spawnSync('doxygen', ['--version'], { encoding: 'utf8' }).stdout?.trim() ?? ''
-  const stamp = [folderHash(path.dirname(doxyfile)), version, source?.stamp ?? '', doxygenVersion].join('\n')
+  // A Doxyfile that includes another (a settings variant of a library) is stale when either changes.
+  const included = [...fs.readFileSync(doxyfile, 'utf8').matchAll(/^@INCLUDE\s*=\s*(.+)$/gm)].map((m) => path.resolve(m[1]!.trim().replace('$(CORPUS_DIR)', path.dirname(doxyfile))))
+  const stamp = [folderHash(path.dirname(doxyfile)), ...included.map((f) => folderHash(path.dirname(f))), version, source?.stamp ?? '', doxygenVersion].join('\n')
   const xml = path.join(out, 'xml')
   const stampFile = path.join(out, 'xml.stamp')
   if (fs.existsSync(path.join(xml, 'index.xml')) && fs.existsSync(stampFile) && fs.readFileSync(stampFile, 'utf8') === stamp) {
@@ -222,7 +224,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     try {
       const { xml, seconds: ds, reused } = generateXml(c, path.join(outRoot, c.name))
       row.doxygenS = ds
-      row.xmlFiles = fs.readdirSync(xml).filter((f) => f.endsWith('.xml')).length
+      row.xmlFiles = (fs.readdirSync(xml, { recursive: true }) as string[]).filter((f) => f.endsWith('.xml')).length
       row.classes = [...fs.readFileSync(path.join(xml, 'index.xml'), 'utf8').matchAll(/<compound refid="[^"]*" kind="(?:class|struct)"/g)].length
       console.log(`   ${row.xmlFiles} XML files (${row.classes} classes and structs) ${reused ? 'kept from the last run' : `in ${ds} s`}`)
       built.push({ c, row, xml, version: i === 0 ? CURRENT_VERSION : c.name })

@@ -62,7 +62,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
   const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
   const readmeWithPage = new Set(compounds.filter((c) => c.kind === 'page' && c.readmeNumber !== null).map((c) => c.readmeNumber))
   for (const c of compounds) {
-    if (c.kind === 'page' && lists.has(c.refid)) continue
+    if (c.kind === 'page' && lists.has(c.name)) continue
     if (c.kind === 'file' && c.readmeNumber !== null && readmeWithPage.has(c.readmeNumber)) continue
     const parts = compoundPageParts(c.kind, c.sections, c.listingLineCount)
     for (let part = 0; part < parts; part++) pageOfCompound(c, part, parts)
@@ -138,7 +138,7 @@ export function checkPipeline(xmlDir: string): PipelineReport {
       linkFrom(route, [x.ownerHref, ...out])
     }
   }
-  for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)) page(BASE + p.rel)
+  for (const p of apiListPages(compounds.map((c) => ({ id: c.refid, name: c.name, kind: c.kind, readme: c.readmeNumber !== null })), lists)) page(BASE + p.rel)
   // The coverage page (CoveragePage.tsx): its section and namespace headings, and a link to every undocumented
   // entity, which must reach the entity's entry.
   const coverageRoute = `${BASE}${COVERAGE_SEGMENT}/`

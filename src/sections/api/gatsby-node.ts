@@ -350,7 +350,7 @@ function planVersionPages(
   for (const c of compounds) {
     const template = TEMPLATE_BY_KIND[c.kind]
     if (!template) reporter.panicOnBuild(`${c.xmlFile}: compound ${c.refid} has kind "${c.kind}", which no API template shows`)
-    if (c.kind === 'page' && lists.has(c.refid)) continue // built below from the xref items
+    if (c.kind === 'page' && lists.has(c.name)) continue // built below from the xref items
     if (c.kind === 'file' && c.readmeNumber !== null && compounds.some((p) => p.kind === 'page' && p.readmeNumber === c.readmeNumber)) continue
     const fileRefid = c.kind === 'page' && c.readmeNumber !== null ? (readmeFiles.get(c.readmeNumber) ?? null) : null
     // The page's query reads its compound by node id, which Gatsby answers without a filter over every compound.
@@ -374,7 +374,7 @@ function planVersionPages(
 
   // List pages (the navbar's API Docs dropdown lands on three of them), the overview when there is no main page,
   // and the lists of modules, related pages and examples; the same list doxygen-style links resolve against.
-  const listed = apiListPages(compounds.map((c) => ({ id: c.refid, kind: c.kind, readme: c.readmeNumber !== null })), lists)
+  const listed = apiListPages(compounds.map((c) => ({ id: c.refid, name: c.name, kind: c.kind, readme: c.readmeNumber !== null })), lists)
   // The list twins keep, to the build's end, only each compound's row, the one the list pages read.
   const rows = compounds.map(listedCompound)
   for (const p of listed) plan(`${base}${p.rel}`, 'ListPage.tsx', { listKind: p.listKind, title: p.title }, `${p.listKind} list`, twins.list(`${base}${p.rel}`, p, rows, lists, base))
@@ -473,7 +473,7 @@ function apiTwins(kept: KeptTwins): ApiTwins {
       }
       const kinds = LIST_KINDS[page.listKind] ?? []
       const shown = compounds
-        .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.refid))) && !(c.kind === 'file' && c.readmeNumber !== null && page.listKind !== 'files'))
+        .filter((c) => kinds.includes(c.kind) && !(c.kind === 'page' && (c.readmeNumber !== null || c.refid === 'indexpage' || lists.has(c.name))) && !(c.kind === 'file' && c.readmeNumber !== null && page.listKind !== 'files'))
         .sort((a, b) => a.name.localeCompare(b.name, 'en'))
       return listTwin(page.title, route, shown.map((c) => ({ name: c.kind === 'page' || c.kind === 'group' ? c.title || c.name : c.name, href: c.route, kind: c.kind, brief: c.briefText })), [], rows)
     },

@@ -32,6 +32,8 @@ export function writeXmlFolder(compounds: FakeCompound[], overrides: Record<stri
   </compounddef>
 </doxygen>
 `
+    // CREATE_SUBDIRS puts a compound's file in subfolders its id names (d2/db3/structFoo).
+    fs.mkdirSync(path.dirname(path.join(dir, file)), { recursive: true })
     fs.writeFileSync(path.join(dir, file), overrides[file] ?? xml)
   }
   return dir

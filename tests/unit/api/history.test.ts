@@ -196,7 +196,7 @@ function compound(id: string, kind: Compound['kind'], name: string): Compound {
 }
 
 function model(compounds: Compound[], members: Member[]): DoxygenModel {
-  const m: DoxygenModel = { dir: '', compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], images: new Set(), warnings: [] }
+  const m: DoxygenModel = { dir: '', compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], pageNames: new Map(), images: new Set(), warnings: [] }
   for (const c of compounds) m.compounds.set(c.id, c)
   for (const x of members) {
     m.members.set(x.id, x)

@@ -21,7 +21,7 @@ export * from './coverageFigures'
 const emptyFigures = (): CoverageFigures => ({ total: 0, brief: 0, details: 0, callable: 0, paramsComplete: 0, documented: 0 })
 
 /** Doxygen names anonymous scopes with an `@` (`@0`) or `anonymous_namespace{file}`: none of them is reachable API. */
-const anonymous = (name: string) => name.includes('@') || name.includes('anonymous_namespace{')
+const anonymous = (name: string) => name.includes('@') || name.includes('anonymous_namespace{') || /__unnamed\d+__/.test(name)
 
 const hasText = (nodes: DocNode[]) => plainText(nodes) !== ''
 

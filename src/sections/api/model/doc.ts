@@ -59,6 +59,8 @@ export interface DocContext {
   /** Every element with an id found in descriptions: id → compound that shows it and the raw anchor. */
   anchors: Map<string, { compoundId: string; anchor: string }>
   xrefs: XrefItem[]
+  /** Each page's name by its id (DoxygenModel.pageNames): names an xrefsect's list. Without it, the id's prefix. */
+  pageNames?: ReadonlyMap<string, string>
   warn: (message: string) => void
 }
 
@@ -222,7 +224,8 @@ function node(c: XNode, ctx: DocContext): DocNode[] {
     case 'xrefsect': {
       const id = c.attrs.id ?? ''
       const split = id.lastIndexOf('_1')
-      const list = split > 0 ? id.slice(0, split) : id
+      const listPage = split > 0 ? id.slice(0, split) : id
+      const list = ctx.pageNames?.get(listPage) ?? listPage
       const anchor = split > 0 ? id.slice(split + 2) : id
       const title = textOf(element(c, 'xreftitle')).trim() || list
       const content = blocks(element(c, 'xrefdescription')?.children ?? [], ctx)

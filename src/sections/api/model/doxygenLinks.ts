@@ -84,12 +84,12 @@ const indexNames = (prefix: string, kind: string) => {
 /**
  * The list pages the API section builds (src/node/api creates exactly these): the overview only when
  * doxygen made no main page; structs, unions, modules, related pages and examples only when there are any.
- * `compounds` are the compounds by id and kind; `xrefLists` the ids of the to-do style lists.
+ * `compounds` are the compounds by id, name and kind; `xrefLists` the names of the to-do style lists.
  */
-export function apiListPages(compounds: Array<{ id: string; kind: string; readme: boolean }>, xrefLists: Set<string>): ApiListPage[] {
+export function apiListPages(compounds: Array<{ id: string; name: string; kind: string; readme: boolean }>, xrefLists: Set<string>): ApiListPage[] {
   const kinds = new Set(compounds.map((c) => c.kind))
   const hasMainPage = compounds.some((c) => c.id === 'indexpage')
-  const relatedPages = compounds.some((c) => c.kind === 'page' && !c.readme && c.id !== 'indexpage' && !xrefLists.has(c.id))
+  const relatedPages = compounds.some((c) => c.kind === 'page' && !c.readme && c.id !== 'indexpage' && !xrefLists.has(c.name))
   const pages: ApiListPage[] = []
   if (!hasMainPage) pages.push({ rel: '', listKind: 'overview', title: 'API reference', doxygenNames: [] })
   pages.push({ rel: 'namespaces/', listKind: 'namespaces', title: 'Namespaces', doxygenNames: ['namespaces', 'namespacelist'] })
@@ -105,7 +105,7 @@ export function apiListPages(compounds: Array<{ id: string; kind: string; readme
   return pages
 }
 
-/** Ids of the to-do style lists of a model (the pages doxygen makes for \todo, \deprecated, \xrefitem ...). */
+/** Names of the to-do style lists of a model (the pages doxygen makes for \todo, \deprecated, \xrefitem ...). */
 export function xrefListIds(model: DoxygenModel): Set<string> {
   return new Set(['todo', 'deprecated', 'bug', 'test', ...model.xrefs.map((x) => x.list)])
 }
@@ -149,7 +149,7 @@ export function doxygenLinkResolver(model: DoxygenModel, routes: RouteTable): Do
   const base = routes.basePath
   // Fixed names of doxygen's index files.
   const fixed: Array<{ name: string | RegExp; route: string }> = []
-  for (const p of apiListPages([...model.compounds.values()].map((c) => ({ id: c.id, kind: c.kind, readme: isReadmePath(c.location?.file) })), xrefListIds(model))) for (const name of p.doxygenNames) fixed.push({ name, route: base + p.rel })
+  for (const p of apiListPages([...model.compounds.values()].map((c) => ({ id: c.id, name: c.name, kind: c.kind, readme: isReadmePath(c.location?.file) })), xrefListIds(model))) for (const name of p.doxygenNames) fixed.push({ name, route: base + p.rel })
   for (const scope of ['classes', 'files', 'namespaces']) {
     for (const kind of ['all', 'functions', 'variables', 'typedefs', 'enums', 'enumvalues', 'defines']) {
       for (const name of indexPageNames(scope, kind)) fixed.push({ name, route: `${base}indices/${scope}/${kind}/` })

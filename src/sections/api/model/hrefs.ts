@@ -33,7 +33,7 @@ export function hrefFor(id: string, routes: RouteTable, model: DoxygenModel): st
   // xrefsect items: "<list>_1<anchor>" point at the list page.
   const i = id.lastIndexOf('_1')
   if (i > 0) {
-    const list = id.slice(0, i)
+    const list = model.pageNames.get(id.slice(0, i)) ?? id.slice(0, i)
     if (model.xrefs.some((x) => x.list === list)) return `${routes.basePath}pages/${list}/#${id.slice(i + 2)}`
   }
   return undefined

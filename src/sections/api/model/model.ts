@@ -140,6 +140,11 @@ export interface DoxygenModel {
   members: Map<string, Member>
   anchors: Map<string, { compoundId: string; anchor: string }>
   xrefs: XrefItem[]
+  /**
+   * Each page's name by its id (index.xml): a to-do style list is keyed by its page's name (todo, deprecated, a
+   * \xrefitem key) whatever id doxygen gives that page (SHORT_NAMES: a00005; CREATE_SUBDIRS: da/d58/deprecated).
+   */
+  pageNames: Map<string, string>
   /** Image files named in descriptions, relative to the XML folder. */
   images: Set<string>
   warnings: string[]
@@ -203,10 +208,16 @@ function includes(el: XElement, name: string): Include[] {
   })
 }
 
-/** The compound a member id belongs to by doxygen's naming ("<compound id>_1<anchor>"). */
+/**
+ * The compound a member id belongs to by doxygen's naming: "<compound id>_1<anchor>", or with SEPARATE_MEMBER_PAGES
+ * "<compound id>_<anchor>_1<anchor>" (the member's own page named after its compound and anchor).
+ */
 export function ownerFromId(memberId: string): string {
   const i = memberId.lastIndexOf('_1')
-  return i > 0 ? memberId.slice(0, i) : memberId
+  if (i <= 0) return memberId
+  const prefix = memberId.slice(0, i)
+  const ownPage = `_${memberId.slice(i + 2)}`
+  return prefix.endsWith(ownPage) && prefix.length > ownPage.length ? prefix.slice(0, -ownPage.length) : prefix
 }
 
 export interface ReadOptions {
@@ -245,9 +256,10 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
   }
   const index = parseXml(fs.readFileSync(indexPath, 'utf8'), 'index.xml', { warn })
   if (index.name !== 'doxygenindex') throw new DoxygenXmlError(`index.xml: root element is <${index.name}>, expected <doxygenindex>`, 'index.xml', index.name, index.line)
-  const model: DoxygenModel = { dir, compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], images: new Set(), warnings }
-  const memberSources: MemberSources = new Map()
   const listed = elements(index, 'compound')
+  const pageNames = new Map(listed.filter((entry) => entry.attrs.kind === 'page' && entry.attrs.refid).map((entry) => [entry.attrs.refid, textOf(element(entry, 'name')).trim()]))
+  const model: DoxygenModel = { dir, compounds: new Map(), members: new Map(), anchors: new Map(), xrefs: [], pageNames, images: new Set(), warnings }
+  const memberSources: MemberSources = new Map()
   for (const entry of listed) {
     const refid = entry.attrs.refid
     const kind = entry.attrs.kind
@@ -330,7 +342,7 @@ function readCompound(
   if (!(COMPOUND_KINDS as readonly string[]).includes(kind)) {
     throw new DoxygenXmlError(`${file} line ${def.line}: <compounddef id="${id}" kind="${kind}"> has a kind no template knows (known: ${COMPOUND_KINDS.join(', ')})`, file, 'compounddef', def.line)
   }
-  const ctx: DocContext = { file, ownerId: id, compoundId: id, anchors: model.anchors, xrefs: model.xrefs, warn }
+  const ctx: DocContext = { file, ownerId: id, compoundId: id, anchors: model.anchors, xrefs: model.xrefs, pageNames: model.pageNames, warn }
   const title = textOf(element(def, 'title')).trim()
   const listingEl = element(def, 'programlisting')
   const compound: Compound = {
@@ -444,7 +456,7 @@ export function memberQualifiedName(qualified: string, name: string): string {
 
 function readMember(m: XElement, compoundId: string, file: string, model: DoxygenModel, warn: (m: string) => void): Member {
   const id = m.attrs.id
-  const ctx: DocContext = { file, ownerId: id, compoundId, anchors: model.anchors, xrefs: model.xrefs, warn }
+  const ctx: DocContext = { file, ownerId: id, compoundId, anchors: model.anchors, xrefs: model.xrefs, pageNames: model.pageNames, warn }
   const member: Member = {
     id,
     kind: m.attrs.kind as MemberKind,

@@ -227,7 +227,8 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       }
       case 'page':
         if (c.id === 'indexpage') rel = ''
-        else if (xrefLists.has(c.id) || ['todo', 'deprecated', 'bug', 'test'].includes(c.id)) rel = `pages/${slugify(c.id)}`
+        // A to-do style list's page, at the route its items link (pages/<list name>/), whatever doxygen's id for it.
+        else if (xrefLists.has(c.name) || ['todo', 'deprecated', 'bug', 'test'].includes(c.name)) rel = `pages/${c.name}`
         else rel = `pages/${slugify(c.name) || '-'}`
         break
       default: {
@@ -254,7 +255,7 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       taken.add(rel)
       continue
     }
-    const isReservedList = reserved.has(rel) && !(rel === 'pages/todo' && list.length === 1 && list[0].id === 'todo')
+    const isReservedList = reserved.has(rel) && !(rel === 'pages/todo' && list.length === 1 && model.pageNames.get(list[0].id) === 'todo')
     if (list.length === 1 && !isReservedList) {
       compounds.set(list[0].id, base + (rel ? rel + '/' : ''))
       taken.add(rel)

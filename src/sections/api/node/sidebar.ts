@@ -32,7 +32,7 @@ export function sidebarEntries(
   compounds: Array<SidebarCompound & { location: { file: string } | null; readmeNumber: number | null }>,
   lists: Set<string>,
 ): SidebarCompound[] {
-  const isRelatedPage = (c: (typeof compounds)[number]) => c.kind === 'page' && c.readmeNumber === null && c.refid !== 'indexpage' && !lists.has(c.refid)
+  const isRelatedPage = (c: (typeof compounds)[number]) => c.kind === 'page' && c.readmeNumber === null && c.refid !== 'indexpage' && !lists.has(c.name)
   const readmeFiles = new Set(compounds.filter((f) => f.kind === 'file' && f.readmeNumber !== null).map((f) => f.readmeNumber))
   return compounds
     .filter((c) => c.kind !== 'page' || isRelatedPage(c) || (c.readmeNumber !== null && !readmeFiles.has(c.readmeNumber)))

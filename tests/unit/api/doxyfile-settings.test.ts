@@ -1,0 +1,78 @@
+/**
+ * Doxyfile settings that change doxygen's ids and names, each in the shape doxygen 1.9 writes it (found building
+ * Box2D, GLFW, TinyXML-2 and SFML with them): SEPARATE_MEMBER_PAGES with INLINE_INHERITED_MEMB, SHORT_NAMES and
+ * CREATE_SUBDIRS for the to-do style lists, INLINE_SIMPLE_STRUCTS for an unnamed union's own page.
+ */
+import { test } from 'node:test'
+import assert from 'node:assert/strict'
+import { readDoxygenFolder, ownerFromId } from '../../../src/sections/api/model/model'
+import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { resolveAll } from '../../../src/sections/api/model/resolve'
+import { walk, type DocElement } from '../../../src/sections/api/model/doc'
+import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { writeXmlFolder } from './helpers'
+
+const BASE = '/docs/helios/'
+
+function built(dir: string) {
+  const model = readDoxygenFolder(dir, { warn: () => undefined })
+  const routes = buildRoutes(model, BASE)
+  resolveAll(model, routes, () => undefined)
+  return { model, routes, compounds: compoundPayloads(model, routes), members: memberPayloads(model, routes) }
+}
+
+test('SEPARATE_MEMBER_PAGES: a member id names its own page after its compound, and the compound still owns it', () => {
+  assert.equal(ownerFromId('classb2Shape_a7c14c5dcf134d22e0b5790518632d05a_1a7c14c5dcf134d22e0b5790518632d05a'), 'classb2Shape')
+  assert.equal(ownerFromId('classb2Shape_1a7c14c5dcf134d22e0b5790518632d05a'), 'classb2Shape')
+  assert.equal(ownerFromId('d2/db3/structGLFWgamepadstate_1a27e9896b51c65df15fba2c7a2ba8c93e'), 'd2/db3/structGLFWgamepadstate')
+  // INLINE_INHERITED_MEMB copies the base's memberdef into the derived class, which index.xml lists first.
+  const radius = 'classShape_a3f0c_1a3f0c'
+  const memberdef = `<sectiondef kind="public-attrib"><memberdef kind="variable" id="${radius}" prot="public" static="no"><type>float</type><definition>float Shape::m_radius</definition><argsstring></argsstring><name>m_radius</name><qualifiedname>Shape::m_radius</qualifiedname><briefdescription><para>The radius.</para></briefdescription><detaileddescription></detaileddescription><location file="shape.h" line="3"/></memberdef></sectiondef>`
+  const { members } = built(
+    writeXmlFolder([
+      { id: 'classChainShape', kind: 'class', name: 'ChainShape', body: `<basecompoundref refid="classShape" prot="public" virt="non-virtual">Shape</basecompoundref>${memberdef}`, location: 'chain.h' },
+      { id: 'classShape', kind: 'class', name: 'Shape', body: memberdef, location: 'shape.h' },
+    ]),
+  )
+  const m = members.find((x) => x.refid === radius)!
+  assert.equal(m.compoundId, 'classShape')
+  assert.equal(m.href, `${BASE}classes/shape/#m-radius`)
+})
+
+const deprecatedItem = (listPage: string) =>
+  `<sectiondef kind="public-func"><memberdef kind="function" id="classWidget_1a1" prot="public" static="no"><type>void</type><definition>void Widget::draw</definition><argsstring>()</argsstring><name>draw</name><qualifiedname>Widget::draw</qualifiedname><briefdescription><para>Draws.</para></briefdescription><detaileddescription><para><xrefsect id="${listPage}_1_deprecated000001"><xreftitle>Deprecated</xreftitle><xrefdescription><para>Use paint.</para></xrefdescription></xrefsect></para></detaileddescription><location file="widget.h" line="2"/></memberdef></sectiondef>`
+
+for (const [setting, listPage] of [
+  ['SHORT_NAMES', 'a00005'],
+  ['CREATE_SUBDIRS', 'da/d58/deprecated'],
+] as const) {
+  test(`${setting}: the deprecated list is keyed by its page's name, at pages/deprecated/, whatever doxygen's id for it`, () => {
+    const { model, routes, compounds, members } = built(
+      writeXmlFolder([
+        { id: 'classWidget', kind: 'class', name: 'Widget', body: deprecatedItem(listPage), location: 'widget.h' },
+        { id: listPage, kind: 'page', name: 'deprecated', body: '<title>Deprecated List</title>' },
+      ]),
+    )
+    assert.deepEqual(
+      model.xrefs.map((x) => x.list),
+      ['deprecated'],
+    )
+    assert.equal(routes.compounds.get(listPage), `${BASE}pages/deprecated/`)
+    const xrefs: DocElement[] = []
+    walk(members.find((m) => m.name === 'draw')!.detailed, (n) => n.t === 'xref' && xrefs.push(n))
+    assert.equal(xrefs.length, 1)
+    assert.match((xrefs[0] as { href?: string }).href ?? '', /^\/docs\/helios\/pages\/deprecated\/#/)
+    assert.equal(compounds.find((c) => c.refid === listPage)!.name, 'deprecated')
+  })
+}
+
+test("INLINE_SIMPLE_STRUCTS: an unnamed union's own page is titled (anonymous) in its scope, not doxygen's __unnamed6__", () => {
+  const { compounds } = built(
+    writeXmlFolder([
+      { id: 'classsf_1_1Event', kind: 'class', name: 'sf::Event', location: 'event.h' },
+      { id: 'unionsf_1_1Event_8____unnamed6____', kind: 'union', name: 'sf::Event.__unnamed6__', location: 'event.h' },
+    ]),
+  )
+  const union = compounds.find((c) => c.kind === 'union')!
+  assert.deepEqual([union.name, union.title, union.shortName, union.qualifiedName], ['sf::Event::(anonymous)', 'sf::Event::(anonymous)', '(anonymous)', 'sf::Event::(anonymous)'])
+})
