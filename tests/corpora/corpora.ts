@@ -53,6 +53,7 @@ export const SWEEP_LIBRARIES: Corpus[] = [
   library('imgui', 'GUI: a namespace of free functions, C-style structs, anonymous unions and enums', ['libimgui-dev']),
   library('yaml-cpp', 'YAML parser: everything extracted, autobrief', ['libyaml-cpp-dev']),
   library('range-v3', 'ranges: emulated concepts constraining overload sets, inline sources, groups', ['librange-v3-dev']),
+  library('sqlite', 'C API: one large header, macros, callbacks as pointers to functions', ['libsqlite3-dev']),
   // Settings that change doxygen's ids and names, on libraries above (each Doxyfile includes the library's own).
   library('tinyxml2-short-names', 'SHORT_NAMES, CASE_SENSE_NAMES = NO', ['libtinyxml2-dev']),
   library('sfml-inline-structs', 'HIDE_SCOPE_NAMES, INLINE_SIMPLE_STRUCTS, INLINE_GROUPED_CLASSES', ['libsfml-dev']),

@@ -1,6 +1,7 @@
 import * as React from 'react'
 import type { ApiMember, ApiMemberSummary, ApiParam, DocNode } from './types'
 import { DocLink } from './DocContent'
+import { splitAtDeclarator } from '../model/declarator'
 import * as styles from './api.module.css'
 
 /**
@@ -60,6 +61,27 @@ function DefaultValue({ nodes }: { nodes: DocNode[] | null | undefined }) {
   )
 }
 
+/** A parameter's type and name, the name where C writes it: after the type, or inside `(*)` of a function pointer. */
+function TypedName({ type, name, nameClass }: { type: DocNode[] | null | undefined; name: string | null | undefined; nameClass?: string }) {
+  const shownName = name ? nameClass ? <span className={nameClass}>{name}</span> : name : null
+  const cut = name && type ? splitAtDeclarator(type) : null
+  if (cut) {
+    return (
+      <>
+        <CodeNodes nodes={cut[0]} />
+        {shownName}
+        <CodeNodes nodes={cut[1]} />
+      </>
+    )
+  }
+  return (
+    <>
+      <CodeNodes nodes={type} />
+      {shownName && <> {shownName}</>}
+    </>
+  )
+}
+
 export function TemplateLine({ params }: { params: ApiParam[] }) {
   if (params.length === 0) return null
   return (
@@ -69,8 +91,7 @@ export function TemplateLine({ params }: { params: ApiParam[] }) {
       {params.map((p, i) => (
         <React.Fragment key={i}>
           {i > 0 && ', '}
-          <CodeNodes nodes={p.type} />
-          {p.declname && <> {p.declname}</>}
+          <TypedName type={p.type} name={p.declname} />
           <DefaultValue nodes={p.defval} />
         </React.Fragment>
       ))}
@@ -209,13 +230,7 @@ export function ArgsString({ member: m }: { member: ApiMemberSummary }) {
       {params.map((p, i) => (
         <React.Fragment key={i}>
           {i > 0 && ', '}
-          <CodeNodes nodes={p.type} />
-          {p.declname && (
-            <>
-              {' '}
-              <span className={styles.tkParam}>{p.declname}</span>
-            </>
-          )}
+          <TypedName type={p.type} name={p.declname} nameClass={styles.tkParam} />
           {p.array && <Code text={p.array} />}
           <DefaultValue nodes={p.defval} />
         </React.Fragment>
