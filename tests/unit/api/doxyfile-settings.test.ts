@@ -10,6 +10,8 @@ import { buildRoutes } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { walk, type DocElement } from '../../../src/sections/api/model/doc'
 import { compoundPayloads, memberPayloads } from '../../../src/sections/api/node/nodes'
+import { computeCoverage } from '../../../src/sections/api/model/coverage'
+import { qualityQueries } from '../../../scripts/search-quality'
 import { writeXmlFolder } from './helpers'
 
 const BASE = '/docs/helios/'
@@ -37,6 +39,18 @@ test('SEPARATE_MEMBER_PAGES: a member id names its own page after its compound, 
   const m = members.find((x) => x.refid === radius)!
   assert.equal(m.compoundId, 'classShape')
   assert.equal(m.href, `${BASE}classes/shape/#m-radius`)
+})
+
+test("INLINE_INHERITED_MEMB: search quality asks Owner::name of the class that defines a member, not of each class index.xml lists it in", () => {
+  const member = (owner: string) => `<member refid="classShape_a3f0c_1a3f0c" kind="variable"><name>m_radius</name></member>`.replace('classShape', owner)
+  const index = `<?xml version='1.0' encoding='UTF-8' standalone='no'?>\n<doxygenindex version="1.9.4">
+  <compound refid="classChainShape" kind="class"><name>ChainShape</name>${member('classShape')}<member refid="classChainShape_a77_1a77" kind="function"><name>Step</name></member></compound>
+  <compound refid="classShape" kind="class"><name>Shape</name>${member('classShape')}</compound>
+</doxygenindex>
+`
+  const dir = writeXmlFolder([{ id: 'classChainShape', kind: 'class', name: 'ChainShape' }, { id: 'classShape', kind: 'class', name: 'Shape' }], { 'index.xml': index })
+  const owners = qualityQueries(dir).filter((q) => q.kind === 'owner').map((q) => q.query)
+  assert.deepEqual(owners.sort(), ['ChainShape::Step', 'Shape::m_radius'])
 })
 
 const deprecatedItem = (listPage: string) =>
@@ -75,4 +89,15 @@ test("INLINE_SIMPLE_STRUCTS: an unnamed union's own page is titled (anonymous) i
   )
   const union = compounds.find((c) => c.kind === 'union')!
   assert.deepEqual([union.name, union.title, union.shortName, union.qualifiedName], ['sf::Event::(anonymous)', 'sf::Event::(anonymous)', '(anonymous)', 'sf::Event::(anonymous)'])
+})
+
+test('INLINE_SIMPLE_STRUCTS: documentation coverage counts the class, not the unnamed union no reader can name', () => {
+  const { model, routes } = built(
+    writeXmlFolder([
+      { id: 'classsf_1_1Event', kind: 'class', name: 'sf::Event', location: 'event.h' },
+      { id: 'unionsf_1_1Event_8____unnamed6____', kind: 'union', name: 'sf::Event.__unnamed6__', location: 'event.h' },
+    ]),
+  )
+  const counted = computeCoverage(model, routes).undocumented.map((e) => e.name)
+  assert.deepEqual(counted, ['sf::Event'])
 })

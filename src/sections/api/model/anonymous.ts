@@ -1,25 +1,31 @@
 /**
  * Doxygen names what the source leaves unnamed "@N", scoped "ImGuiStyleMod::@3": an unnamed enum, the member an
  * unnamed union or struct is, and that union's or struct's type; with INLINE_SIMPLE_STRUCTS such a union gets a page
- * of its own, named "sf::Event.__unnamed6__". Readers write neither, so the pages, twins and cards
- * show such a member as "(anonymous)" (its qualified name `Style::(anonymous)`, the ApiSymbol contract's form) and such
- * a type as an elided body, `union {…}`. The model keeps doxygen's names as the
- * members' identity (anchors, overload sets, history); only what is shown changes.
+ * of its own, named "sf::Event.__unnamed6__". Readers write neither, so the pages, twins and cards show such a member
+ * as "(anonymous)" (its qualified name `Style::(anonymous)`, the ApiSymbol contract's form) and such a type as an
+ * elided body, `union {…}`. The model keeps doxygen's names as the members' identity (anchors, overload sets,
+ * history); only what is shown changes.
  */
 import type { DocNode } from './doc'
 
 /** What a page calls a member the source leaves unnamed. */
 export const ANONYMOUS_DISPLAY_NAME = '(anonymous)'
 
-/** Whether `name` (an entity's own name or a qualified one) is doxygen's name for something unnamed. */
-export const isAnonymousName = (name: string): boolean => /(^|::|\.)(@\d+|__unnamed\d+__)$/.test(name)
+/** One part of a doxygen name that stands for something unnamed. */
+const UNNAMED = '@\\d+|__unnamed\\d+__'
+const ANY_UNNAMED = new RegExp(UNNAMED)
+const UNNAMED_LAST = new RegExp(`(^|::|\\.)(?:${UNNAMED})$`)
+const UNNAMED_PARTS = new RegExp(`(^|::|\\.)(?:${UNNAMED})(?=::|\\.|$)`, 'g')
+
+/** Whether any scope of `name` is doxygen's name for something unnamed. */
+export const hasAnonymousPart = (name: string): boolean => ANY_UNNAMED.test(name)
 
 /** A member's name as its page shows it. */
-export const displayName = (name: string): string => (isAnonymousName(name) ? ANONYMOUS_DISPLAY_NAME : name)
+export const displayName = (name: string): string => (UNNAMED_LAST.test(name) ? ANONYMOUS_DISPLAY_NAME : name)
 
 /** A qualified name as pages and cards show it: `Style::@4` and `Style.__unnamed6__` → `Style::(anonymous)`. */
 export const displayQualifiedName = (qualifiedName: string): string =>
-  qualifiedName.replace(/(^|::|\.)(?:@\d+|__unnamed\d+__)(?=::|\.|$)/g, (_, separator: string) => `${separator && '::'}${ANONYMOUS_DISPLAY_NAME}`)
+  qualifiedName.replace(UNNAMED_PARTS, (_, separator: string) => `${separator && '::'}${ANONYMOUS_DISPLAY_NAME}`)
 
 const ANONYMOUS_TYPE = /(?:[A-Za-z_]\w*::)*@\d+/g
 

@@ -4,6 +4,7 @@
  * function of the doxygen model and its routes. What counts as public and as documented, and why:
  * docs/sections/api.md, "Documentation coverage".
  */
+import { hasAnonymousPart } from './anonymous'
 import type { Compound, DoxygenModel, Member } from './model'
 import type { RouteTable } from './routes'
 import { type DocNode, plainText } from './doc'
@@ -20,8 +21,8 @@ export * from './coverageFigures'
 
 const emptyFigures = (): CoverageFigures => ({ total: 0, brief: 0, details: 0, callable: 0, paramsComplete: 0, documented: 0 })
 
-/** Doxygen names anonymous scopes with an `@` (`@0`) or `anonymous_namespace{file}`: none of them is reachable API. */
-const anonymous = (name: string) => name.includes('@') || name.includes('anonymous_namespace{') || /__unnamed\d+__/.test(name)
+/** An unnamed scope (./anonymous.ts) or `anonymous_namespace{file}`: none of them is reachable API. */
+const anonymous = (name: string) => hasAnonymousPart(name) || name.includes('anonymous_namespace{')
 
 const hasText = (nodes: DocNode[]) => plainText(nodes) !== ''
 

@@ -5,7 +5,7 @@
  * and becomes text.
  */
 import type { DoxygenModel } from './model'
-import { type RouteTable, isReadmePath } from './routes'
+import { type RouteTable, isReadmePath, xrefListNames } from './routes'
 import { hrefFor, lineHref } from './hrefs'
 import { isPartOf } from './pageParts'
 
@@ -105,10 +105,6 @@ export function apiListPages(compounds: Array<{ id: string; name: string; kind: 
   return pages
 }
 
-/** Names of the to-do style lists of a model (the pages doxygen makes for \todo, \deprecated, \xrefitem ...). */
-export function xrefListIds(model: DoxygenModel): Set<string> {
-  return new Set(['todo', 'deprecated', 'bug', 'test', ...model.xrefs.map((x) => x.list)])
-}
 
 /** The index pages (scope × kind) and the doxygen member-index file names behind each. */
 export function indexPageNames(scope: string, kind: string): Array<string | RegExp> {
@@ -149,7 +145,7 @@ export function doxygenLinkResolver(model: DoxygenModel, routes: RouteTable): Do
   const base = routes.basePath
   // Fixed names of doxygen's index files.
   const fixed: Array<{ name: string | RegExp; route: string }> = []
-  for (const p of apiListPages([...model.compounds.values()].map((c) => ({ id: c.id, name: c.name, kind: c.kind, readme: isReadmePath(c.location?.file) })), xrefListIds(model))) for (const name of p.doxygenNames) fixed.push({ name, route: base + p.rel })
+  for (const p of apiListPages([...model.compounds.values()].map((c) => ({ id: c.id, name: c.name, kind: c.kind, readme: isReadmePath(c.location?.file) })), xrefListNames(model))) for (const name of p.doxygenNames) fixed.push({ name, route: base + p.rel })
   for (const scope of ['classes', 'files', 'namespaces']) {
     for (const kind of ['all', 'functions', 'variables', 'typedefs', 'enums', 'enumvalues', 'defines']) {
       for (const name of indexPageNames(scope, kind)) fixed.push({ name, route: `${base}indices/${scope}/${kind}/` })

@@ -176,12 +176,17 @@ function filePath(c: Compound, parentDir: Map<string, Compound>): string {
   return dir ? `${dir.name}/${c.name}` : c.name
 }
 
+/** Names of the to-do style lists of a model (the pages doxygen makes for \todo, \deprecated, \xrefitem ...). */
+export function xrefListNames(model: DoxygenModel): Set<string> {
+  return new Set(['todo', 'deprecated', 'bug', 'test', ...model.xrefs.map((x) => x.list)])
+}
+
 export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.basePath): RouteTable {
   const base = basePath.endsWith('/') ? basePath : `${basePath}/`
   const warnings: string[] = []
   const parentDir = new Map<string, Compound>()
   for (const c of model.compounds.values()) if (c.kind === 'dir') for (const f of c.innerFiles) if (f.refid) parentDir.set(f.refid, c)
-  const xrefLists = new Set(model.xrefs.map((x) => x.list))
+  const xrefLists = xrefListNames(model)
 
   // README numbering: every README.md path known from a file compound or a markdown page.
   const readmePaths = new Set<string>()
@@ -228,7 +233,7 @@ export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.b
       case 'page':
         if (c.id === 'indexpage') rel = ''
         // A to-do style list's page, at the route its items link (pages/<list name>/), whatever doxygen's id for it.
-        else if (xrefLists.has(c.name) || ['todo', 'deprecated', 'bug', 'test'].includes(c.name)) rel = `pages/${c.name}`
+        else if (xrefLists.has(c.name)) rel = `pages/${c.name}`
         else rel = `pages/${slugify(c.name) || '-'}`
         break
       default: {

@@ -72,4 +72,3 @@ export function memberSignature(m: Pick<Member, 'kind' | 'name' | 'type' | 'args
       return oneLine(`${specifiers(m, typeText).join(' ')} ${typeText} ${name}${m.argsString}${m.bitfield ? ` : ${m.bitfield}` : ''}`)
   }
 }
-
