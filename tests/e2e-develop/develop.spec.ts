@@ -7,7 +7,7 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import type http from 'node:http'
-import { chromium, expect, test, type Page } from '@playwright/test'
+import { chromium, expect, test, type Page, type WebSocketRoute } from '@playwright/test'
 import { serveStatic } from '../../scripts/serve-static'
 import { postPages } from '../../scripts/builtSite'
 import { DEVELOP_E2E } from './env'
@@ -173,28 +173,57 @@ test('a saved post edit reaches the open page without a reload', async ({ page }
   }
 })
 
+/**
+ * The development server's socket.io connection, passed through, with a way to send the page a message of its own.
+ * The client reads a WebSocket's messages only once the server has connected it (socket.io's "40{...}"): a message
+ * sent earlier, or on a socket that closed or never reached the server, is lost or held, and the client
+ * makes a new socket for each reconnection (a CI run of 2026-12-06 sent 60 s of messages to a page that read none).
+ * The sockets' story goes into the failure message.
+ */
+async function messagesToPage(page: Page): Promise<{ send(message: string): void; sockets: string[] }> {
+  let live: WebSocketRoute | undefined
+  const sockets: string[] = []
+  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
+    const n = sockets.push('made') - 1
+    const server = ws.connectToServer()
+    server.onMessage((message) => {
+      if (typeof message === 'string' && message.startsWith('40')) {
+        live = ws
+        sockets[n] = 'connected'
+      }
+      ws.send(message)
+    })
+    ws.onClose((code, reason) => {
+      sockets[n] += `, closed ${code ?? ''} ${reason ?? ''}`.trimEnd()
+      if (live === ws) live = undefined
+      server.close({ code, reason })
+    })
+  })
+  return {
+    send(message) {
+      expect(live, `the page reads none of its sockets (${sockets.map((s, i) => `${i + 1}: ${s}`).join('; ')})`).toBeDefined()
+      live!.send(message)
+    },
+    sockets,
+  }
+}
+
 test('a post whose data goes missing for a moment crashes, then shows the next save', async ({ page }) => {
   const { file, route } = newestPostSource()
   const original = fs.readFileSync(file, 'utf8')
   const marker = `A sentence saved after the page crashed ${Date.now()}.`
-  // The development server's socket, passed through, with a way to send the page a message of its own.
-  let toPage: ((message: string) => void) | undefined
-  await page.routeWebSocket(/\/socket\.io\//, (ws) => {
-    ws.connectToServer()
-    toPage = (message) => ws.send(message)
-  })
+  const toPage = await messagesToPage(page)
   try {
     await page.goto(route)
     await expect(page.locator('main article').first()).toBeVisible()
     // What the server sends while a saved post's node is made again (seen in CI runs): the page's data without the post.
     const pageData = (await (await page.request.get(`/page-data${route}page-data.json`)).json()) as { result: { data: Record<string, unknown> } }
     const withoutPost = { ...pageData, result: { ...pageData.result, data: { ...pageData.result.data, devlogPost: null } } }
-    await expect.poll(() => toPage !== undefined).toBe(true)
-    // A real result still on its way from an earlier test's save can land right after ours and heal the page
-    // before it is seen crashed: send ours again until the crash holds.
+    const message = `42${JSON.stringify(['message', { type: 'pageQueryResult', payload: { id: route, result: withoutPost } }])}`
+    // The client can move to a new socket between a send and its delivery: send again until the crash holds.
     await expect(async () => {
-      toPage!(`42${JSON.stringify(['message', { type: 'pageQueryResult', payload: { id: route, result: withoutPost } }])}`)
-      await expect(page.getByRole('heading', { name: 'This page crashed.' })).toBeVisible({ timeout: 5_000 })
+      toPage.send(message)
+      await expect(page.getByRole('heading', { name: 'This page crashed.' }), `sockets: ${toPage.sockets.join('; ')}`).toBeVisible({ timeout: 5_000 })
     }).toPass({ timeout: 60_000 })
     // The next save brings the post back: the page shows it without a reload or "Try again".
     save(file, `${original.trimEnd()}\n\n${marker}\n`)
