@@ -16,7 +16,8 @@ import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
-import { keptTwins, listTwin, TODO_LIST, xrefListRoute, xrefListTitle, type KeptTwins, type ListRowCache, type TwinEntry } from './node/markdownTwins'
+import { xrefListTitles } from './model/routes'
+import { keptTwins, listTwin, TODO_LIST, xrefListRoute, type KeptTwins, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { PageTimeNodes } from '../../shell/server/pageTimeNodes'
 import { buildApiSidebar, sidebarEntries } from './node/sidebar'
@@ -101,11 +102,12 @@ export async function sourceNodes({ actions, getCache, getNodesByType, createNod
   const covered = new Set(plan.coverage.map((c) => c.version))
   if (compounds.size === 0) compounds.set(CURRENT_VERSION, [])
   for (const [version, list] of compounds) {
-    const lists = new Set(['todo', ...(xrefs.get(version) ?? []).map((x) => x.list)])
+    const lists = new Set([TODO_LIST, ...(xrefs.get(version) ?? []).map((x) => x.list)])
+    const titles = xrefListTitles(lists, list)
     const items = buildApiSidebar(
       sidebarEntries(list, lists),
       versionBasePath(version),
-      [...lists].sort((a, b) => (a === 'todo' ? -1 : b === 'todo' ? 1 : a.localeCompare(b))),
+      [...lists].sort((a, b) => (a === TODO_LIST ? -1 : b === TODO_LIST ? 1 : a.localeCompare(b))).map((name) => ({ name, title: titles.get(name)! })),
     )
     if (changed.has(version)) items.push({ label: 'Changes in this version', href: versionRoute(version, CHANGES_SEGMENT) })
     if (covered.has(version)) items.push({ label: 'Documentation coverage', href: versionRoute(version, COVERAGE_SEGMENT) })
@@ -397,8 +399,9 @@ function planVersionPages(
   }
 
   // To-do and the other xref lists.
+  const titles = xrefListTitles(lists, compounds)
   for (const list of lists) {
-    const title = xrefListTitle(list, xrefs.find((x) => x.list === list)?.title)
+    const title = titles.get(list)!
     plan(xrefListRoute(base, list), 'XrefListPage.tsx', { list, title }, `${list} list`, twins.xrefs(version, list))
   }
 

@@ -1,9 +1,12 @@
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
-import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { buildRoutes, xrefListTitles } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
-import { compoundPayloads, memberPayloads, setImageSources } from '../../../src/sections/api/node/nodes'
+import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads } from '../../../src/sections/api/node/nodes'
+import { keepXrefTwins, keptTwins } from '../../../src/sections/api/node/markdownTwins'
+import { CURRENT_VERSION } from '../../../src/sections/api/options'
+import { emptyDataLayer } from './helpers'
 import { buildApiSidebar, sidebarEntries } from '../../../src/sections/api/node/sidebar'
 import type { SidebarNode } from '../../../src/shell/components/Sidebar'
 import { generateFeaturesXml } from '../../corpora/featuresXml'
@@ -54,7 +57,8 @@ test('folder titles show the path below the include root', () => {
 
 test('modules, related pages and examples are in the sidebar, as trees by subgroup and subpage', () => {
   const lists = new Set(['todo', ...model.xrefs.map((x) => x.list)])
-  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', [...lists].sort())
+  const titles = xrefListTitles(lists, compounds)
+  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', [...lists].sort().map((name) => ({ name, title: titles.get(name)! })))
   const byLabel = (label: string) => sidebar.find((n) => n.label === label)!
   const tree = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.items ? [n.label, tree(n.items)] : n.label))
   assert.deepEqual(tree([byLabel('Modules')]), [['Modules', [['Geometry', ['Shapes']]]]])
@@ -73,4 +77,24 @@ test('subgroups and subpages have their parent in the breadcrumbs', () => {
   assert.deepEqual(compound('shapes').breadcrumbs.map((b) => b.name), ['Geometry'])
   assert.deepEqual(compound('glossary').breadcrumbs.map((b) => b.name), ['Guide'])
   assert.deepEqual(compound('guide').breadcrumbs, [])
+})
+
+test('an \\xrefitem list has one title everywhere: its page, its twin, the sidebar and the lists of pages', async () => {
+  // math.hpp: \xrefitem perf "Performance note" "Performance notes"; doxygen titles the list's page with the third.
+  const lists = new Set(['todo', ...model.xrefs.map((x) => x.list)])
+  const titles = xrefListTitles(lists, compounds)
+  assert.equal(titles.get('perf'), 'Performance notes')
+  assert.equal(titles.get('todo'), 'To-do list')
+  assert.equal(titles.get('deprecated'), 'Deprecated list')
+  // The list's page compound (what the overview, the pages' lists and llms.txt name) carries the same title.
+  assert.equal(compound('perf').title, 'Performance notes')
+  assert.equal(compound('todo').title, 'To-do list')
+  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', [...lists].map((name) => ({ name, title: titles.get(name)! })))
+  assert.equal(sidebar.find((n) => n.href === '/docs/helios/pages/perf/')?.label, 'Performance notes')
+  const { cache } = emptyDataLayer()
+  const sources = { version: CURRENT_VERSION, basePath: '/docs/helios/', memberOf: () => null }
+  await Promise.all(keepXrefTwins(cache, 'xml', sources, xrefPayloads(model, routes), compounds))
+  const twin = await keptTwins(cache, () => 'xml').xrefList(CURRENT_VERSION, 'perf')
+  assert.match(twin, /^# Performance notes\n/m)
+  assert.match(twin, /Two branches per call/)
 })

@@ -7,7 +7,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import path from 'node:path'
 import { readDoxygenFolder } from '../../../src/sections/api/model/model'
-import { buildRoutes } from '../../../src/sections/api/model/routes'
+import { buildRoutes, xrefListTitles } from '../../../src/sections/api/model/routes'
 import { resolveAll } from '../../../src/sections/api/model/resolve'
 import { compoundPayloads, memberPayloads, setImageSources, xrefPayloads } from '../../../src/sections/api/node/nodes'
 import { compoundPartTwin, keepCompoundTwins, keepXrefTwins, keptTwins, xrefListTwin, xrefListRoute } from '../../../src/sections/api/node/markdownTwins'
@@ -32,7 +32,7 @@ test('every part of every compound page has the twin made from its payloads, rea
   const { cache } = emptyDataLayer()
   const { compounds, members, xrefs } = payloads()
   const sources = { version: CURRENT_VERSION, basePath: BASE, memberOf: (refid: string) => members.get(refid) ?? null }
-  await Promise.all([...compounds.flatMap((c) => keepCompoundTwins(cache, 'xml-1', sources, c)), ...keepXrefTwins(cache, 'xml-1', sources, xrefs)])
+  await Promise.all([...compounds.flatMap((c) => keepCompoundTwins(cache, 'xml-1', sources, c)), ...keepXrefTwins(cache, 'xml-1', sources, xrefs, compounds as never)])
   const kept = keptTwins(cache, () => 'xml-1')
   let parts = 0
   for (const c of compounds) {
@@ -46,10 +46,11 @@ test('every part of every compound page has the twin made from its payloads, rea
   assert.ok(parts > compounds.length - 10, 'the fixture has compound pages')
   // The to-do list has a twin even where no item is on it; each list has its items, in order.
   const lists = new Set(['todo', ...xrefs.map((x) => x.list)])
+  const titles = xrefListTitles(lists, compounds as never)
   for (const list of lists) {
     // In the order the page lists them: by owner name, as its query sorts.
     const items = xrefs.filter((x) => x.list === list).sort((a, b) => (a.ownerName < b.ownerName ? -1 : a.ownerName > b.ownerName ? 1 : 0))
-    assert.equal(await kept.xrefList(CURRENT_VERSION, list), await xrefListTwin(items[0]?.title ?? (list === 'todo' ? 'Todo' : list), xrefListRoute(BASE, list), items), list)
+    assert.equal(await kept.xrefList(CURRENT_VERSION, list), await xrefListTwin(titles.get(list)!, xrefListRoute(BASE, list), items), list)
   }
 })
 

@@ -20,7 +20,10 @@ const members = memberPayloads(model, routes)
 const sidebar = buildApiSidebar(
   compounds.filter((c) => c.kind !== 'page').map((c) => ({ ...c, path: c.location?.file ?? null })),
   '/docs/helios/',
-  ['todo', 'deprecated'],
+  [
+    { name: 'todo', title: 'To-do list' },
+    { name: 'deprecated', title: 'Deprecated list' },
+  ],
 )
 const hrefs = (nodes: SidebarNode[]): string[] => nodes.flatMap((n) => [...(n.href ? [n.href] : []), ...hrefs(n.items ?? [])])
 

@@ -176,9 +176,29 @@ function filePath(c: Compound, parentDir: Map<string, Compound>): string {
   return dir ? `${dir.name}/${c.name}` : c.name
 }
 
+/** Doxygen's four to-do style lists, with the site's titles for them (doxygen's "Todo List" is not the site's case). */
+const BUILT_IN_XREF_LISTS = new Map([
+  ['todo', 'To-do list'],
+  ['deprecated', 'Deprecated list'],
+  ['bug', 'Bug list'],
+  ['test', 'Test list'],
+])
+
 /** Names of the to-do style lists of a model (the pages doxygen makes for \todo, \deprecated, \xrefitem ...). */
 export function xrefListNames(model: DoxygenModel): Set<string> {
-  return new Set(['todo', 'deprecated', 'bug', 'test', ...model.xrefs.map((x) => x.list)])
+  return new Set([...BUILT_IN_XREF_LISTS.keys(), ...model.xrefs.map((x) => x.list)])
+}
+
+/**
+ * A to-do style list's title, the one its page, its twin, the sidebar and every list of pages show: the site's for
+ * doxygen's four, else its page's `<title>` (an \xrefitem's list title), else its name.
+ */
+export const xrefListTitle = (list: string, pageTitle?: string | null): string => BUILT_IN_XREF_LISTS.get(list) ?? (pageTitle?.trim() || `${list} list`)
+
+/** The titles of `lists`, from their page compounds (a list without items, the to-do list, may have none). */
+export function xrefListTitles(lists: Iterable<string>, compounds: ReadonlyArray<{ kind: string; name: string; title?: string | null }>): Map<string, string> {
+  const pageTitle = new Map(compounds.filter((c) => c.kind === 'page').map((c) => [c.name, c.title]))
+  return new Map([...lists].map((list) => [list, xrefListTitle(list, pageTitle.get(list))]))
 }
 
 export function buildRoutes(model: DoxygenModel, basePath: string = apiOptions.basePath): RouteTable {

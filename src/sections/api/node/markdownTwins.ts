@@ -9,6 +9,7 @@ import type { GatsbyNode } from 'gatsby'
 import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
 import { compoundPageParts, listingOfPart, memberParts, partRoute } from '../model/pageParts'
+import { xrefListTitles } from '../model/routes'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
@@ -105,7 +106,13 @@ export function keepCompoundTwins(cache: StepCache, stamp: string, sources: Vers
 export const xrefListRoute = (basePath: string, list: string): string => `${basePath}pages/${list}/`
 
 /** Every xref list twin of one version, from its items' payloads, kept as keepCompoundTwins keeps a compound's. */
-export function keepXrefTwins(cache: StepCache, stamp: string, sources: VersionTwinSources, items: Array<{ list: string; title: string; ownerName: string; ownerHref: string | null; content: unknown }>): Array<Promise<void>> {
+export function keepXrefTwins(
+  cache: StepCache,
+  stamp: string,
+  sources: VersionTwinSources,
+  items: Array<{ list: string; ownerName: string; ownerHref: string | null; content: unknown }>,
+  compounds: ReadonlyArray<{ kind: string; name: string; title?: string | null }>,
+): Array<Promise<void>> {
   const lists = new Map<string, typeof items>([[TODO_LIST, []]])
   for (const x of items) {
     if (!lists.has(x.list)) lists.set(x.list, [])
@@ -113,16 +120,14 @@ export function keepXrefTwins(cache: StepCache, stamp: string, sources: VersionT
   }
   // In the page's order (XrefListPage.tsx sorts by owner name; items of one owner stay in the XML's order).
   for (const listed of lists.values()) listed.sort((a, b) => (a.ownerName < b.ownerName ? -1 : a.ownerName > b.ownerName ? 1 : 0))
+  const titles = xrefListTitles(lists.keys(), compounds)
   return [...lists].map(([list, listed]) =>
-    keepTwin(cache, xrefTwinKey(sources.version, list), stamp, () => xrefListTwin(xrefListTitle(list, listed[0]?.title), xrefListRoute(sources.basePath, list), listed)),
+    keepTwin(cache, xrefTwinKey(sources.version, list), stamp, () => xrefListTwin(titles.get(list)!, xrefListRoute(sources.basePath, list), listed)),
   )
 }
 
 /** The to-do list has a page even when no item is on it. */
 export const TODO_LIST = 'todo'
-
-/** An xref list's title: the one its items carry (doxygen's), else the list's name. */
-export const xrefListTitle = (list: string, title: string | undefined): string => title ?? (list === TODO_LIST ? 'Todo' : list)
 
 /** The twins the sourcing of `stamp` kept, read by page. */
 export interface KeptTwins {

@@ -8,7 +8,7 @@ import type { DocNode } from '../model/doc'
 import { mapRefs, plainText, walk } from '../model/doc'
 import type { Compound, CompoundRef, DoxygenModel, Member } from '../model/model'
 import type { CompoundNode, EnumeratorNode, InheritedGroup, LocationPayload, MemberNode, RefPayload, TemplateLink, XrefNode } from '../model/apiShape'
-import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified } from '../model/routes'
+import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified, xrefListNames, xrefListTitle } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
 import { displayName, displayQualifiedName } from '../model/anonymous'
@@ -175,6 +175,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     }
   }
   const out: CompoundPayload[] = []
+  const xrefLists = xrefListNames(model)
   for (const c of model.compounds.values()) {
     const route = routes.compounds.get(c.id)!
     const crumbs: Array<{ name: string; route: string | null }> = []
@@ -186,16 +187,18 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     const loc = c.location
     const readmeFile = loc?.file && isReadmePath(loc.file) ? loc.file : undefined
     const owner = parent.get(c.id)
+    // A to-do style list's page is titled as the list is everywhere else.
+    const listTitle = c.kind === 'page' && xrefLists.has(c.name) ? xrefListTitle(c.name, c.title) : undefined
     out.push({
       refid: c.id,
       kind: c.kind,
       name: displayQualifiedName(c.name),
-      title: c.kind === 'dir' ? (dirTitles.get(c.id) ?? c.name) : c.title || displayQualifiedName(c.name),
-      shortName: displayName(shortName(c)),
+      title: c.kind === 'dir' ? (dirTitles.get(c.id) ?? c.name) : listTitle ?? (c.title || displayQualifiedName(c.name)),
+      shortName: listTitle ?? displayName(shortName(c)),
       route,
       path: route,
       qualifiedName: displayQualifiedName(c.name),
-      signature: compoundSignature({ kind: c.kind, shortName: displayName(shortName(c)), title: c.title || displayQualifiedName(c.name), templateParams: c.templateParams }),
+      signature: compoundSignature({ kind: c.kind, shortName: listTitle ?? displayName(shortName(c)), title: listTitle ?? (c.title || displayQualifiedName(c.name)), templateParams: c.templateParams }),
       ownerName: owner ? displayQualifiedName(model.compounds.get(owner)?.name ?? '') || null : null,
       url: route,
       include: includes.ofCompound(c.id),

@@ -39,7 +39,7 @@ export function sidebarEntries(
     .map((c) => ({ refid: c.refid, kind: c.kind === 'page' && !isRelatedPage(c) ? 'file' : c.kind, name: c.name, shortName: c.shortName, title: c.title, route: c.route, parentId: c.parentId, path: c.location?.file ?? null }))
 }
 
-export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: string[] = ['todo']): SidebarNode[] {
+export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: Array<{ name: string; title: string }> = [{ name: 'todo', title: 'To-do list' }]): SidebarNode[] {
   // Files doxygen lists in no folder (README.md files) go into the folder of their path.
   const dirByPath = new Map<string, string>()
   for (const c of compounds) if (c.kind === 'dir' && c.path) dirByPath.set(c.path.replace(/\/$/, ''), c.refid)
@@ -113,7 +113,6 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     collapsed: true,
     items: INDEX_KINDS.map((k) => ({ label: INDEX_KIND_TITLES[k], href: `${basePath}indices/${scope}/${k}/` })),
   }))
-  const listTitles: Record<string, string> = { todo: 'To-do list', deprecated: 'Deprecated list', bug: 'Bug list', test: 'Test list' }
   return inRanges([
     { label: 'API overview', href: basePath },
     { label: 'Namespaces', href: `${basePath}namespaces/`, items: namespaces, collapsed: true },
@@ -124,7 +123,7 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     ...(pages.length ? [{ label: 'Pages', href: `${basePath}pages/`, items: pages, collapsed: true }] : []),
     ...(examples.length ? [{ label: 'Examples', href: `${basePath}examples/`, items: examples, collapsed: true }] : []),
     { label: 'Indices', href: `${basePath}indices/`, items: indices, collapsed: true },
-    ...lists.map((l) => ({ label: listTitles[l] ?? `${l} list`, href: `${basePath}pages/${l}/` })),
+    ...lists.map((l) => ({ label: l.title, href: `${basePath}pages/${l.name}/` })),
   ])
 }
 

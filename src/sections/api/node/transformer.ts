@@ -388,7 +388,7 @@ async function makeVersionNodes(
   const started = Date.now()
   const memberByRefid = new Map(members.map((m) => [m.refid, m as unknown as Record<string, unknown>]))
   const twinSources = { version: v.name, basePath: versionBasePath(v.name), memberOf: (refid: string) => memberByRefid.get(refid) ?? null }
-  const twinJobs = [...keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs), ...compounds.flatMap((c) => keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))]
+  const twinJobs = [...keepXrefTwins(twins.cache, twins.stamp, twinSources, xrefs, compounds), ...compounds.flatMap((c) => keepCompoundTwins(twins.cache, twins.stamp, twinSources, c as unknown as Record<string, unknown>))]
   await Promise.all(twinJobs)
   memberByRefid.clear()
   reporter.info(`[markdown] ${v.name === CURRENT_VERSION ? '' : `${v.name}: `}${twinJobs.length} API page twins made from the payloads in ${((Date.now() - started) / 1000).toFixed(1)} s`)

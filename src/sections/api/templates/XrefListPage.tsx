@@ -11,15 +11,15 @@ interface Context {
   /** The engine version of the page (current or a release). */
   version: string
   list: string
+  /** The list's title (model/routes.ts, xrefListTitle), as its twin and the sidebar give it. */
   title: string
 }
 
-/** pages/todo/ (and deprecated, bug, test): every item, linking to the entity it documents. */
+/** pages/todo/ (and deprecated, bug, test, and each \xrefitem list): every item, linking to the entity it documents. */
 export default function XrefListPage({ data, pageContext }: PageProps<Queries.ApiXrefListPageQuery, Context>) {
   const items = docTrees(data.allDoxygenXrefItem.nodes)
-  const title = pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`
   return (
-    <ApiFrame title={title}>
+    <ApiFrame title={pageContext.title}>
       {items.length === 0 ? (
         <p className={styles.empty}>Nothing is on this list.</p>
       ) : (
@@ -40,7 +40,7 @@ export default function XrefListPage({ data, pageContext }: PageProps<Queries.Ap
 }
 
 export const Head: HeadFC<Queries.ApiXrefListPageQuery, Context> = ({ pageContext, location }) => (
-  <ApiSeo pageContext={pageContext} title={pageContext.list === 'todo' ? 'To-do list' : `${pageContext.title} list`} description={`Every ${pageContext.title.toLowerCase()} item of the API reference`} pathname={location.pathname} />
+  <ApiSeo pageContext={pageContext} title={pageContext.title} description={`${pageContext.title} of the API reference: every item, with the entity it documents.`} pathname={location.pathname} />
 )
 
 export const query = graphql`
