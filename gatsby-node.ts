@@ -98,9 +98,6 @@ export const createPages: GatsbyNode['createPages'] = async (args) => {
   routeOwners.startRun()
   pageTwins.startRun()
   const claiming = { ...args, actions: pageTwins.declaringActions(routeOwners.claimingActions(args.actions)) }
-  // First, before anything reads the page nodes: drafts as this run builds them, whatever the cache kept.
-  await docs.settleDocsDrafts(args)
-  await devlog.settleDevlogDrafts(args)
   await docs.createPages(claiming)
   await devlog.createPages(claiming)
   fixtures.createPages(claiming)
@@ -119,6 +116,10 @@ export const onCreatePage: GatsbyNode['onCreatePage'] = async (args) => {
 }
 
 export const sourceNodes: GatsbyNode['sourceNodes'] = async (args) => {
+  // The page nodes as this run wants them, whatever the cache kept (src/shell/drafts.ts): made in the sourcing, so
+  // that the schema and createPages' queries see them (a node made in createPages was missing from its queries).
+  await docs.settleDocsPages(args)
+  await devlog.settleDevlogPages(args)
   devlog.sourceNodes(args)
   await api.sourceNodes(args)
 }

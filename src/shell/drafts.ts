@@ -1,6 +1,6 @@
 /**
- * Drafts (`draft: true` in the frontmatter, ./frontmatterSchema.ts): `gatsby develop` builds them, a production build
- * leaves them out. A section leaves them out by making no page node (DevlogPost, DocsPage) for a draft, so nothing
+ * The sections' page nodes (DevlogPost, DocsPage) as this run wants them. Drafts (`draft: true` in the frontmatter,
+ * ./frontmatterSchema.ts): `gatsby develop` builds them, a production build leaves them out. A section leaves them out by making no page node (DevlogPost, DocsPage) for a draft, so nothing
  * that reads page nodes (pages, lists, feeds, search records, twins, llms.txt, counts) can meet one.
  */
 import type { Node } from 'gatsby'
@@ -26,23 +26,35 @@ export interface SectionDrafts {
 }
 
 /**
- * Brings the section's drafts in line with this run, whatever Gatsby's cache kept. `gatsby develop` and
- * `gatsby build` share the cache, and Gatsby calls onCreateNode only for a file that changed: without this, a
- * draft's page node made by the development server would reach the next production build, and a draft left out
- * by a build would be missing from the next `gatsby develop`. Run before anything reads the page nodes
- * (the start of createPages). Returns the drafts' files.
+ * Brings the section's page nodes in line with its Mdx nodes and this run, whatever Gatsby's cache kept. Gatsby
+ * calls onCreateNode only for a file that changed, and `gatsby develop` and `gatsby build` share the cache. Without
+ * this, a draft's page node made by the development server would reach the next production build, a draft left out
+ * by a build would be missing from the next `gatsby develop`, and a page whose node a run was making again when it
+ * stopped (the development server stopped a moment after a save) would be missing from every run after it until its
+ * file changed. Run in the sourcing, before anything reads the page nodes. Returns the drafts' files.
  */
-export async function settleDrafts(args: DraftsArgs, section: SectionDrafts, show = showDrafts()): Promise<string[]> {
+export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, { show = showDrafts(), retried = RETRIED }: { show?: boolean; retried?: Set<string> } = {}): Promise<string[]> {
   const drafts: string[] = []
   for (const mdx of args.getNodesByType('Mdx')) {
-    if ((mdx as { frontmatter?: { draft?: unknown } }).frontmatter?.draft !== true) continue
     const file = section.fileOf(mdx)
     if (file === null) continue
-    drafts.push(file)
+    const draft = (mdx as { frontmatter?: { draft?: unknown } }).frontmatter?.draft === true
+    const wanted = !draft || show
     const child = mdx.children.map((id) => args.getNode(id)).find((n) => n?.internal.type === section.childType)
-    if (show && !child) await section.create(mdx)
-    if (!show && child) args.actions.deleteNode(child)
-    if (!show) args.reporter.info(`${file} is a draft (draft: true): left out of this build`)
+    if (draft) drafts.push(file)
+    if (wanted && !child && !retried.has(retryKey(mdx))) {
+      // Once per version of the file in a process: a file whose node is not made (its error already shown) is not
+      // tried again at every save.
+      retried.add(retryKey(mdx))
+      if (!draft) args.reporter.info(`${file} had no page node in Gatsby's cache (a run stopped while making it): made again`)
+      await section.create(mdx)
+    }
+    if (!wanted && child) args.actions.deleteNode(child)
+    if (draft && !show) args.reporter.info(`${file} is a draft (draft: true): left out of this build`)
   }
   return drafts
 }
+
+/** The Mdx nodes (by id and digest) this process has made a missing page node for. */
+const RETRIED = new Set<string>()
+const retryKey = (mdx: Node): string => `${mdx.id} ${mdx.internal.contentDigest}`

@@ -6,7 +6,7 @@
 import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CreateNodeArgs, CreatePagesArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
+import type { CreateNodeArgs, CreateSchemaCustomizationArgs, SourceNodesArgs } from 'gatsby'
 import type { TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { contentFileContext } from '../../shell/server/routeOwners'
 import { siteRoot, templatePath } from '../../shell/paths'
@@ -34,7 +34,7 @@ import { bodyPlace } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
 import { siteConfig } from '../../shell/config/site'
 import { checkSourceSize } from '../../shell/server/pageBudgets'
-import { settleDrafts, showDrafts } from '../../shell/drafts'
+import { settlePageNodes, showDrafts } from '../../shell/drafts'
 import { mdxTableOfContents } from '../../shell/toc'
 import { devlogOptions } from './options'
 import { devlogContentDir as contentDir } from './node/contentDir'
@@ -277,7 +277,7 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
     if (!checked.frontmatter) throw new Error(checked.problems.map((p) => p.message).join('\n  '))
     const fm = checked.frontmatter
     // A draft gets no DevlogPost in a production build: no page, list entry, feed item, search record, twin or count
-    // (they all read DevlogPost or HeliosPage). settleDrafts says so in the log.
+    // (they all read DevlogPost or HeliosPage). settlePageNodes says so in the log.
     if (fm.draft && !showDrafts()) return
     const body = String((node as { body?: unknown }).body ?? '')
     const route = postPath(folder)
@@ -315,9 +315,9 @@ export async function onCreateNode(args: CreateNodeArgs): Promise<void> {
   }
 }
 
-/** The start of createPages: the posts marked draft have a DevlogPost in `gatsby develop` only (src/shell/drafts.ts). */
-export async function settleDevlogDrafts(args: CreatePagesArgs): Promise<void> {
-  await settleDrafts(
+/** In the sourcing: every post has its DevlogPost, one marked draft in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDevlogPages(args: SourceNodesArgs): Promise<void> {
+  await settlePageNodes(
     { ...args, reporter: { info: (m) => args.reporter.info(`[devlog] ${m}`) } },
     {
       childType: 'DevlogPost',

@@ -5,11 +5,11 @@
 import { createChildNode } from '../../shell/childNode'
 import fs from 'node:fs'
 import path from 'node:path'
-import type { CreatePagesArgs, CreateSchemaCustomizationArgs, CreateNodeArgs } from 'gatsby'
+import type { CreateSchemaCustomizationArgs, CreateNodeArgs, SourceNodesArgs } from 'gatsby'
 import type { TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { parseFrontmatter } from '../../shell/frontmatter'
 import { checkFrontmatter } from '../../shell/frontmatterSchema'
-import { settleDrafts, showDrafts } from '../../shell/drafts'
+import { settlePageNodes, showDrafts } from '../../shell/drafts'
 import type { ContentError } from '../../shell/contentPlace'
 import { checkMdxSyntax } from '../../shell/mdxSyntax'
 import { checkSourceSize } from '../../shell/server/pageBudgets'
@@ -165,7 +165,7 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
     return
   }
   // A draft gets no DocsPage in a production build: no page, search record, twin or llms.txt entry (they all read
-  // DocsPage or HeliosPage). settleDrafts says so in the log.
+  // DocsPage or HeliosPage). settlePageNodes says so in the log.
   if (page.draft && !showDrafts()) return
   actions.createNodeField({ node, name: 'section', value: source.section })
   if (page.docId !== null) actions.createNodeField({ node, name: 'docId', value: page.docId })
@@ -177,9 +177,9 @@ export function onCreateNode({ node, actions, getNode, createNodeId, createConte
   createChildNode({ actions, createNodeId, createContentDigest }, node, 'DocsPage', content)
 }
 
-/** The start of createPages: the pages marked draft have a DocsPage in `gatsby develop` only (src/shell/drafts.ts). */
-export async function settleDocsDrafts(args: CreatePagesArgs): Promise<void> {
-  await settleDrafts(
+/** In the sourcing: every page has its DocsPage, one marked draft in `gatsby develop` only (src/shell/drafts.ts). */
+export async function settleDocsPages(args: SourceNodesArgs): Promise<void> {
+  await settlePageNodes(
     { ...args, reporter: { info: (m) => args.reporter.info(`[docs] ${m}`) } },
     {
       childType: 'DocsPage',
