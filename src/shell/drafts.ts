@@ -1,7 +1,8 @@
 /**
  * The sections' page nodes (DevlogPost, DocsPage) as this run wants them. Drafts (`draft: true` in the frontmatter,
- * ./frontmatterSchema.ts): `gatsby develop` builds them, a production build leaves them out. A section leaves them out by making no page node (DevlogPost, DocsPage) for a draft, so nothing
- * that reads page nodes (pages, lists, feeds, search records, twins, llms.txt, counts) can meet one.
+ * ./frontmatterSchema.ts): `gatsby develop` builds them, a production build leaves them out. A section leaves them
+ * out by making no page node for a draft, so nothing that reads page nodes (pages, lists, feeds, search records,
+ * twins, llms.txt, counts) can meet one.
  */
 import type { Node } from 'gatsby'
 import { isDevelopServer } from './developServer'
@@ -33,7 +34,7 @@ export interface SectionDrafts {
  * stopped (the development server stopped a moment after a save) would be missing from every run after it until its
  * file changed. Run in the sourcing, before anything reads the page nodes. Returns the drafts' files.
  */
-export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, { show = showDrafts(), retried = RETRIED }: { show?: boolean; retried?: Set<string> } = {}): Promise<string[]> {
+export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, show = showDrafts()): Promise<string[]> {
   const drafts: string[] = []
   for (const mdx of args.getNodesByType('Mdx')) {
     const file = section.fileOf(mdx)
@@ -42,11 +43,9 @@ export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, 
     const wanted = !draft || show
     const child = mdx.children.map((id) => args.getNode(id)).find((n) => n?.internal.type === section.childType)
     if (draft) drafts.push(file)
-    if (wanted && !child && !retried.has(retryKey(mdx))) {
-      // Once per version of the file in a process: a file whose node is not made (its error already shown) is not
-      // tried again at every save.
-      retried.add(retryKey(mdx))
-      if (!draft) args.reporter.info(`${file} had no page node in Gatsby's cache (a run stopped while making it): made again`)
+    if (wanted && !child) {
+      // A file whose node cannot be made says why itself, after this line.
+      if (!draft) args.reporter.info(`${file} had no page node in Gatsby's cache (as when a run stops while making it): making it again`)
       await section.create(mdx)
     }
     if (!wanted && child) args.actions.deleteNode(child)
@@ -54,7 +53,3 @@ export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, 
   }
   return drafts
 }
-
-/** The Mdx nodes (by id and digest) this process has made a missing page node for. */
-const RETRIED = new Set<string>()
-const retryKey = (mdx: Node): string => `${mdx.id} ${mdx.internal.contentDigest}`
