@@ -10,14 +10,14 @@ import { isDevelopServer } from './developServer'
 /** Whether drafts are built: only by the development server. */
 export const showDrafts = (env: NodeJS.ProcessEnv = process.env): boolean => isDevelopServer(env)
 
-export interface DraftsArgs {
+export interface PageNodeArgs {
   getNodesByType(type: string): Node[]
   getNode(id: string): Node | undefined
   actions: { deleteNode(node: Node): void }
   reporter: { info(message: string): void }
 }
 
-export interface SectionDrafts {
+export interface SectionPageNodes {
   /** The section's page node type, a child of the Mdx node. */
   childType: string
   /** The file as the author opened it, when the Mdx node is one of the section's; null otherwise. */
@@ -34,7 +34,7 @@ export interface SectionDrafts {
  * stopped (the development server stopped a moment after a save) would be missing from every run after it until its
  * file changed. Run in the sourcing, before anything reads the page nodes. Returns the drafts' files.
  */
-export async function settlePageNodes(args: DraftsArgs, section: SectionDrafts, show = showDrafts()): Promise<string[]> {
+export async function settlePageNodes(args: PageNodeArgs, section: SectionPageNodes, show = showDrafts()): Promise<string[]> {
   const drafts: string[] = []
   for (const mdx of args.getNodesByType('Mdx')) {
     const file = section.fileOf(mdx)

@@ -16,8 +16,8 @@ import { CODE_LINKS_NODE_TYPE } from '../../shell/codeLinks'
 import { apiSourceFor } from './node/source-links'
 import { templatePath } from '../../shell/paths'
 import { apiOptions, CHANGES_SEGMENT, CLASS_KINDS, COVERAGE_SEGMENT, CURRENT_VERSION, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPES, INDEX_SCOPE_TITLES, versionBasePath, versionRoute } from './options'
-import { xrefListTitles } from './model/routes'
-import { keptTwins, listTwin, TODO_LIST, xrefListRoute, type KeptTwins, type ListRowCache, type TwinEntry } from './node/markdownTwins'
+import { TODO_LIST, xrefListTitles } from './model/routes'
+import { keptTwins, listTwin, xrefListRoute, type KeptTwins, type ListRowCache, type TwinEntry } from './node/markdownTwins'
 import type { PageTwin, TwinCreatePagesArgs } from '../../shell/server/pageTwins'
 import { PageTimeNodes } from '../../shell/server/pageTimeNodes'
 import { buildApiSidebar, sidebarEntries } from './node/sidebar'
@@ -103,12 +103,7 @@ export async function sourceNodes({ actions, getCache, getNodesByType, createNod
   if (compounds.size === 0) compounds.set(CURRENT_VERSION, [])
   for (const [version, list] of compounds) {
     const lists = new Set([TODO_LIST, ...(xrefs.get(version) ?? []).map((x) => x.list)])
-    const titles = xrefListTitles(lists, list)
-    const items = buildApiSidebar(
-      sidebarEntries(list, lists),
-      versionBasePath(version),
-      [...lists].sort((a, b) => (a === TODO_LIST ? -1 : b === TODO_LIST ? 1 : a.localeCompare(b))).map((name) => ({ name, title: titles.get(name)! })),
-    )
+    const items = buildApiSidebar(sidebarEntries(list, lists), versionBasePath(version), xrefListTitles(lists, list))
     if (changed.has(version)) items.push({ label: 'Changes in this version', href: versionRoute(version, CHANGES_SEGMENT) })
     if (covered.has(version)) items.push({ label: 'Documentation coverage', href: versionRoute(version, COVERAGE_SEGMENT) })
     const payload = { version, items }

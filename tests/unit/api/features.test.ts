@@ -57,8 +57,7 @@ test('folder titles show the path below the include root', () => {
 
 test('modules, related pages and examples are in the sidebar, as trees by subgroup and subpage', () => {
   const lists = new Set(['todo', ...model.xrefs.map((x) => x.list)])
-  const titles = xrefListTitles(lists, compounds)
-  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', [...lists].sort().map((name) => ({ name, title: titles.get(name)! })))
+  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', xrefListTitles(lists, compounds))
   const byLabel = (label: string) => sidebar.find((n) => n.label === label)!
   const tree = (nodes: SidebarNode[]): unknown[] => nodes.map((n) => (n.items ? [n.label, tree(n.items)] : n.label))
   assert.deepEqual(tree([byLabel('Modules')]), [['Modules', [['Geometry', ['Shapes']]]]])
@@ -89,7 +88,7 @@ test('an \\xrefitem list has one title everywhere: its page, its twin, the sideb
   // The list's page compound (what the overview, the pages' lists and llms.txt name) carries the same title.
   assert.equal(compound('perf').title, 'Performance notes')
   assert.equal(compound('todo').title, 'To-do list')
-  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', [...lists].map((name) => ({ name, title: titles.get(name)! })))
+  const sidebar = buildApiSidebar(sidebarEntries(compounds, lists), '/docs/helios/', titles)
   assert.equal(sidebar.find((n) => n.href === '/docs/helios/pages/perf/')?.label, 'Performance notes')
   const { cache } = emptyDataLayer()
   const sources = { version: CURRENT_VERSION, basePath: '/docs/helios/', memberOf: () => null }

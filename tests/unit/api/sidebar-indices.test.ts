@@ -20,10 +20,10 @@ const members = memberPayloads(model, routes)
 const sidebar = buildApiSidebar(
   compounds.filter((c) => c.kind !== 'page').map((c) => ({ ...c, path: c.location?.file ?? null })),
   '/docs/helios/',
-  [
-    { name: 'todo', title: 'To-do list' },
-    { name: 'deprecated', title: 'Deprecated list' },
-  ],
+  new Map([
+    ['deprecated', 'Deprecated list'],
+    ['todo', 'To-do list'],
+  ]),
 )
 const hrefs = (nodes: SidebarNode[]): string[] => nodes.flatMap((n) => [...(n.href ? [n.href] : []), ...hrefs(n.items ?? [])])
 
@@ -74,7 +74,7 @@ function flatLibrary(n: number): SidebarNode[] {
     const name = `btClass${String(i).padStart(5, '0')}`
     return { refid: `class${name}`, kind: 'class', name, shortName: name, title: name, route: `/docs/helios/classes/${name.toLowerCase()}/`, parentId: null }
   })
-  return buildApiSidebar(classes, '/docs/helios/', [])
+  return buildApiSidebar(classes, '/docs/helios/', new Map())
 }
 
 test('a long list of classes comes in ranges: a class page holds its own range and the ranges, not every class', () => {

@@ -176,9 +176,12 @@ function filePath(c: Compound, parentDir: Map<string, Compound>): string {
   return dir ? `${dir.name}/${c.name}` : c.name
 }
 
+/** The to-do list has a page even when no item is on it. */
+export const TODO_LIST = 'todo'
+
 /** Doxygen's four to-do style lists, with the site's titles for them (doxygen's "Todo List" is not the site's case). */
 const BUILT_IN_XREF_LISTS = new Map([
-  ['todo', 'To-do list'],
+  [TODO_LIST, 'To-do list'],
   ['deprecated', 'Deprecated list'],
   ['bug', 'Bug list'],
   ['test', 'Test list'],

@@ -9,7 +9,7 @@ import type { GatsbyNode } from 'gatsby'
 import { PACKED_FIELD, readPacked } from './packedDocs'
 import { doxygenNodeId } from './refidLinks'
 import { compoundPageParts, listingOfPart, memberParts, partRoute } from '../model/pageParts'
-import { xrefListTitles } from '../model/routes'
+import { TODO_LIST, xrefListTitles } from '../model/routes'
 import { compoundTwin, DocToMarkdown, type TwinCompound, type TwinMember } from './markdown'
 import { absoluteHref, heading, inlineCode, link, type Md, paragraph, table, text } from '../../../shell/markdownTwin'
 import { twinMarkdownInWorker } from '../../../shell/server/twinWorkers'
@@ -125,9 +125,6 @@ export function keepXrefTwins(
     keepTwin(cache, xrefTwinKey(sources.version, list), stamp, () => xrefListTwin(titles.get(list)!, xrefListRoute(sources.basePath, list), listed)),
   )
 }
-
-/** The to-do list has a page even when no item is on it. */
-export const TODO_LIST = 'todo'
 
 /** The twins the sourcing of `stamp` kept, read by page. */
 export interface KeptTwins {

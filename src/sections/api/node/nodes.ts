@@ -189,16 +189,18 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
     const owner = parent.get(c.id)
     // A to-do style list's page is titled as the list is everywhere else.
     const listTitle = c.kind === 'page' && xrefLists.has(c.name) ? xrefListTitle(c.name, c.title) : undefined
+    const title = listTitle ?? (c.title || displayQualifiedName(c.name))
+    const shown = listTitle ?? displayName(shortName(c))
     out.push({
       refid: c.id,
       kind: c.kind,
       name: displayQualifiedName(c.name),
-      title: c.kind === 'dir' ? (dirTitles.get(c.id) ?? c.name) : listTitle ?? (c.title || displayQualifiedName(c.name)),
-      shortName: listTitle ?? displayName(shortName(c)),
+      title: c.kind === 'dir' ? (dirTitles.get(c.id) ?? c.name) : title,
+      shortName: shown,
       route,
       path: route,
       qualifiedName: displayQualifiedName(c.name),
-      signature: compoundSignature({ kind: c.kind, shortName: listTitle ?? displayName(shortName(c)), title: listTitle ?? (c.title || displayQualifiedName(c.name)), templateParams: c.templateParams }),
+      signature: compoundSignature({ kind: c.kind, shortName: shown, title, templateParams: c.templateParams }),
       ownerName: owner ? displayQualifiedName(model.compounds.get(owner)?.name ?? '') || null : null,
       url: route,
       include: includes.ofCompound(c.id),

@@ -19,6 +19,7 @@ export interface SidebarCompound {
   path?: string | null
 }
 
+import { TODO_LIST } from '../model/routes'
 import { CLASS_KINDS, INDEX_SCOPES, INDEX_KINDS, INDEX_KIND_TITLES, INDEX_SCOPE_TITLES } from '../options'
 
 const byLabel = (a: SidebarNode, b: SidebarNode) => a.label.localeCompare(b.label, 'en')
@@ -39,7 +40,8 @@ export function sidebarEntries(
     .map((c) => ({ refid: c.refid, kind: c.kind === 'page' && !isRelatedPage(c) ? 'file' : c.kind, name: c.name, shortName: c.shortName, title: c.title, route: c.route, parentId: c.parentId, path: c.location?.file ?? null }))
 }
 
-export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: Array<{ name: string; title: string }> = [{ name: 'todo', title: 'To-do list' }]): SidebarNode[] {
+/** `lists`: the to-do style lists' titles by list name (model/routes.ts, xrefListTitles); the to-do list first. */
+export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, lists: ReadonlyMap<string, string>): SidebarNode[] {
   // Files doxygen lists in no folder (README.md files) go into the folder of their path.
   const dirByPath = new Map<string, string>()
   for (const c of compounds) if (c.kind === 'dir' && c.path) dirByPath.set(c.path.replace(/\/$/, ''), c.refid)
@@ -123,7 +125,9 @@ export function buildApiSidebar(compounds: SidebarCompound[], basePath: string, 
     ...(pages.length ? [{ label: 'Pages', href: `${basePath}pages/`, items: pages, collapsed: true }] : []),
     ...(examples.length ? [{ label: 'Examples', href: `${basePath}examples/`, items: examples, collapsed: true }] : []),
     { label: 'Indices', href: `${basePath}indices/`, items: indices, collapsed: true },
-    ...lists.map((l) => ({ label: l.title, href: `${basePath}pages/${l.name}/` })),
+    ...[...lists.keys()]
+      .sort((a, b) => (a === TODO_LIST ? -1 : b === TODO_LIST ? 1 : a.localeCompare(b)))
+      .map((name) => ({ label: lists.get(name)!, href: `${basePath}pages/${name}/` })),
   ])
 }
 
