@@ -65,21 +65,23 @@ export function treeMemoryKb(root: number, options: { pss?: boolean } = {}): { r
 }
 
 /**
- * The peak of a process tree's summed RSS, read every `ms`, and of its PSS, read at most every `pssMs` and only while
- * the RSS is within a tenth of its peak (where PSS can peak), so the sampler stays off the CPU the build needs.
+ * The peak of a process tree's summed RSS, read at every sample, and of its PSS, read at most every `pssMs` and only
+ * while the RSS is within a sixth of its peak, so the sampler stays off the CPU the build needs. PSS can peak below
+ * the RSS's peak: RSS counts a file page once in every map of it, and lmdb keeps each earlier map of a store it
+ * grows (docs/sections/shell.md, "Memory of the build"); a second between readings catches a capture of a few seconds.
  */
 export class TreePeak {
   rssKb = 0
   pssKb = 0
   private lastPss = 0
 
-  constructor(private readonly pssMs = 5000) {}
+  constructor(private readonly pssMs = 1000) {}
 
   /** Takes one sample; true when its RSS is a new peak. */
   sample(pid: number): { rising: boolean; top: ProcessMemory[] } {
     const now = Date.now()
     const cheap = treeMemoryKb(pid)
-    const nearPeak = cheap.rss >= 0.9 * this.rssKb
+    const nearPeak = cheap.rss >= (5 / 6) * this.rssKb
     const m = nearPeak && now - this.lastPss >= this.pssMs ? ((this.lastPss = now), treeMemoryKb(pid, { pss: true })) : cheap
     this.pssKb = Math.max(this.pssKb, m.pss)
     const rising = m.rss > this.rssKb

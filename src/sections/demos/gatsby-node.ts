@@ -19,9 +19,11 @@ let built: BuiltDemo[] = []
 let started: Promise<BuiltDemo[]> | null = null
 let startPosters: () => void = () => {}
 
-export function onPreBootstrap({ cache }: Pick<ParentSpanPluginArgs, 'cache'>): void {
+const warnOf = (reporter: ParentSpanPluginArgs['reporter']) => (message: string) => reporter.warn(`[demos] ${message}`)
+
+export function onPreBootstrap({ cache, reporter }: Pick<ParentSpanPluginArgs, 'cache' | 'reporter'>): void {
   const postersWhen = new Promise<void>((resolve) => (startPosters = resolve))
-  started = siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory, process.cwd(), postersWhen))
+  started = siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory, process.cwd(), postersWhen, warnOf(reporter)))
   // Awaited, and its error reported, by onPostBootstrap; until then a failure must not count as unhandled.
   started.catch(() => {})
 }
@@ -31,7 +33,7 @@ export async function onPostBootstrap({ cache, reporter }: Pick<ParentSpanPlugin
   const activity = reporter.activityTimer('helios: live demos')
   activity.start()
   try {
-    const building = started ?? siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory))
+    const building = started ?? siteDemoBlocksKept(cache).then((blocks) => buildDemos(blocks, cache.directory, process.cwd(), undefined, warnOf(reporter)))
     started = null
     startPosters()
     built = await building

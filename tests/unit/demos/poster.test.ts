@@ -1,6 +1,7 @@
 /**
- * A demo's poster capture in Debian's Chromium: a demo that hangs its page stops the capture at the deadline with its
- * name, and leaves no Chromium behind; a demo that draws gives its poster.
+ * A demo's poster capture in Debian's Chromium: it runs in the headless shell where that is installed, and says so
+ * where it is not; a demo that hangs its page stops the capture at the deadline with its name, and leaves no
+ * Chromium behind; a demo that draws gives its poster.
  */
 import { test } from 'node:test'
 import assert from 'node:assert/strict'
@@ -8,7 +9,7 @@ import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
 import { execFileSync } from 'node:child_process'
-import { capturePosters, chromiumPath } from '../../../src/sections/demos/node/poster'
+import { capturePosters, chromiumPath, HEADLESS_SHELL, posterChromiumPath } from '../../../src/sections/demos/node/poster'
 
 /** A demo folder whose program is `body`: the module Emscripten would write, a default export taking the options. */
 function demoDir(name: string, body: string): string {
@@ -53,4 +54,22 @@ test('a demo that draws its frames gives its poster', { skip: !fs.existsSync(chr
   const png = fs.readFileSync(path.join(dir, 'poster.png'))
   assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')])
   fs.rmSync(dir, { recursive: true, force: true })
+})
+
+test('posters are captured in the headless shell where it is installed, and in the browser tests\' Chromium with a warning naming the package where it is not', () => {
+  const saved = process.env.HELIOS_POSTER_CHROMIUM
+  delete process.env.HELIOS_POSTER_CHROMIUM
+  try {
+    const warnings: string[] = []
+    const shell = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'shell-')), 'chromium-headless-shell')
+    fs.writeFileSync(shell, '')
+    assert.equal(posterChromiumPath((m) => warnings.push(m), shell), shell)
+    assert.equal(warnings.length, 0)
+    assert.equal(posterChromiumPath((m) => warnings.push(m), `${shell}-missing`), chromiumPath())
+    assert.equal(warnings.length, 1)
+    assert.match(warnings[0], /chromium-headless-shell-missing is not installed \(Debian package chromium-headless-shell/)
+    assert.equal(posterChromiumPath((m) => warnings.push(m)), fs.existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : chromiumPath())
+  } finally {
+    if (saved !== undefined) process.env.HELIOS_POSTER_CHROMIUM = saved
+  }
 })

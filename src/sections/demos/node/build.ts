@@ -162,10 +162,10 @@ export interface BuiltDemo {
 
 /**
  * Compiles the demos whose key is not in `cacheDir` yet (one at a time: em++ links with both cores), then, once
- * `postersWhen` has settled, captures their posters with one Chromium. A demo that does not compile throws an Error
+ * `postersWhen` has settled, captures their posters with one Chromium (`warn` hears of a fallback). A demo that does not compile throws an Error
  * whose message starts with the MDX file and line of the compiler's first error.
  */
-export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = process.cwd(), postersWhen: Promise<unknown> = Promise.resolve()): Promise<BuiltDemo[]> {
+export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = process.cwd(), postersWhen: Promise<unknown> = Promise.resolve(), warn?: (message: string) => void): Promise<BuiltDemo[]> {
   const engine = engineDigest(root)
   const out: BuiltDemo[] = []
   const compiled: Array<{ work: string; dir: string; name: string }> = []
@@ -195,7 +195,7 @@ export async function buildDemos(demos: DemoBlock[], cacheDir: string, root = pr
   }
   if (compiled.length > 0) {
     await postersWhen
-    await capturePosters(compiled.map(({ work, name }) => ({ dir: work, name })))
+    await capturePosters(compiled.map(({ work, name }) => ({ dir: work, name })), undefined, warn)
     for (const { work, dir } of compiled) {
       fs.rmSync(dir, { recursive: true, force: true })
       fs.renameSync(work, dir)

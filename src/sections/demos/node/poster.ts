@@ -11,6 +11,21 @@ import type { Page } from '@playwright/test'
 /** The Chromium the site's browser tests use; HELIOS_CHROMIUM overrides it. */
 export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/bin/chromium'
 
+/** Debian's headless shell: Chromium's renderer without the browser around it (package chromium-headless-shell). */
+export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
+
+/**
+ * The Chromium posters are captured in: the headless shell, which draws the same frames holding far less memory
+ * than the whole browser, and starts faster (figures: docs/measurements.md, bench:build); HELIOS_POSTER_CHROMIUM
+ * overrides it. Without the shell the capture falls back on the browser tests' Chromium, and `warn` says so.
+ */
+export function posterChromiumPath(warn: (message: string) => void = (m) => console.warn(m), shell = HEADLESS_SHELL): string {
+  if (process.env.HELIOS_POSTER_CHROMIUM) return process.env.HELIOS_POSTER_CHROMIUM
+  if (fs.existsSync(shell)) return shell
+  warn(`${shell} is not installed (Debian package chromium-headless-shell; scripts/install-system-deps.sh installs it): the demos' posters are captured in ${chromiumPath()}, which holds more memory while it runs`)
+  return chromiumPath()
+}
+
 export const CHROMIUM_ARGS = ['--use-angle=swiftshader', '--enable-unsafe-swiftshader']
 
 /**
@@ -93,12 +108,13 @@ export const POSTER_DEADLINE_MS = 90_000
  * killed: a single-process Chromium busy in a page can leave Playwright's own timeouts waiting on it, and the build
  * with them.
  */
-export async function capturePosters(demos: Array<{ dir: string; name: string }>, deadlineMs = POSTER_DEADLINE_MS): Promise<void> {
+export async function capturePosters(demos: Array<{ dir: string; name: string }>, deadlineMs = POSTER_DEADLINE_MS, warn?: (message: string) => void): Promise<void> {
   if (demos.length === 0) return
+  const executablePath = posterChromiumPath(warn)
   // Loaded here: a build whose demos come from the cache never loads the browser driver.
   const { chromium } = await import('@playwright/test')
   // A server rather than a plain launch: its kill() ends the browser's process whatever state the browser is in.
-  const browserServer = await chromium.launchServer({ executablePath: chromiumPath(), args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
+  const browserServer = await chromium.launchServer({ executablePath, args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
   let finished = false
   try {
     const browser = await chromium.connect(browserServer.wsEndpoint())
