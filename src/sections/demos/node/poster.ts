@@ -8,8 +8,8 @@ import path from 'node:path'
 import type { AddressInfo } from 'node:net'
 import type { Page } from '@playwright/test'
 
-/** The Chromium the site's browser tests use; HELIOS_CHROMIUM overrides it. */
-export const chromiumPath = (): string => process.env.HELIOS_CHROMIUM || '/usr/bin/chromium'
+/** The Chromium the site's browser tests use; CHROMIUM_PATH overrides it, as it does for the tests and the benches. */
+export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
 
 /** Debian's headless shell: Chromium's renderer without the browser around it (package chromium-headless-shell). */
 export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
