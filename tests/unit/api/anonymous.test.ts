@@ -79,3 +79,32 @@ test('search and the index pages list the enumerators and the named members, not
   const entries = buildIndexEntries(compounds as never, members as never).classes.all.map((e) => e.name)
   assert.deepEqual(entries.filter((n) => n !== 'Style').sort(), ['BackupInt', 'gl', 'StyleFlat', 'StyleMax', 'StyleRound'].sort())
 })
+
+test("with INLINE_SIMPLE_STRUCTS the member an unnamed union is links to the union's own page, found by its place in the scope's file", () => {
+  // doxygen 1.9.4 on SFML's sf::Event: the union's compound is "sf::Event.__unnamed6__", its body lines 222 to 235;
+  // the member of its type, `union sf::Event::@5 sf::Event::@6`, is declared at line 235 and refers to nothing.
+  const anonymousMember = (scope: string, id: string, line: number) => `
+    <memberdef kind="variable" id="${id}" prot="public" static="no">
+      <type>union ${scope}::@5</type><definition>union ${scope}::@5 ${scope}::@6</definition><argsstring></argsstring>
+      <name>@6</name><qualifiedname>${scope}::@6</qualifiedname>
+      <briefdescription></briefdescription><detaileddescription></detaileddescription>
+      <location file="${scope.toLowerCase()}.hpp" line="${line}" column="5"/>
+    </memberdef>`
+  const unionBody = (scope: string, start: number, end: number) =>
+    `<sectiondef kind="public-attrib"><memberdef kind="variable" id="union${scope}_key" prot="public" static="no"><type>int</type><definition></definition><argsstring></argsstring><name>key</name><qualifiedname>${scope}.__unnamed6__::key</qualifiedname><briefdescription></briefdescription><detaileddescription></detaileddescription><location file="${scope.toLowerCase()}.hpp" line="${start + 1}"/></memberdef></sectiondef>
+    <location file="${scope.toLowerCase()}.hpp" line="${start}" column="5" bodyfile="${scope.toLowerCase()}.hpp" bodystart="${start + 1}" bodyend="${end}"/>`
+  const dir = writeXmlFolder([
+    { id: 'classEvent', kind: 'class', name: 'Event', location: 'event.hpp', body: `<sectiondef kind="public-attrib">${anonymousMember('Event', 'classEvent_1a6', 235)}</sectiondef>` },
+    { id: 'unionEvent_8____unnamed6____', kind: 'union', name: 'Event.__unnamed6__', body: unionBody('Event', 221, 235) },
+    // Another class whose union lies elsewhere in its file: its member is not the first class's union's.
+    { id: 'classPacket', kind: 'class', name: 'Packet', location: 'packet.hpp', body: `<sectiondef kind="public-attrib">${anonymousMember('Packet', 'classPacket_1a6', 80)}</sectiondef>` },
+    { id: 'unionPacket_8____unnamed6____', kind: 'union', name: 'Packet.__unnamed6__', body: unionBody('Packet', 40, 52) },
+  ])
+  const model = readDoxygenFolder(dir, { warn: () => undefined })
+  const routes = buildRoutes(model, '/docs/helios/')
+  resolveAll(model, routes, () => undefined)
+  const shown = new Map(memberPayloads(model, routes).map((m) => [m.refid, m.type]))
+  const unionRoute = compoundPayloads(model, routes).find((c) => c.refid === 'unionEvent_8____unnamed6____')!.route
+  assert.deepEqual(shown.get('classEvent_1a6'), [{ t: 'ref', id: 'unionEvent_8____unnamed6____', kind: 'compound', href: unionRoute, c: ['union {…}'] }])
+  assert.deepEqual(shown.get('classPacket_1a6'), ['union {…}'], 'a member declared outside every unnamed body of its scope keeps its text')
+})

@@ -17,6 +17,15 @@ const ANY_UNNAMED = new RegExp(UNNAMED)
 const UNNAMED_LAST = new RegExp(`(^|::|\\.)(?:${UNNAMED})$`)
 const UNNAMED_PARTS = new RegExp(`(^|::|\\.)(?:${UNNAMED})(?=::|\\.|$)`, 'g')
 
+/**
+ * The scope of a compound doxygen made for an unnamed union or struct with INLINE_SIMPLE_STRUCTS
+ * ("sf::Event.__unnamed6__" → "sf::Event"), or null for any other name.
+ */
+export function unnamedCompoundScope(name: string): string | null {
+  const m = /^(.+)\.__unnamed\d+__$/.exec(name)
+  return m ? m[1] : null
+}
+
 /** Whether any scope of `name` is doxygen's name for something unnamed. */
 export const hasAnonymousPart = (name: string): boolean => ANY_UNNAMED.test(name)
 

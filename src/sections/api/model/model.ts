@@ -8,7 +8,7 @@ import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
 import { type DocNode, type DocContext, type Listing, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
 import { linkConstraints } from './templates'
-import { elideAnonymousTypeNodes, elideAnonymousTypes } from './anonymous'
+import { elideAnonymousTypeNodes, elideAnonymousTypes, unnamedCompoundScope } from './anonymous'
 import type { DoxygenParam } from './apiShape'
 import type { Infer } from './shape'
 
@@ -312,7 +312,31 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
     }
   }
   linkConstraints(model)
+  linkUnnamedTypes(model)
   return model
+}
+
+/**
+ * With INLINE_SIMPLE_STRUCTS doxygen gives an unnamed union or struct a compound of its own ("sf::Event.__unnamed6__")
+ * that its scope does not list, and writes the member of that type with a bare type (`union sf::Event::@5`, no
+ * ref): the member's type links to the compound whose body ends at or holds the member's declaration, in the same
+ * file and scope, so the reader reaches the union's fields from the class.
+ */
+function linkUnnamedTypes(model: DoxygenModel): void {
+  const unnamedByScope = new Map<string, Compound[]>()
+  for (const c of model.compounds.values()) {
+    const scope = unnamedCompoundScope(c.name)
+    if (scope !== null && c.location?.line !== undefined && c.location.bodyEnd !== undefined) unnamedByScope.set(scope, [...(unnamedByScope.get(scope) ?? []), c])
+  }
+  if (unnamedByScope.size === 0) return
+  for (const m of model.members.values()) {
+    const [only] = m.type
+    if (m.type.length !== 1 || typeof only !== 'string' || !only.includes('{…}') || m.location?.line === undefined) continue
+    const line = m.location.line
+    const owner = model.compounds.get(m.compoundId)
+    const body = (owner && unnamedByScope.get(owner.name))?.find((c) => c.location!.file === m.location!.file && c.location!.line! <= line && line <= c.location!.bodyEnd!)
+    if (body) m.type = [{ t: 'ref', id: body.id, kind: 'compound', c: [only] }]
+  }
 }
 
 type MemberSources = Map<string, { el: XElement; compoundId: string; file: string; rank: number }>
