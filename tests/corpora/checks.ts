@@ -9,6 +9,7 @@
  */
 import fs from 'node:fs'
 import path from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
 import { forEachTag } from '../../src/sections/api/node/link-check'
 import { URL_ATTRIBUTES, checkUrl } from '../../src/shell/safeUrl'
 import { COPY_PAGE_ATTRIBUTE } from '../../src/shell/browser/copyCode'
@@ -162,3 +163,15 @@ export function degradedLinks(log: string, release?: string): string {
   if (parts.length === 0) return '0'
   return `${parts.reduce((t, p) => t + p.n, 0)} (${parts.map((p) => `${p.n} ${p.why}`).join(', ')})`
 }
+
+/**
+ * The build's warnings about the XML in its log: the lines `warn [doxygen] ...`, colours and all; its info lines
+ * carry the same tag and are not counted.
+ */
+export function doxygenWarnings(log: string): number {
+  return log.split('\n').filter((l) => /\bwarn\s+\[doxygen\]/.test(stripVTControlCharacters(l))).length
+}
+
+/** The paragraph share's cell of the sweep's table; a library without doxygen comments (SQLite's C API) has nothing to check. */
+export const paragraphShareCell = (ps: { share: number; shown: number; total: number }): string =>
+  ps.total === 0 ? 'nothing to check (no paragraph in the XML)' : `${ps.share.toFixed(2)} % (${ps.shown}/${ps.total})`

@@ -17,13 +17,12 @@ import { createHash } from 'node:crypto'
 import fs from 'node:fs'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { stripVTControlCharacters } from 'node:util'
 import { builtReferenceProblems } from './reference'
 import { CORPORA, CORPUS_BUILDS, SWEEP_LIBRARIES, type Corpus } from './corpora'
 import { CURRENT_VERSION, versionBasePath, versionDocsTag } from '../../src/sections/api/options'
 import { FACET_FILTERS, facetFiltersFor } from '../../src/sections/search/options'
 import { CORPUS_SETS_VARIABLE, type CorpusSet } from '../e2e-corpora/corpusSets'
-import { checkSite, degradedLinks, filesUnder } from './checks'
+import { checkSite, degradedLinks, doxygenWarnings, filesUnder, paragraphShareCell } from './checks'
 import { checkLinks, formatReport } from '../../src/sections/api/node/link-check'
 import { samplePeak } from '../../scripts/processTree'
 import { formatQuality, measureIndexQuality, overallShare, qualityQueries } from '../../scripts/search-quality'
@@ -189,9 +188,6 @@ function runMeasured(cmd: string, args: string[], opts: { env: NodeJS.ProcessEnv
 
 type ParagraphShareFn = (o: { xmlDir: string; publicDir: string; basePath?: string; format?: 'html' | 'markdown' }) => { total: number; shown: number; share: number; missing: Array<{ xmlFile: string; entity: string; text: string; page: string | null }> }
 
-/** A paragraph share for the table; a library without doxygen comments (SQLite's C API) has nothing to check. */
-const shareCell = (ps: { share: number; shown: number; total: number }): string => (ps.total === 0 ? 'nothing to check (no paragraph in the XML)' : `${ps.share.toFixed(2)} % (${ps.shown}/${ps.total})`)
-
 /** The paragraph-share checker; its absence is a failure, never a skip. */
 async function loadParagraphShare(): Promise<ParagraphShareFn> {
   const file = path.join(__dirname, 'paragraphShare.ts')
@@ -265,8 +261,7 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     return rows()
   }
   const buildLog = fs.readFileSync(path.join(out, 'build.log'), 'utf8')
-  // The site's warnings about the XML: `warn [doxygen] ...` (its info lines carry the same tag).
-  const warnings = buildLog.split('\n').filter((l) => /\bwarn\s+\[doxygen\]/.test(stripVTControlCharacters(l))).length
+  const warnings = doxygenWarnings(buildLog)
   const outputMb = Math.round(filesUnder(publicDir, ['']).reduce((n, f) => n + fs.statSync(f).size, 0) / 1024 / 1024)
   console.log(`   built in ${build.seconds} s, peak ${Math.round(build.peakMb)} MB, ${outputMb} MB written (${warnings} doxygen warnings in the log)`)
 
@@ -313,13 +308,13 @@ async function runBuild(group: Corpus[], paragraphShare: ParagraphShareFn | Erro
     if (paragraphShare instanceof Error) row.problems.push(paragraphShare.message)
     else {
       const ps = paragraphShare({ xmlDir: xml, publicDir, basePath: base })
-      row.share = shareCell(ps)
+      row.share = paragraphShareCell(ps)
       if (ps.share < MIN_SHARE) {
         row.problems.push(`paragraph share ${ps.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${ps.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}: ${m.text.slice(0, 100)}`).join('\n')}`)
       }
       // The same paragraphs in the pages' Markdown twins (<route>index.md).
       const md = paragraphShare({ xmlDir: xml, publicDir, basePath: base, format: 'markdown' })
-      row.shareMd = shareCell(md)
+      row.shareMd = paragraphShareCell(md)
       if (md.share < MIN_SHARE) {
         row.problems.push(`paragraph share in the Markdown twins ${md.share.toFixed(2)} % < ${MIN_SHARE} %; missing, first 20:\n${md.missing.slice(0, 20).map((m) => `  ${m.xmlFile} ${m.entity} on ${m.page ?? '(no page)'}index.md: ${m.text.slice(0, 100)}`).join('\n')}`)
       }

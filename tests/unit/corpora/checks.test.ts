@@ -3,7 +3,7 @@ import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { checkSite, controlCharsIn, degradedLinks, duplicateIdsIn, offersTwin, unsafeUrlsIn } from '../../corpora/checks'
+import { checkSite, controlCharsIn, degradedLinks, doxygenWarnings, duplicateIdsIn, offersTwin, paragraphShareCell, unsafeUrlsIn } from '../../corpora/checks'
 
 test('duplicate ids are found per page, with their count', () => {
   assert.deepEqual(duplicateIdsIn('<h2 id="a">x</h2><tr id="e-v"></tr><p id="b"></p><span id="e-v"/><!-- id="a" --><script>var s = \'id="a"\'</script>'), [{ id: 'e-v', count: 2 }])
@@ -71,4 +71,21 @@ test('degraded links are read for the version asked: a release by its name, the 
   assert.equal(degradedLinks(log), '0')
   assert.equal(degradedLinks(log, 'bullet'), '7 (7 file page without a listing)')
   assert.equal(degradedLinks(log, 'glfw'), '?')
+})
+
+test("the sweep counts the build's warnings about the XML, not its info lines with the same tag", () => {
+  const log = [
+    '\u001b[33mwarn\u001b[39m [doxygen] classFoo.xml: a ref to nothing (classBar)',
+    'info [doxygen] inheritance diagrams: 3 of 4 classes',
+    'warn [doxygen] index.xml does not list 2 XML file(s) of the folder',
+    'warn [devlog] content/devlog/a.mdx: no date',
+    'success onPostBuild - 1.0s',
+  ].join('\n')
+  assert.equal(doxygenWarnings(log), 2)
+  assert.equal(doxygenWarnings('info [doxygen] reading xml/\n'), 0)
+})
+
+test("a library whose XML has no paragraph shows that in the paragraph share's cell, never a share of 0 of 0", () => {
+  assert.equal(paragraphShareCell({ share: 100, shown: 0, total: 0 }), 'nothing to check (no paragraph in the XML)')
+  assert.equal(paragraphShareCell({ share: 99.5, shown: 199, total: 200 }), '99.50 % (199/200)')
 })
