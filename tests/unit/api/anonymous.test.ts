@@ -80,7 +80,7 @@ test('search and the index pages list the enumerators and the named members, not
   assert.deepEqual(entries.filter((n) => n !== 'Style').sort(), ['BackupInt', 'gl', 'StyleFlat', 'StyleMax', 'StyleRound'].sort())
 })
 
-test("with INLINE_SIMPLE_STRUCTS the member an unnamed union is links to the union's own page, found by its place in the scope's file", () => {
+test("with INLINE_SIMPLE_STRUCTS the member an unnamed union is links to the union's own page, found by its place in the scope's file, and that page sits in the class", () => {
   // doxygen 1.9.4 on SFML's sf::Event: the union's compound is "sf::Event.__unnamed6__", its body lines 222 to 235;
   // the member of its type, `union sf::Event::@5 sf::Event::@6`, is declared at line 235 and refers to nothing.
   const anonymousMember = (scope: string, id: string, line: number) => `
@@ -104,7 +104,9 @@ test("with INLINE_SIMPLE_STRUCTS the member an unnamed union is links to the uni
   const routes = buildRoutes(model, '/docs/helios/')
   resolveAll(model, routes, () => undefined)
   const shown = new Map(memberPayloads(model, routes).map((m) => [m.refid, m.type]))
-  const unionRoute = compoundPayloads(model, routes).find((c) => c.refid === 'unionEvent_8____unnamed6____')!.route
+  const union = compoundPayloads(model, routes).find((c) => c.refid === 'unionEvent_8____unnamed6____')!
+  const unionRoute = union.route
+  assert.deepEqual(union.breadcrumbs.map((b) => b.name), ['Event'], "the union's page sits in its class, though the class does not list it")
   assert.deepEqual(shown.get('classEvent_1a6'), [{ t: 'ref', id: 'unionEvent_8____unnamed6____', kind: 'compound', href: unionRoute, c: ['union {…}'] }])
   assert.deepEqual(shown.get('classPacket_1a6'), ['union {…}'], 'a member declared outside every unnamed body of its scope keeps its text')
 })

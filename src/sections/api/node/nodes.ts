@@ -11,7 +11,7 @@ import type { CompoundNode, EnumeratorNode, InheritedGroup, LocationPayload, Mem
 import { type RouteTable, SECTION_TITLES, xrefItemKey, byPageOrder, existingMemberIds, folderTitles, isReadmePath, splitQualified, xrefListNames, xrefListTitle } from '../model/routes'
 import { hrefFor, locationHref } from '../model/hrefs'
 import { compoundSignature, memberSignature } from '../model/signature'
-import { displayName, displayQualifiedName } from '../model/anonymous'
+import { displayName, displayQualifiedName, unnamedCompoundScope } from '../model/anonymous'
 import { constrainedGroup, splitTemplateArgs, templateRelations } from '../model/templates'
 import { checkUrl, describeUnsafe, schemeOf } from '../../../shell/safeUrl'
 
@@ -135,6 +135,11 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
   const scopeByName = new Map<string, string>()
   for (const c of model.compounds.values()) if (c.kind === 'namespace' || c.kind === 'class' || c.kind === 'struct' || c.kind === 'union') scopeByName.set(c.name, c.id)
   for (const c of model.compounds.values()) {
+    // An unnamed union or struct doxygen gave a page (INLINE_SIMPLE_STRUCTS, "sf::Event.__unnamed6__") sits in its
+    // class, though doxygen lists it in the namespace around that class.
+    const unnamedScope = unnamedCompoundScope(c.name)
+    const unnamedOwner = unnamedScope !== null ? scopeByName.get(unnamedScope) : undefined
+    if (unnamedOwner) parent.set(c.id, unnamedOwner)
     if (parent.has(c.id) || !['class', 'struct', 'union', 'interface', 'exception', 'concept', 'namespace'].includes(c.kind)) continue
     const parts = splitQualified(c.name)
     const owner = parts.length > 1 ? scopeByName.get(parts.slice(0, -1).join('::')) : undefined
