@@ -16,7 +16,7 @@ export const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell'
 
 /**
  * The Chromium posters are captured in: the headless shell, which draws the same frames holding far less memory
- * than the whole browser, and starts faster (figures: docs/measurements.md, bench:build); HELIOS_POSTER_CHROMIUM
+ * than the whole browser, and starts faster (figures: docs/sections/demos.md); HELIOS_POSTER_CHROMIUM
  * overrides it. Without the shell the capture falls back on the browser tests' Chromium, and `warn` says so.
  */
 export function posterChromiumPath(warn: (message: string) => void = (m) => console.warn(m), shell = HEADLESS_SHELL): string {
