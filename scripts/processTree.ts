@@ -68,7 +68,7 @@ export function treeMemoryKb(root: number, options: { pss?: boolean } = {}): { r
  * The peak of a process tree's summed RSS, read at every sample, and of its PSS, read at most every `pssMs` and only
  * while the RSS is within a sixth of its peak, so the sampler stays off the CPU the build needs. PSS can peak at
  * another moment than RSS: RSS counts a file page once in every map of it, and lmdb keeps each earlier map of a
- * store it grows (docs/sections/shell.md, "What the sum counts"); a second between readings catches a capture of a
+ * store it grows (docs/sections/shell.md, "Memory of the build"); a second between readings catches a capture of a
  * few seconds.
  */
 export class TreePeak {
