@@ -110,13 +110,28 @@ export function convertInline(el: XElement | undefined, ctx: DocContext): DocNod
   return mergeText(el.children.flatMap((c) => node(c, ctx)))
 }
 
+/**
+ * Adjacent strings joined into one. The model keeps what this returns for the whole build, so it is stored tight:
+ * each run joined in one step (`+=` keeps every piece alive behind the joined text) and the array copied to its
+ * length (one grown by push keeps room for 17 entries).
+ */
 function mergeText(nodes: DocNode[]): DocNode[] {
   const out: DocNode[] = []
-  for (const n of nodes) {
-    if (typeof n === 'string' && typeof out[out.length - 1] === 'string') out[out.length - 1] = (out[out.length - 1] as string) + n
-    else if (n !== '') out.push(n)
+  let run: string[] = []
+  const flush = () => {
+    const text = run.length === 1 ? run[0] : run.join('')
+    if (text !== '') out.push(text)
+    run = []
   }
-  return out
+  for (const n of nodes) {
+    if (typeof n === 'string') run.push(n)
+    else {
+      if (run.length > 0) flush()
+      out.push(n)
+    }
+  }
+  if (run.length > 0) flush()
+  return out.slice()
 }
 
 /** Groups converted children into blocks: runs of inline content become paragraphs. */
