@@ -6,7 +6,7 @@ import fs from 'node:fs'
 import http from 'node:http'
 import path from 'node:path'
 import type { AddressInfo } from 'node:net'
-import type { Page } from '@playwright/test'
+import { Worker } from 'node:worker_threads'
 
 /** The Chromium the site's browser tests use; CHROMIUM_PATH overrides it, as it does for the tests and the benches. */
 export const chromiumPath = (): string => process.env.CHROMIUM_PATH || '/usr/bin/chromium'
@@ -110,45 +110,107 @@ export const POSTER_DEADLINE_MS = 90_000
  */
 export async function capturePosters(demos: Array<{ dir: string; name: string }>, deadlineMs = POSTER_DEADLINE_MS, warn?: (message: string) => void): Promise<void> {
   if (demos.length === 0) return
-  const executablePath = posterChromiumPath(warn)
-  // Loaded here: a build whose demos come from the cache never loads the browser driver.
-  const { chromium } = await import('@playwright/test')
-  // A server rather than a plain launch: its kill() ends the browser's process whatever state the browser is in.
-  const browserServer = await chromium.launchServer({ executablePath, args: POSTER_CHROMIUM_ARGS, env: chromiumEnv() })
+  const driver = startDriver(posterChromiumPath(warn))
   let finished = false
   try {
-    const browser = await chromium.connect(browserServer.wsEndpoint())
-    // One page for every demo: in one process, Chromium closes when its last page does.
-    const page = await browser.newPage()
-    const errors: string[] = []
-    page.on('pageerror', (e) => errors.push(e.message))
-    page.on('console', (m) => m.type() === 'error' && errors.push(m.text()))
+    await driver.started
     for (const { dir, name } of demos) {
-      errors.length = 0
-      await withDeadline(capture(page, dir, name, errors), deadlineMs, `demo \`${name}\` gave no poster within ${Math.round(deadlineMs / 1000)} s; its Chromium was stopped`)
+      await withDeadline(capture(driver, dir, name), deadlineMs, `demo \`${name}\` gave no poster within ${Math.round(deadlineMs / 1000)} s; its Chromium was stopped`)
     }
-    await browser.close()
+    await driver.close()
     finished = true
   } finally {
-    if (finished) await browserServer.close()
-    else await browserServer.kill()
+    if (!finished) await driver.kill()
   }
 }
 
-/** One demo's poster, captured in `page`. */
-async function capture(page: Page, dir: string, name: string, errors: string[]): Promise<void> {
+/** One demo's poster, captured by `driver`. */
+async function capture(driver: PosterDriver, dir: string, name: string): Promise<void> {
   const server = await serveFolder(dir, PAGE)
   try {
-    await page.goto(`${server.url}?name=${encodeURIComponent(name)}`)
-    try {
-      await page.waitForFunction(() => (window as unknown as { poster?: string }).poster, null, { timeout: 30_000 })
-    } catch {
-      throw new Error(`demo \`${name}\` drew no ${POSTER_FRAMES} frames in Chromium within 30 s${errors.length ? `: ${errors.join('; ')}` : ''}`)
-    }
-    const data = await page.evaluate(() => (window as unknown as { poster: string }).poster)
+    const data = await driver.capture(`${server.url}?name=${encodeURIComponent(name)}`, name)
     fs.writeFileSync(path.join(dir, 'poster.png'), Buffer.from(data.replace(/^data:image\/png;base64,/, ''), 'base64'))
   } finally {
     await server.close()
+  }
+}
+
+/** The worker that drives Chromium (plain JavaScript, loaded by Node from the site's root, where Gatsby runs). */
+const DRIVER_FILE = path.join(process.cwd(), 'src/sections/demos/node/posterDriver.mjs')
+
+/** What the driver says: the browser's process, a demo's poster (a PNG data URL) or why it has none, its end. */
+type DriverMessage = { type: 'started'; pid: number } | { type: 'poster'; data: string } | { type: 'failed'; message: string } | { type: 'closed' }
+
+interface PosterDriver {
+  /** Settles once Chromium runs; rejects with the reason it could not start. */
+  started: Promise<unknown>
+  /** The poster of the page at `url` (the capture page of demo `name`), as a PNG data URL. */
+  capture(url: string, name: string): Promise<string>
+  /** Closes Chromium and ends the worker. */
+  close(): Promise<void>
+  /** Kills Chromium's process and ends the worker, whatever state either is in. */
+  kill(): Promise<void>
+}
+
+/**
+ * The capture's browser side, in a worker thread (./posterDriver.mjs): Playwright's code is let go with the worker
+ * instead of staying in the build's main heap to its end. Each request is answered by the driver's next message; a
+ * worker that fails or exits fails the request waiting.
+ */
+function startDriver(executablePath: string): PosterDriver {
+  const worker = new Worker(DRIVER_FILE, { workerData: { executablePath, args: POSTER_CHROMIUM_ARGS, env: chromiumEnv(), frames: POSTER_FRAMES } })
+  let pid: number | undefined
+  let waiting: { resolve(m: DriverMessage): void; reject(e: Error): void } | null = null
+  let ended: Error | null = null
+  const next = () =>
+    new Promise<DriverMessage>((resolve, reject) => {
+      if (ended) reject(ended)
+      else waiting = { resolve, reject }
+    })
+  const answer = (settle: (w: NonNullable<typeof waiting>) => void) => {
+    const w = waiting
+    waiting = null
+    if (w) settle(w)
+  }
+  worker.on('message', (m: DriverMessage) => {
+    if (m.type === 'started') pid = m.pid
+    answer((w) => w.resolve(m))
+  })
+  const end = (e: Error) => {
+    ended ??= e
+    answer((w) => w.reject(ended!))
+  }
+  worker.on('error', end)
+  worker.on('exit', (code) => end(new Error(`the posters' Chromium driver stopped (exit code ${code})`)))
+  const request = async (message: object): Promise<DriverMessage> => {
+    const reply = next()
+    worker.postMessage(message)
+    return reply
+  }
+  return {
+    started: next(),
+    async capture(url, name) {
+      const m = await request({ type: 'capture', url, name })
+      if (m.type === 'failed') throw new Error(m.message)
+      if (m.type !== 'poster') throw new Error(`demo \`${name}\`: the posters' Chromium driver answered ${m.type}`)
+      return m.data
+    },
+    async close() {
+      await request({ type: 'close' })
+      await worker.terminate()
+    },
+    async kill() {
+      // Playwright starts the browser as the leader of a process group of its own (Debian's wrapper script and
+      // Chromium under it): the group goes.
+      if (pid !== undefined) {
+        try {
+          process.kill(-pid, 'SIGKILL')
+        } catch {
+          // Already gone.
+        }
+      }
+      await worker.terminate()
+    },
   }
 }
 
