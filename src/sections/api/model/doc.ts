@@ -342,9 +342,9 @@ export function listingLineText(nodes: readonly DocNode[]): string {
 /** A doxygen <programlisting>: numbered lines of highlighted tokens, refs kept. */
 export function convertListing(el: XElement, ctx: DocContext): Listing {
   const lines = elements(el, 'codeline').map((line) => {
-    const out: { n?: number; c: DocNode[] } = { c: mergeText(line.children.flatMap((x) => codeNode(x, ctx))) }
-    if (line.attrs.lineno) out.n = Number(line.attrs.lineno)
-    return out
+    const c = mergeText(line.children.flatMap((x) => codeNode(x, ctx)))
+    // Both fields in one literal: a field added later is stored apart, 40 bytes more on each of a library's lines.
+    return line.attrs.lineno ? { c, n: Number(line.attrs.lineno) } : { c }
   })
   const lang = el.attrs.filename ? el.attrs.filename.replace(/^\./, '') : undefined
   return { t: 'listing', ...(lang ? { lang } : {}), lines }
