@@ -53,6 +53,8 @@ test('a demo that draws its frames gives its poster', { skip: !fs.existsSync(chr
   await capturePosters([{ dir, name: 'clear' }], 60_000)
   const png = fs.readFileSync(path.join(dir, 'poster.png'))
   assert.deepEqual([...png.subarray(1, 4)], [...Buffer.from('PNG')])
+  // Playwright ran in the capture's worker thread: the calling process (Gatsby's main one in a build) never loaded it.
+  assert.deepEqual(Object.keys(require.cache).filter((f) => f.includes(`${path.sep}playwright`)), [])
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
