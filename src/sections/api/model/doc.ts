@@ -428,13 +428,16 @@ export function mapRefs(
   const recurse = (inner: DocNode[]) => mapRefs(inner, resolve, link)
   // The refs and links whose target resolves nowhere: only their words stay.
   let unresolved: Set<DocNode> | null = null
-  for (const n of nodes) {
+  for (let i = 0; i < nodes.length; i++) {
+    const n = nodes[i]
     if (typeof n === 'string') continue
     if (n.t === 'ref' || (n.t === 'link' && link)) {
       const target = n.t === 'ref' ? resolve(n) : link!(n)
       n.c = recurse(n.c)
       if (target === undefined) (unresolved ??= new Set()).add(n)
-      else if (n.t === 'ref') n.href = target
+      // A resolved ref is made again with its href in the literal: a field added later is stored apart, 40 bytes
+      // more on each of a large library's refs, which the model keeps for the whole build.
+      else if (n.t === 'ref') nodes[i] = { t: 'ref', id: n.id, kind: n.kind, c: n.c, href: target }
       else n.url = target
       continue
     }
