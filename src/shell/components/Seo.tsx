@@ -10,7 +10,9 @@ export const DEFAULT_IMAGE = {
   path: '/img/helios-card.png',
   width: 1200,
   height: 630,
-  alt: 'helios — a C++20 rendering and game engine',
+  // Latin-1 only: one character past it makes a whole page's HTML two bytes a character wherever the build holds it
+  // (docs/sections/shell.md, "Memory of the build"): this text is on every page.
+  alt: 'helios, a C++20 rendering and game engine',
 } as const
 
 /** Absolute URL of a site path, on the configured origin. */

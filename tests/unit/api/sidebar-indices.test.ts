@@ -81,7 +81,7 @@ test('a long list of classes comes in ranges: a class page holds its own range a
   const sidebar = flatLibrary(680)
   const classes = sidebar.find((n) => n.label === 'Classes')!
   assert.equal(classes.items!.length, 14)
-  assert.equal(classes.items![0].label, 'btClass00000 – btClass00048')
+  assert.equal(classes.items![0].label, 'btClass00000 to btClass00048')
   assert.ok(classes.items!.every((r) => !r.href && r.items!.length <= SIDEBAR_LIST_MAX))
   // Every class is still in the sidebar, once, in order.
   assert.deepEqual(hrefs([classes]).slice(1), Array.from({ length: 680 }, (_, i) => `/docs/helios/classes/btclass${String(i).padStart(5, '0')}/`))
@@ -91,15 +91,17 @@ test('a long list of classes comes in ranges: a class page holds its own range a
   )
   const links = [...html.matchAll(/href="([^"]+)"/g)].map((m) => m[1])
   assert.match(html, /aria-current="page"[^>]*>btClass00300</)
-  assert.match(html, /Collapse sidebar category &#x27;btClass00294 – btClass00342&#x27;/)
-  assert.match(html, /Expand sidebar category &#x27;btClass00000 – btClass00048&#x27;/)
+  assert.match(html, /Collapse sidebar category &#x27;btClass00294 to btClass00342&#x27;/)
+  assert.match(html, /Expand sidebar category &#x27;btClass00000 to btClass00048&#x27;/)
   assert.ok(links.length < 70, `${links.length} links rendered`)
+  // The sidebar is on every API page: its own words stay in Latin-1 (tests/unit/shell/latin1-chrome.test.ts).
+  assert.deepEqual([...html].filter((c) => c.codePointAt(0)! > 0xff), [])
 })
 
 test('lists too long for one level of ranges get ranges of ranges; short lists stay as they are', () => {
   const classes = flatLibrary(10_000).find((n) => n.label === 'Classes')!
   assert.ok(classes.items!.length <= SIDEBAR_LIST_MAX)
-  assert.equal(classes.items![0].label, 'btClass00000 – btClass02499')
+  assert.equal(classes.items![0].label, 'btClass00000 to btClass02499')
   assert.equal(hrefs([classes]).length, 10_001)
   const depth = (n: SidebarNode): number => 1 + Math.max(0, ...(n.items ?? []).map(depth))
   assert.equal(depth(classes), 4)
@@ -109,15 +111,15 @@ test('lists too long for one level of ranges get ranges of ranges; short lists s
 
 test('a qualified name in the sidebar may wrap after each ::, and reads as one name', () => {
   const items: SidebarNode[] = [
-    { label: 'btCollisionWorld::RayResultCallback – btConvexShape', items: [{ label: 'btCollisionWorld::RayResultCallback', href: '/docs/helios/classes/raycb/' }] },
+    { label: 'btCollisionWorld::RayResultCallback to btConvexShape', items: [{ label: 'btCollisionWorld::RayResultCallback', href: '/docs/helios/classes/raycb/' }] },
   ]
   const html = renderToStaticMarkup(
     React.createElement(ServerLocation, { url: '/docs/helios/classes/raycb/' }, React.createElement(Sidebar, { items, label: 'API reference' })),
   )
-  assert.match(html, />btCollisionWorld::<wbr\/>RayResultCallback – btConvexShape</)
+  assert.match(html, />btCollisionWorld::<wbr\/>RayResultCallback to btConvexShape</)
   assert.match(html, /aria-current="page"[^>]*>btCollisionWorld::<wbr\/>RayResultCallback</)
   // The category's accessible name stays the plain label.
-  assert.match(html, /Collapse sidebar category &#x27;btCollisionWorld::RayResultCallback – btConvexShape&#x27;/)
+  assert.match(html, /Collapse sidebar category &#x27;btCollisionWorld::RayResultCallback to btConvexShape&#x27;/)
 })
 
 test('the categories holding the current page open: every level above it, a category that is the page, and each category listing it', () => {

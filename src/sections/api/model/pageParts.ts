@@ -33,14 +33,16 @@ export function listingOfPart<L extends { lines: readonly unknown[] }>(listing: 
 }
 
 /**
- * ", lines 2,001–4,000 of 16,285" when `listing` (the lines a part shows) is not the whole of the file's
+ * ", lines 2,001 to 4,000 of 16,285" when `listing` (the lines a part shows) is not the whole of the file's
  * `total` lines; '' when it is.
  */
 export function listingRangeLabel(listing: { lines: ReadonlyArray<{ n?: number }> }, total: number | null | undefined): string {
   const numbers = listing.lines.filter((l) => l.n !== undefined).map((l) => l.n!)
   if (!total || listing.lines.length >= total || numbers.length === 0) return ''
   const f = (n: number) => n.toLocaleString('en-US')
-  return `, lines ${f(numbers[0]!)}–${f(numbers[numbers.length - 1]!)} of ${f(total)}`
+  // "to", not a dash: the largest pages carry this label, and their text stays in Latin-1 (docs/sections/shell.md,
+  // "Memory of the build").
+  return `, lines ${f(numbers[0]!)} to ${f(numbers[numbers.length - 1]!)} of ${f(total)}`
 }
 
 /**

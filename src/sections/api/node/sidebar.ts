@@ -150,7 +150,9 @@ export function inRanges(nodes: SidebarNode[], max = SIDEBAR_LIST_MAX): SidebarN
     const ranges: SidebarNode[] = []
     for (let i = 0; i < list.length; i += size) {
       const items = list.slice(i, i + size)
-      ranges.push({ label: `${firstLabel(items[0])} – ${lastLabel(items[items.length - 1])}`, items, collapsed: true })
+      // "to", not a dash: the sidebar is on every API page, and its text stays in Latin-1 (docs/sections/shell.md,
+      // "Memory of the build").
+      ranges.push({ label: `${firstLabel(items[0])} to ${lastLabel(items[items.length - 1])}`, items, collapsed: true })
     }
     return split(ranges)
   }
