@@ -58,6 +58,20 @@ test('a demo that draws its frames gives its poster', { skip: !fs.existsSync(chr
   fs.rmSync(dir, { recursive: true, force: true })
 })
 
+test('a Chromium that cannot start fails the capture with the reason, from the capture\'s worker', { timeout: 60_000 }, async () => {
+  const saved = process.env.HELIOS_POSTER_CHROMIUM
+  process.env.HELIOS_POSTER_CHROMIUM = path.join(os.tmpdir(), 'no-such-chromium')
+  const dir = demoDir('never-run', '')
+  try {
+    await assert.rejects(capturePosters([{ dir, name: 'never-run' }], 30_000), /no-such-chromium/)
+    assert.equal(fs.existsSync(path.join(dir, 'poster.png')), false)
+  } finally {
+    if (saved === undefined) delete process.env.HELIOS_POSTER_CHROMIUM
+    else process.env.HELIOS_POSTER_CHROMIUM = saved
+    fs.rmSync(dir, { recursive: true, force: true })
+  }
+})
+
 test('posters are captured in the headless shell where it is installed, and in the browser tests\' Chromium with a warning naming the package where it is not', () => {
   const saved = process.env.HELIOS_POSTER_CHROMIUM
   delete process.env.HELIOS_POSTER_CHROMIUM
