@@ -4,6 +4,7 @@
  * and the base-path check at the end of <body>.
  */
 import * as React from 'react'
+import { renderToString } from 'react-dom/server'
 import { withPrefix, type GatsbySSR } from 'gatsby'
 import { siteConfig } from './src/shell/config/site'
 import { themeBootScript } from './src/shell/colorMode/colorMode'
@@ -20,6 +21,23 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
     <SectionPageProvider pageContext={props.pageContext as Record<string, unknown>}>{element}</SectionPageProvider>
   </PageWrapper>
 )
+
+/**
+ * A page's body in one synchronous pass (Gatsby's documented renderer hook). Gatsby's own renderer streams the body
+ * into a buffer and decodes it back into a string, which on a large reference is hundreds of megabytes of buffers
+ * and strings more for the HTML worker to collect (docs/sections/shell.md, "The HTML step"). A page that cannot be
+ * rendered in one pass (one waiting for a lazy component, as the search page does) or that throws is left to Gatsby's
+ * renderer, which waits for it or reports the error as it always has.
+ */
+export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
+  let html: string
+  try {
+    html = renderToString(bodyComponent as React.ReactElement)
+  } catch {
+    return
+  }
+  replaceBodyHTMLString(html)
+}
 
 /**
  * Gatsby inlines the whole stylesheet into every page's <head> (most
