@@ -24,10 +24,10 @@ export const wrapPageElement: GatsbySSR['wrapPageElement'] = ({ element, props }
 
 /**
  * A page's body in one synchronous pass (Gatsby's documented renderer hook). Gatsby's own renderer streams the body
- * into a buffer and decodes it back into a string, which on a large reference is hundreds of megabytes of buffers
- * and strings more for the HTML worker to collect (docs/sections/shell.md, "The HTML step"). A page that cannot be
- * rendered in one pass (one waiting for a lazy component, as the search page does) or that throws is left to Gatsby's
- * renderer, which waits for it or reports the error as it always has.
+ * into buffers and decodes them back into a string: as much garbage again as the page's HTML for the HTML worker to
+ * collect (docs/sections/shell.md, "The HTML step"). A page that cannot be rendered in one pass (one waiting for a
+ * lazy component, as the search page does) or that throws is left to Gatsby's renderer, which waits for it or
+ * reports the error as it always has.
  */
 export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, replaceBodyHTMLString }) => {
   let html: string
