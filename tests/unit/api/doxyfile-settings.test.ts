@@ -101,3 +101,39 @@ test('INLINE_SIMPLE_STRUCTS: documentation coverage counts the class, not the un
   const counted = computeCoverage(model, routes).undocumented.map((e) => e.name)
   assert.deepEqual(counted, ['sf::Event'])
 })
+
+test("INLINE_SIMPLE_STRUCTS: the types an unnamed union's fields name link as C++ finds them from the union's scope", () => {
+  const field = (id: string, name: string, type: string, line: number) =>
+    `<memberdef kind="variable" id="unionsf_1_1Event_8____unnamed6_____1${id}" prot="public" static="no"><type>${type}</type><definition></definition><argsstring></argsstring><name>${name}</name><qualifiedname>sf::Event.__unnamed6__::${name}</qualifiedname><briefdescription><para>A field.</para></briefdescription><detaileddescription></detaileddescription><location file="event.h" line="${line}"/></memberdef>`
+  const { model, routes } = built(
+    writeXmlFolder([
+      { id: 'classsf_1_1Event', kind: 'class', name: 'sf::Event', location: 'event.h' },
+      {
+        id: 'unionsf_1_1Event_8____unnamed6____',
+        kind: 'union',
+        name: 'sf::Event.__unnamed6__',
+        location: 'event.h',
+        body: `<sectiondef kind="public-attrib">${field('a1', 'size', 'SizeEvent', 10)}${field('a2', 'position', 'Vector2i', 11)}${field('a3', 'count', 'unsigned int', 12)}${field('a4', 'window', '<ref refid="classother_1_1Window" kindref="compound">other::Window</ref> *', 13)}</sectiondef>`,
+      },
+      { id: 'structsf_1_1Event_1_1SizeEvent', kind: 'struct', name: 'sf::Event::SizeEvent', location: 'event.h' },
+      { id: 'classsf_1_1Vector2i', kind: 'class', name: 'sf::Vector2i', location: 'vector.h' },
+      // Same names in another scope, which lookup from sf::Event never reaches.
+      { id: 'structother_1_1SizeEvent', kind: 'struct', name: 'other::SizeEvent', location: 'other.h' },
+      { id: 'classother_1_1Vector2i', kind: 'class', name: 'other::Vector2i', location: 'other.h' },
+      { id: 'classother_1_1Window', kind: 'class', name: 'other::Window', location: 'other.h' },
+    ]),
+  )
+  const links = (name: string) => {
+    const m = [...model.members.values()].find((x) => x.name === name)!
+    const refs: Array<[string, string | undefined]> = []
+    walk(m.type, (n) => {
+      if (n.t === 'ref') refs.push([n.id, (n as DocElement & { href?: string }).href])
+    })
+    return refs
+  }
+  assert.deepEqual(links('size'), [['structsf_1_1Event_1_1SizeEvent', routes.compounds.get('structsf_1_1Event_1_1SizeEvent')]])
+  assert.deepEqual(links('position'), [['classsf_1_1Vector2i', routes.compounds.get('classsf_1_1Vector2i')]])
+  assert.deepEqual(links('count'), [])
+  // A ref doxygen wrote stays the only link of its type.
+  assert.deepEqual(links('window').map(([id]) => id), ['classother_1_1Window'])
+})

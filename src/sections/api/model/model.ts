@@ -7,7 +7,8 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { type XElement, DoxygenXmlError, parseXml, elements, element, textOf } from './xml'
 import { type DocNode, type DocContext, type Listing, type XrefItem, convertDescription, convertInline, convertListing } from './doc'
-import { linkConstraints } from './templates'
+import { CLASS_LIKE, linkConstraints, linkNames, nameLookup } from './templates'
+import { splitQualified } from './routes'
 import { elideAnonymousTypeNodes, elideAnonymousTypes, unnamedCompoundScope } from './anonymous'
 import type { DoxygenParam } from './apiShape'
 import type { Infer } from './shape'
@@ -313,7 +314,30 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
   }
   linkConstraints(model)
   linkUnnamedTypes(model)
+  linkTypesInUnnamedScopes(model)
   return model
+}
+
+/**
+ * Doxygen writes the fields of an unnamed union's or struct's own compound (INLINE_SIMPLE_STRUCTS) with their types
+ * as bare text (`SizeEvent`, no ref, in SFML's `sf::Event`). C++ looks those names up from the scope that holds the
+ * unnamed union, so each name in such a type (and in a parameter's) is looked up from there, innermost scope first,
+ * and linked to the class or struct it finds; refs doxygen did write stay as they are.
+ */
+function linkTypesInUnnamedScopes(model: DoxygenModel): void {
+  const scopes = new Map<string, string[]>()
+  for (const c of model.compounds.values()) {
+    const scope = unnamedCompoundScope(c.name)
+    if (scope !== null) scopes.set(c.id, splitQualified(scope))
+  }
+  if (scopes.size === 0) return
+  const classNamed = nameLookup(model, (kind) => CLASS_LIKE.has(kind))
+  for (const m of model.members.values()) {
+    const scope = scopes.get(m.compoundId)
+    if (!scope) continue
+    m.type = linkNames(m.type, scope, classNamed)
+    for (const p of m.params) p.type = linkNames(p.type, scope, classNamed)
+  }
 }
 
 /**
@@ -347,7 +371,7 @@ type MemberSources = Map<string, { el: XElement; compoundId: string; file: strin
  */
 const OWNER_RANK = { classLike: 0, namespace: 1, file: 2, group: 3, other: 4 } as const
 function ownerRank(kind: string): number {
-  if (['class', 'struct', 'union', 'interface', 'exception'].includes(kind)) return OWNER_RANK.classLike
+  if (CLASS_LIKE.has(kind)) return OWNER_RANK.classLike
   if (kind === 'namespace') return OWNER_RANK.namespace
   if (kind === 'file') return OWNER_RANK.file
   return kind === 'group' ? OWNER_RANK.group : OWNER_RANK.other

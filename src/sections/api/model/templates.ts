@@ -9,7 +9,8 @@ import { type DocNode, listingText, plainText, walk } from './doc'
 import type { Compound, DoxygenModel, Member, Param } from './model'
 import { splitQualified } from './routes'
 
-const CLASS_LIKE = new Set(['class', 'struct', 'union', 'interface', 'exception'])
+/** The compound kinds that are types a declaration can name. */
+export const CLASS_LIKE: ReadonlySet<string> = new Set(['class', 'struct', 'union', 'interface', 'exception'])
 
 /** A C++ name as written in a declaration: identifiers joined by `::`, maybe with a leading `::`. */
 const NAME = /(?:::\s*)?[A-Za-z_]\w*(?:\s*::\s*[A-Za-z_]\w*)*/g
