@@ -35,7 +35,7 @@ test('a demo that hangs its page stops the capture at the deadline, naming the d
   const started = Date.now()
   await assert.rejects(capturePosters([{ dir, name: 'spin-forever' }], 4000), /demo `spin-forever` gave no poster within 4 s/)
   assert.ok(Date.now() - started < 30_000, `the capture stopped after ${Date.now() - started} ms`)
-  // Killed, a Chromium takes a moment to be gone (a loaded machine took longer than the test's next line once).
+  // Killed, a Chromium takes a moment to be gone: the count is compared once it had the time.
   const gone = Date.now() + 10_000
   while (captureChromiums() !== before && Date.now() < gone) await new Promise((r) => setTimeout(r, 100))
   assert.equal(captureChromiums(), before)

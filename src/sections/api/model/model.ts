@@ -313,9 +313,21 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
     }
   }
   linkConstraints(model)
-  linkUnnamedTypes(model)
-  linkTypesInUnnamedScopes(model)
+  const unnamed = unnamedCompounds(model)
+  linkUnnamedTypes(model, unnamed)
+  linkTypesInUnnamedScopes(model, unnamed)
   return model
+}
+
+/** The compounds doxygen makes of unnamed unions and structs (INLINE_SIMPLE_STRUCTS), each with the scope holding it. */
+type UnnamedCompound = { compound: Compound; scope: string }
+function unnamedCompounds(model: DoxygenModel): UnnamedCompound[] {
+  const found: UnnamedCompound[] = []
+  for (const compound of model.compounds.values()) {
+    const scope = unnamedCompoundScope(compound.name)
+    if (scope !== null) found.push({ compound, scope })
+  }
+  return found
 }
 
 /**
@@ -324,13 +336,9 @@ function readFolder(dir: string, options: ReadOptions): DoxygenModel {
  * unnamed union, so each name in such a type (and in a parameter's) is looked up from there, innermost scope first,
  * and linked to the class or struct it finds; refs doxygen did write stay as they are.
  */
-function linkTypesInUnnamedScopes(model: DoxygenModel): void {
-  const scopes = new Map<string, string[]>()
-  for (const c of model.compounds.values()) {
-    const scope = unnamedCompoundScope(c.name)
-    if (scope !== null) scopes.set(c.id, splitQualified(scope))
-  }
-  if (scopes.size === 0) return
+function linkTypesInUnnamedScopes(model: DoxygenModel, unnamed: UnnamedCompound[]): void {
+  if (unnamed.length === 0) return
+  const scopes = new Map(unnamed.map(({ compound, scope }) => [compound.id, splitQualified(scope)]))
   const classNamed = nameLookup(model, (kind) => CLASS_LIKE.has(kind))
   for (const m of model.members.values()) {
     const scope = scopes.get(m.compoundId)
@@ -346,11 +354,10 @@ function linkTypesInUnnamedScopes(model: DoxygenModel): void {
  * ref): the member's type links to the compound whose body ends at or holds the member's declaration, in the same
  * file and scope, so the reader reaches the union's fields from the class.
  */
-function linkUnnamedTypes(model: DoxygenModel): void {
+function linkUnnamedTypes(model: DoxygenModel, unnamed: UnnamedCompound[]): void {
   const unnamedByScope = new Map<string, Compound[]>()
-  for (const c of model.compounds.values()) {
-    const scope = unnamedCompoundScope(c.name)
-    if (scope !== null && c.location?.line !== undefined && c.location.bodyEnd !== undefined) unnamedByScope.set(scope, [...(unnamedByScope.get(scope) ?? []), c])
+  for (const { compound: c, scope } of unnamed) {
+    if (c.location?.line !== undefined && c.location.bodyEnd !== undefined) unnamedByScope.set(scope, [...(unnamedByScope.get(scope) ?? []), c])
   }
   if (unnamedByScope.size === 0) return
   for (const m of model.members.values()) {
