@@ -75,7 +75,7 @@ export interface StubRecord {
   docs_tag: string
   kind: string
   name: string
-  symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string }
+  symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string; bases?: string[][]; private?: true }
   signatureTypes?: SignatureTypes
 }
 
@@ -112,6 +112,8 @@ export const STUB_RECORDS: StubRecord[] = withTypes([
       urls: [`${VEC3_URL}#lerp`], owner: 'helios::math::vec3', brief: 'Linear interpolation <a, b> & t.',
     },
   },
+  // A class and the class it derives from: `PointLight::setColor` finds Light's member through the base.
+  ...lightRecords(),
   // The same class in the first release: only a search from that release's pages (its docs tag) finds it.
   {
     objectID: 'sym-vec3-0.1.0', url: `${versionBasePath('0.1.0')}classes/helios/math/vec3/`, type: 'lvl1', content: 'A three-component vector of floats, as released in 0.1.0.',
@@ -133,6 +135,27 @@ export const STUB_RECORDS: StubRecord[] = withTypes([
     language: 'en', docs_tag: 'devlog', kind: 'post', name: `Stub post ${i}`,
   })),
 ])
+
+function lightRecords(): StubRecord[] {
+  const light = apiRoute('classes', 'helios', 'scene', 'Light')
+  const point = apiRoute('classes', 'helios', 'scene', 'PointLight')
+  const cls = (id: string, name: string, url: string, brief: string, bases?: string[][]): StubRecord => ({
+    objectID: id, url, type: 'lvl1', content: brief, hierarchy: h('API reference', name), language: 'en', docs_tag: 'default', kind: 'class', name: name.split('::').pop()!,
+    symbol: { qualifiedName: name, kind: 'class', signatures: [`class ${name.split('::').pop()}`], urls: [url], owner: 'helios::scene', brief, ...(bases ? { bases } : {}) },
+  })
+  const fn = (id: string, owner: string, url: string, name: string, signature: string, brief: string, access: { private?: true } = {}): StubRecord => ({
+    objectID: id, url: `${url}#${name.toLowerCase()}`, type: 'lvl2', content: brief, hierarchy: h('API reference', owner, `${owner}::${name}`), language: 'en', docs_tag: 'default', kind: 'member', name,
+    symbol: { qualifiedName: `${owner}::${name}`, kind: 'function', signatures: [signature], urls: [`${url}#${name.toLowerCase()}`], owner, brief, ...access },
+  })
+  return [
+    cls('sym-light', 'helios::scene::Light', light, 'A light source of a scene.'),
+    fn('sym-light-setcolor', 'helios::scene::Light', light, 'setColor', 'void setColor(const vec3 &color)', 'Sets the colour the light emits.'),
+    fn('sym-light-ctor', 'helios::scene::Light', light, 'Light', 'Light()', 'Makes a white light.'),
+    fn('sym-light-update', 'helios::scene::Light', light, 'updateShadow', 'void updateShadow()', 'Redraws the shadow map.', { private: true }),
+    cls('sym-pointlight', 'helios::scene::PointLight', point, 'A light that shines from a point in every direction.', [['helios::scene::Light']]),
+    fn('sym-pointlight-setradius', 'helios::scene::PointLight', point, 'setRadius', 'void setRadius(float radius)', 'Sets how far the light reaches.'),
+  ]
+}
 
 function withTypes(records: StubRecord[]): StubRecord[] {
   return records.map((r) => {

@@ -41,10 +41,10 @@ const routes = buildRoutes(model, apiOptions.basePath)
 resolveAll(model, routes, (m) => warnings.push(m))
 const symbols: ApiSymbolSource[] = []
 for (const c of compoundPayloads(model, routes)) {
-  symbols.push({ id: c.refid, shortName: c.shortName, qualifiedName: c.qualifiedName, kind: c.kind, signature: c.signature, briefText: c.briefText, ownerName: c.ownerName, url: c.url })
+  symbols.push({ id: c.refid, shortName: c.shortName, qualifiedName: c.qualifiedName, kind: c.kind, signature: c.signature, briefText: c.briefText, ownerName: c.ownerName, url: c.url, inline: c.inline, baseNames: c.baseNames, protection: c.protection })
 }
 const members = memberPayloads(model, routes)
-for (const m of members) symbols.push({ id: m.refid, shortName: m.shortName, qualifiedName: m.qualifiedName, kind: m.kind, signature: m.signature, briefText: m.briefText, ownerName: m.ownerName, url: m.url })
+for (const m of members) symbols.push({ id: m.refid, shortName: m.shortName, qualifiedName: m.qualifiedName, kind: m.kind, signature: m.signature, briefText: m.briefText, ownerName: m.ownerName, url: m.url, protection: m.protection })
 for (const e of enumeratorPayloads(members)) symbols.push({ id: e.refid, shortName: e.shortName, qualifiedName: e.qualifiedName, kind: e.kind, signature: e.signature, briefText: e.briefText, ownerName: e.ownerName, url: e.url })
 const records = [...symbolRecords(symbols, { sectionLabel: apiPageFields.sectionLabel, docsTag: apiPageFields.docsTag }), ...prose]
 const built = buildIndex(records, manifest.indexName)

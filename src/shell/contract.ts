@@ -68,6 +68,10 @@ export const contractTypeDefs = `
     overloadSetUrl: String
     "Declared inline: an inline namespace, whose members C++ also names without it (std::ranges::begin for std::ranges::__cust::begin), or an inline function or variable; false or null otherwise."
     inline: Boolean
+    "A class's public and protected base classes that the reference documents, by qualified name (C++ finds their members through the class too); empty for another compound or a class without such bases, null for a member."
+    baseNames: [String!]
+    "Access: public, protected or private for a member or a nested class (a base's private member is not found through a derived class); null for the rest."
+    protection: String
   }
 `
 
@@ -110,5 +114,9 @@ export interface ApiSymbolFields {
   nextBadge?: string | null
   /** Declared inline (a namespace, function or variable); the search records read it of namespaces. */
   inline?: boolean | null
+  /** Read by the search records: a class's documented public and protected bases; empty for other compounds, null for members. */
+  baseNames?: string[] | null
+  /** Read by the search records: a member's or a nested class's access; null for the rest. */
+  protection?: string | null
   docsTag: string
 }

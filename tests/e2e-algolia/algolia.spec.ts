@@ -174,6 +174,19 @@ test('signature queries: -> vec3 and (const vec3&) go to Algolia as facet filter
   await expect(modal(page).locator('[data-kind=hit]', { hasText: 'struct vec3' })).toHaveCount(0)
 })
 
+test("Derived::member lists the member the class inherits, found through the class record's bases", async ({ page, stubs }) => {
+  await openModal(page)
+  await input(page).pressSequentially('PointLight::setColor')
+  const inherited = STUB_RECORDS.find((r) => r.objectID === 'sym-light-setcolor')!
+  const first = modal(page).locator('[data-kind=hit]').first()
+  await expect(first).toHaveAttribute('href', inherited.url)
+  await expect(first.getByTestId('search-hit-kind')).toHaveText('function')
+  // The class lookup rode with the query; the members were asked of the class and its base by owner.
+  expect(queries(stubs.stub).some((r) => r.query === 'PointLight' && JSON.stringify(r.facetFilters).includes('symbol.kind:class'))).toBe(true)
+  const members = queries(stubs.stub).find((r) => r.query === 'setColor')
+  expect(members?.facetFilters).toEqual(expect.arrayContaining([['symbol.owner:helios::scene::PointLight', 'symbol.owner:helios::scene::Light']]))
+})
+
 test('the /search page asks with its own snippet length and the same filters, and pages on', async ({ page, stubs }) => {
   await page.goto('/search/?q=devlog')
   const all = expected('devlog')

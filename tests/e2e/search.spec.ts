@@ -1,5 +1,5 @@
 import { test, expect, type Page } from '@playwright/test'
-import { expectedSearch, allRecords } from './searchIndex'
+import { expectedSearch, allRecords, indexBases } from './searchIndex'
 import { STALL_THRESHOLD_MS } from '../../src/sections/search/options'
 import { hydrate } from '../support/hydrate'
 
@@ -114,6 +114,27 @@ test.describe('search modal', () => {
     await expect(option).toHaveAttribute('href', first.url)
     await expect(option).toContainText(first.symbol!.signatures[0]!.replace(/\s+/g, ' ').slice(0, 20))
     expect(cards.some((u) => u.includes('/symbols/c/')), cards.join(', ')).toBe(true)
+  })
+
+  test("Derived::member, typed as a reader types it, lists the member the class inherits and opens it on its base's page", async ({ page }) => {
+    const symbols = allRecords().filter((r) => r.symbol)
+    // A class of the engine and a function of a direct base that the class does not declare itself, nor construct with.
+    const pick = Object.entries(indexBases()).flatMap(([cls, levels]) => {
+      const own = new Set(symbols.filter((r) => r.symbol!.owner === cls).map((r) => r.name))
+      return levels[0]!.flatMap((base) => symbols.filter((r) => r.symbol!.owner === base && r.symbol!.kind === 'function' && !own.has(r.name) && !r.name!.startsWith('~') && r.name !== base.split('::').pop()).map((member) => ({ cls, member })))
+    })[0]
+    expect(pick, 'the engine has a class that inherits a function').toBeTruthy()
+    const query = `${pick!.cls.split('::').pop()}::${pick!.member.name}`
+    const expected = await expectedSearch(query)
+    expect(expected.hits.map((h) => h.url)).toContain(pick!.member.url)
+    await page.goto(PAGE)
+    await openWithShortcut(page)
+    await input(page).pressSequentially(query)
+    const option = page.getByRole('option').first()
+    await expect(option).toHaveAttribute('href', expected.hits[0]!.url)
+    await expect(page.locator(`[role="option"][href="${pick!.member.url}"]`)).toHaveCount(1)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`${expected.hits[0]!.url.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`))
   })
 
   test('results are grouped by top-level section, at most 5 per group, with the true count', async ({ page }) => {

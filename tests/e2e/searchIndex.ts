@@ -23,6 +23,12 @@ export function allRecords(): StoredRecord[] {
   return out
 }
 
+/** The classes' bases by distance (symbols/bases.json), or none when the index has no table of bases. */
+export function indexBases(): Record<string, string[][]> {
+  const file = path.join(INDEX_DIR, 'symbols', 'bases.json')
+  return fs.existsSync(file) ? (JSON.parse(fs.readFileSync(file, 'utf8')) as { classes: Record<string, string[][]> }).classes : {}
+}
+
 /** What the modal asks for: the same facet filters and page size. */
 export async function expectedSearch(query: string) {
   const r = await builtIndexClient().search([{ indexName: 'helios', params: { query, hitsPerPage: 20, facetFilters: FACET_FILTERS } }])

@@ -47,6 +47,14 @@ test('private inheritance brings nothing into view; a base class inherits nothin
   assert.ok(names(compound('features::Circle').inherited[0].memberIds).includes('area') === false, 'Circle overrides area()')
 })
 
+test('a class names its documented public and protected bases for the search; a private base is not one', () => {
+  assert.deepEqual(compound('features::Ring').baseNames, ['features::Circle'])
+  assert.deepEqual(compound('features::Circle').baseNames, ['features::Shape'])
+  assert.deepEqual(compound('features::Secret').baseNames, [])
+  assert.ok(compound('features::Secret').bases.length > 0, 'Secret has a base, a private one')
+  assert.deepEqual(compound('features').baseNames, [], 'a namespace has none')
+})
+
 test('folder titles show the path below the include root', () => {
   const titles = compounds.filter((c) => c.kind === 'dir').map((c) => [c.name, c.title]).sort()
   assert.deepEqual(titles.filter(([name]) => name.startsWith('src/')), [

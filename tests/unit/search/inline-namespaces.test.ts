@@ -7,7 +7,8 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import { symbolRecords, visibleName, type ApiSymbolSource } from '../../../src/sections/search/node/symbolRecords'
 import { buildIndex } from '../../../src/sections/search/node/buildIndex'
-import { EmbeddedSearchClient, scopeFit } from '../../../src/sections/search/client/embeddedClient'
+import { EmbeddedSearchClient } from '../../../src/sections/search/client/embeddedClient'
+import { scopeFit } from '../../../src/sections/search/client/symbolNames'
 import { splitQualified } from '../../../src/sections/search/client/symbolNames'
 
 let n = 0

@@ -198,11 +198,11 @@ test('name helpers: word starts, qualified splitting, bounded distance, query pa
   assert.equal(boundedDistance('camera', 'camra', 1), 1)
   assert.equal(boundedDistance('camera', 'cmaera', 1), 1)
   assert.equal(boundedDistance('camera', 'xyzera', 1), 2)
-  assert.deepEqual(parseSymbolQuery('scene::Camera::lookAt(const vec3&)'), { parts: ['scene', 'camera', 'lookat'], spelled: ['scene', 'Camera', 'lookAt'], qualified: true })
-  assert.deepEqual(parseSymbolQuery('Camera::'), { parts: ['camera'], spelled: ['Camera'], qualified: false })
+  assert.deepEqual(parseSymbolQuery('scene::Camera::lookAt(const vec3&)'), { parts: ['scene', 'camera', 'lookat'], spelled: ['scene', 'Camera', 'lookAt'], raw: ['scene', 'Camera', 'lookAt'], qualified: true })
+  assert.deepEqual(parseSymbolQuery('Camera::'), { parts: ['camera'], spelled: ['Camera'], raw: ['Camera'], qualified: false })
   assert.equal(parseSymbolQuery('::'), null)
-  assert.deepEqual(parseSymbolQuery('numext::sqrt< bool >'), { parts: ['numext', 'sqrt'], spelled: ['numext', 'sqrt'], qualified: true, withArgs: { key: 'sqrt<bool>', spelled: 'sqrt<bool>' } })
-  assert.deepEqual(parseSymbolQuery('operator<'), { parts: ['operator<'], spelled: ['operator<'], qualified: false })
+  assert.deepEqual(parseSymbolQuery('numext::sqrt< bool >'), { parts: ['numext', 'sqrt'], spelled: ['numext', 'sqrt'], raw: ['numext', 'sqrt< bool >'], qualified: true, withArgs: { key: 'sqrt<bool>', spelled: 'sqrt<bool>' } })
+  assert.deepEqual(parseSymbolQuery('operator<'), { parts: ['operator<'], spelled: ['operator<'], raw: ['operator<'], qualified: false })
 })
 
 test('Owner::name finds its entity when thousands of classes share the name (Superclass, operator=)', async () => {

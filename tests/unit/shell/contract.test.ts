@@ -294,7 +294,7 @@ describe('the API symbols the sourcing keeps (src/sections/api/node/apiSymbols.t
     await transformer.sourceNodes!(args, options as never, () => {})
     assert.deepEqual(rec.problems, [])
     const kept = await loadApiSymbols(() => rec.args.cache)
-    const fields = 'id shortName qualifiedName kind signature briefText ownerName url include historyBadge nextBadge overloadSetUrl inline docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
+    const fields = 'id shortName qualifiedName kind signature briefText ownerName url include historyBadge nextBadge overloadSetUrl inline baseNames protection docsTag ... on DoxygenMember { strong reimplements { href } const params { type } }'
     const symbolNodes = rec.nodes.filter((n) => (API_SYMBOL_TYPES as readonly string[]).includes(n.internal.type))
     const result = await graphql({ schema: versioned, source: `{ allApiSymbol { ${fields} } }`, rootValue: { allApiSymbol: symbolNodes }, typeResolver: (value) => (value as AnyNode).internal.type })
     assert.deepEqual(result.errors ?? [], [])
@@ -305,6 +305,7 @@ describe('the API symbols the sourcing keeps (src/sections/api/node/apiSymbols.t
     // The engine's releases make the history fields hold something: the comparison covers them.
     assert.ok(kept.symbols.some((s) => s.nextBadge !== null) && kept.symbols.some((s) => s.historyBadge?.includes('Since')), 'some symbols have history badges')
     assert.ok(kept.symbols.some((s) => (s.params ?? []).some((p) => p.type !== null)), 'some parameters have types')
+    assert.deepEqual(kept.symbols.find((s) => s.qualifiedName === 'helios::event::KeyPressedEvent' && s.docsTag.endsWith('current'))?.baseNames, ['helios::event::Event'], "a class's bases")
 
     // The page plan: each type's selection, picked from the payloads, is what GraphQL answers of the nodes.
     const plan = await loadApiPlan(() => rec.args.cache)

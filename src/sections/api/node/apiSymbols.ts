@@ -49,6 +49,8 @@ export interface SymbolPayload {
   include?: string | null
   overloadSetUrl?: string | null
   inline?: boolean | null
+  baseNames?: readonly string[] | null
+  protection?: string | null
   docsTag: string
   history?: History | null
   strong?: boolean
@@ -77,6 +79,8 @@ export function apiSymbolRow(type: (typeof API_SYMBOL_TYPES)[number], id: string
     nextBadge: type === 'DoxygenEnumerator' ? null : nextDifferenceText(p.history, version, releasesOldestFirst),
     overloadSetUrl: type === 'DoxygenMember' ? (p.overloadSetUrl ?? null) : null,
     inline: type === 'DoxygenEnumerator' ? null : (p.inline ?? null),
+    baseNames: type === 'DoxygenCompound' ? [...(p.baseNames ?? [])] : null,
+    protection: type === 'DoxygenEnumerator' ? null : (p.protection ?? null),
     docsTag: p.docsTag,
   }
   if (type !== 'DoxygenMember') return row

@@ -210,6 +210,7 @@ export function compoundPayloads(model: DoxygenModel, routes: RouteTable): Compo
       url: route,
       include: includes.ofCompound(c.id),
       inline: c.inline,
+      baseNames: CLASS_LIKE.has(c.kind) ? documentedBaseNames(c, model) : [],
       language: c.language ?? null,
       protection: c.protection ?? null,
       final: c.final,
@@ -437,6 +438,19 @@ function declaredMembers(c: Compound, model: DoxygenModel): Member[] {
 
 const ACCESS_RANK: Record<string, number> = { public: 0, protected: 1, private: 2 }
 const narrower = (a: string, b: string) => ((ACCESS_RANK[a] ?? 0) >= (ACCESS_RANK[b] ?? 0) ? a : b)
+
+/**
+ * The public and protected bases of class `c` that the reference documents, by qualified name: the classes whose
+ * members C++ finds through it (the search's `Derived::member`, docs/sections/search.md).
+ */
+export function documentedBaseNames(c: Compound, model: DoxygenModel): string[] {
+  const names: string[] = []
+  for (const b of c.bases) {
+    const base = b.refid && b.protection !== 'private' ? model.compounds.get(b.refid) : undefined
+    if (base && CLASS_LIKE.has(base.kind)) names.push(displayQualifiedName(base.name))
+  }
+  return names
+}
 
 /**
  * The members a class inherits, one group per base class, walking bases transitively (breadth first, each base

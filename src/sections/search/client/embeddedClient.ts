@@ -6,52 +6,20 @@
  */
 import {
   ATTR_NAME, INDEX_PUBLIC_PATH, META_STRIDE, recordChunk,
-  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type StoredRecord, type SymbolDeletions, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type StoredRecord, type SymbolDeletions, type SymbolBases, type SymbolNames, type SymbolScopes, type SymbolSuffixes, type TermShard,
 } from './indexFormat'
 import {
   Tier, compareMatches, nameMatches, parseDeletionBucket, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
   type DeletionBucket, type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
-import { caseKey, parseSymbolQuery, partCaseKey, partKey, splitQualified } from './symbolNames'
+import { caseKey, parseSymbolQuery, partCaseKey, partKey, scopeFit, splitQualified } from './symbolNames'
+import { classesNamed, inheritedCandidates, tableClasses, type TableClass } from './inheritance'
 import { compareScores, lookupKeys, parseSignatureQuery, scoreOverload, type OverloadView, type SignatureQuery, type SignatureScore } from './signature'
 import { deletionBucket } from './symbolNames'
 import { highlight, snippet, type MatchSpec, type Tags } from './highlight'
 import { MAX_QUERY_LENGTH } from '../options'
 import { queryTerms, shardKey } from './tokenize'
 import { HIERARCHY_LEVELS, type FacetFilters, type SearchClientLike, type SearchHit, type SearchParams, type SearchRequest, type SearchResponses, type SearchResult } from './types'
-
-/**
- * How the qualifiers of an `Owner::name` query fit an entity's scope, or null: they must be the scope's
- * trailing parts (skipped 0), or, failing that, appear in it in order with parts between or after them
- * (skipped: how many). C++ names a member of an inline namespace without it (`ranges::begin` for
- * `std::ranges::__cust::begin`): `inline` marks the scope's parts that are inline namespaces (as the XML says),
- * and qualifiers that are the trailing parts of the scope without them fit exactly too. Parts skipped otherwise
- * (an inline namespace doxygen did not mark, a nested class) rank after every exact fit.
- */
-export function scopeFit(keys: readonly string[], spelled: readonly string[], quals: readonly string[], spelledQuals: readonly string[], inline?: readonly boolean[]): { skipped: number; caseMiss: number } | null {
-  if (inline?.some(Boolean)) {
-    const shown = keys.map((_, i) => i).filter((i) => !inline[i])
-    const fit = scopeFit(shown.map((i) => keys[i]!), shown.map((i) => spelled[i]!), quals, spelledQuals)
-    if (fit?.skipped === 0) return fit
-  }
-  if (keys.length < quals.length) return null
-  let caseMiss = 0
-  let trailing = true
-  for (let i = 1; i <= quals.length && trailing; i++) {
-    trailing = keys[keys.length - i] === quals[quals.length - i]
-    if (spelled[spelled.length - i] !== spelledQuals[spelledQuals.length - i]) caseMiss++
-  }
-  if (trailing) return { skipped: 0, caseMiss }
-  // In order, the last qualifier matched as late as it can be (the fewest parts skipped after it).
-  caseMiss = 0
-  let k = keys.length - 1
-  for (let i = quals.length - 1; i >= 0; i--, k--) {
-    while (k >= 0 && keys[k] !== quals[i]) k--
-    if (k < 0) return null
-    if (spelled[k] !== spelledQuals[i]) caseMiss++
-  }
-  return { skipped: keys.length - quals.length - (k + 1), caseMiss }
-}
 
 /** Loads one index file (path relative to the index folder) as parsed JSON. */
 export type IndexLoader = (path: string) => Promise<unknown>
@@ -216,6 +184,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
       for (const b of ahead) this.load<ScopeBlock>(this.versioned(m, `symbols/s/${b}.json`)).catch(() => undefined)
     }
     this.load<SymbolScopes>(this.versioned(m, 'symbols/scopes.json')).catch(() => undefined)
+    if (sm.bases) this.load<SymbolBases>(this.versioned(m, 'symbols/bases.json')).catch(() => undefined)
     const found = await prefixMatches(sm, this.shardLoader(m), last, Tier.qualified, spelled[spelled.length - 1])
     const named = found.matches.filter((c) => c.tier === Tier.qualified)
     const begun = found.matches.filter((c) => c.tier !== Tier.qualified)
@@ -244,7 +213,49 @@ export class EmbeddedSearchClient implements SearchClientLike {
       const fit = scopeFit(sp.keys, sp.spelled, quals, spelledQuals, sp.inline)
       if (fit) matches.push({ ...c, skipped: fit.skipped, caseMiss: c.caseMiss + fit.caseMiss })
     }
+    if (sm.bases) {
+      const scopeOf = (entry: number) => scopes[blockOf.get(Math.floor(entry / size))![entry % size]!] ?? ''
+      const direct = new Set(matches.map((c) => c.entry))
+      for (const c of await this.inheritedMatches(m, candidates, scopeOf, quals, spelledQuals)) if (!direct.has(c.entry)) matches.push(c)
+    }
     return { matches: matches.sort(compareMatches), exhaustive }
+  }
+
+  /** The table of bases of an index, split once (./inheritance.ts). */
+  private baseTables = new Map<string, Promise<{ classes: TableClass[]; private: Set<number> }>>()
+
+  /**
+   * The candidates of a qualified query that the classes its qualifiers name inherit: members of their bases, as
+   * C++'s lookup finds them through the class (./inheritance.ts), ranked after the direct matches of their tier.
+   */
+  private async inheritedMatches(m: IndexManifest, candidates: SymbolMatch[], scopeOf: (entry: number) => string, quals: string[], spelledQuals: string[]): Promise<SymbolMatch[]> {
+    const path = this.versioned(m, 'symbols/bases.json')
+    let table = this.baseTables.get(path)
+    if (!table) {
+      table = this.load<SymbolBases>(path).then((bases) => ({ classes: tableClasses(Object.entries(bases.classes), m.symbols!.inlineNamespaces), private: new Set(bases.private) }))
+      this.baseTables.set(path, table)
+    }
+    const { classes: all, private: hidden } = await table
+    const classes = classesNamed(all, quals, spelledQuals)
+    if (classes.length === 0) return []
+    const names = await this.entryNames(m, candidates.map((c) => c.entry))
+    const picks = inheritedCandidates(classes, candidates.map((match) => ({ owner: scopeOf(match.entry), name: names.get(match.entry) ?? '', private: hidden.has(match.entry), match })))
+    return picks.map((p) => ({ ...p.candidate.match, skipped: 0, inherited: p.depth, caseMiss: p.candidate.match.caseMiss + p.caseMiss }))
+  }
+
+  /** The names of symbol table entries, from the name shards that hold them. */
+  private async entryNames(m: IndexManifest, entries: readonly number[]): Promise<Map<number, string>> {
+    const sm = m.symbols!
+    const load = this.shardLoader(m)
+    const shardOf = (e: number) => sm.names.findIndex(([, from, count]) => e >= from && e < from + count)
+    const ids = [...new Set(entries.map(shardOf))].filter((i) => i >= 0)
+    const shards = await Promise.all(ids.map((i) => load.names(i)))
+    const out = new Map<number, string>()
+    for (const e of entries) {
+      const shard = shards.find((s) => e >= s.from && e < s.from + s.names.length)
+      if (shard) out.set(e, shard.names[e - shard.from]!)
+    }
+    return out
   }
 
   /** The parts of scope `id` (keys, spellings, which are inline namespaces), split on first use. */

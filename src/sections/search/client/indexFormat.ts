@@ -69,6 +69,17 @@ export interface SymbolManifest {
   cardBlockSize?: number
   /** Qualified names of the inline namespaces, whose parts a qualified query's scope may leave out; absent when none. */
   inlineNamespaces?: string[]
+  /** True when symbols/bases.json holds the classes' bases (SymbolBases); absent when no class has any. */
+  bases?: true
+}
+
+/**
+ * symbols/bases.json (client/inheritance.ts): each class's bases that the reference documents, by distance, and the
+ * entries of the symbol table that are private members of those bases, which no derived class brings into view.
+ */
+export interface SymbolBases {
+  classes: Record<string, string[][]>
+  private: number[]
 }
 
 /**

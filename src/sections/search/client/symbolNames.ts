@@ -157,9 +157,9 @@ export function deletionBucket(text: string, buckets: number): number {
  * name (one part for a plain name), each as a key, with a trailing argument
  * list `(…)` and a trailing `::` dropped; `spelled` the same parts with their case (partCaseKey). When the name
  * carries template arguments (`sqrt< bool >`), `withArgs` is its key and spelling with them (`sqrt<bool>`, white
- * space dropped), which names a specialisation. Null when the query has no name in it.
+ * space dropped), which names a specialisation. `raw`: the parts as typed. Null when the query has no name in it.
  */
-export function parseSymbolQuery(query: string): { parts: string[]; spelled: string[]; qualified: boolean; withArgs?: { key: string; spelled: string } } | null {
+export function parseSymbolQuery(query: string): { parts: string[]; spelled: string[]; raw: string[]; qualified: boolean; withArgs?: { key: string; spelled: string } } | null {
   let q = query.trim()
   // Drop a call's argument list: `lookAt(const vec3&)` and `lookAt()` both mean lookAt.
   const paren = q.indexOf('(')
@@ -171,5 +171,38 @@ export function parseSymbolQuery(query: string): { parts: string[]; spelled: str
   if (parts.some((p) => !p)) return null
   const last = raw[raw.length - 1]!
   const withArgs = last.indexOf('<') > 0 && !last.startsWith('operator') && nameKey(last) !== parts[parts.length - 1] ? { key: nameKey(last), spelled: caseKey(last) } : undefined
-  return { parts, spelled: raw.map(partCaseKey), qualified: parts.length > 1, ...(withArgs ? { withArgs } : {}) }
+  return { parts, spelled: raw.map(partCaseKey), raw, qualified: parts.length > 1, ...(withArgs ? { withArgs } : {}) }
+}
+
+/**
+ * How the qualifiers of an `Owner::name` query fit an entity's scope, or null: they must be the scope's
+ * trailing parts (skipped 0), or, failing that, appear in it in order with parts between or after them
+ * (skipped: how many). C++ names a member of an inline namespace without it (`ranges::begin` for
+ * `std::ranges::__cust::begin`): `inline` marks the scope's parts that are inline namespaces (as the XML says),
+ * and qualifiers that are the trailing parts of the scope without them fit exactly too. Parts skipped otherwise
+ * (an inline namespace doxygen did not mark, a nested class) rank after every exact fit.
+ */
+export function scopeFit(keys: readonly string[], spelled: readonly string[], quals: readonly string[], spelledQuals: readonly string[], inline?: readonly boolean[]): { skipped: number; caseMiss: number } | null {
+  if (inline?.some(Boolean)) {
+    const shown = keys.map((_, i) => i).filter((i) => !inline[i])
+    const fit = scopeFit(shown.map((i) => keys[i]!), shown.map((i) => spelled[i]!), quals, spelledQuals)
+    if (fit?.skipped === 0) return fit
+  }
+  if (keys.length < quals.length) return null
+  let caseMiss = 0
+  let trailing = true
+  for (let i = 1; i <= quals.length && trailing; i++) {
+    trailing = keys[keys.length - i] === quals[quals.length - i]
+    if (spelled[spelled.length - i] !== spelledQuals[spelledQuals.length - i]) caseMiss++
+  }
+  if (trailing) return { skipped: 0, caseMiss }
+  // In order, the last qualifier matched as late as it can be (the fewest parts skipped after it).
+  caseMiss = 0
+  let k = keys.length - 1
+  for (let i = quals.length - 1; i >= 0; i--, k--) {
+    while (k >= 0 && keys[k] !== quals[i]) k--
+    if (k < 0) return null
+    if (spelled[k] !== spelledQuals[i]) caseMiss++
+  }
+  return { skipped: keys.length - quals.length - (k + 1), caseMiss }
 }

@@ -21,6 +21,8 @@ export interface SymbolMatch {
   caseMiss: number
   /** `Owner::name` only: scope parts the qualifiers skip (an inline namespace between them); 0 first. */
   skipped?: number
+  /** `Owner::name` only: found through the owner's bases, this many levels up (./inheritance.ts); direct matches first. */
+  inherited?: number
 }
 
 /** Most shards a short prefix (shorter than its shards' prefixes) reads; past it the count is not exhaustive. */
@@ -82,7 +84,7 @@ export type ShardLoader = {
 }
 
 export const compareMatches = (a: SymbolMatch, b: SymbolMatch): number =>
-  a.tier - b.tier || (a.skipped ?? 0) - (b.skipped ?? 0) || a.caseMiss - b.caseMiss || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
+  a.tier - b.tier || (a.inherited ?? 0) - (b.inherited ?? 0) || (a.skipped ?? 0) - (b.skipped ?? 0) || a.caseMiss - b.caseMiss || a.kind - b.kind || a.qlen - b.qlen || a.entry - b.entry
 
 /** caseMiss of a name matched exactly (`whole`) or as a prefix of its key, against the query's spelling. */
 function caseMissOf(name: string, spelled: string | undefined, whole: boolean): number {

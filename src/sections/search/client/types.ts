@@ -49,6 +49,13 @@ export interface SymbolInfo {
    * `std::ranges::__cust::begin`): the name C++ readers type, which Algolia searches too.
    */
   visibleName?: string
+  /**
+   * A class record: its bases that the reference documents, by distance (direct bases first, then theirs), each
+   * once; absent without any. A qualified query finds the members it inherits through them (./inheritance.ts).
+   */
+  bases?: string[][]
+  /** Private (every overload of the record): not found through a derived class (./inheritance.ts). */
+  private?: true
   /** Brief description as plain text (the first overload's that has one); '' when undocumented. */
   brief: string
   /** The version history in one line, e.g. "Since 0.2.0 · Deprecated in 0.3.0" (the first overload's); absent when the XML has no versions. */

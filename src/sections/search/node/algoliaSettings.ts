@@ -16,8 +16,9 @@ export const ALGOLIA_SETTINGS = {
     'unordered(symbol.signatures)',
     'content',
   ],
-  // Signature search filters on the types' keys (client/signature.ts, signatureFacetFilters).
-  attributesForFaceting: ['language', 'docs_tag', 'type', 'symbol.kind', 'filterOnly(signatureTypes.returns)', 'filterOnly(signatureTypes.params)'],
+  // Signature search filters on the types' keys (client/signature.ts, signatureFacetFilters); `Derived::name` on
+  // the owners of the members it may inherit (client/algoliaClient.ts, withInheritedMembers).
+  attributesForFaceting: ['language', 'docs_tag', 'type', 'symbol.kind', 'filterOnly(symbol.owner)', 'filterOnly(signatureTypes.returns)', 'filterOnly(signatureTypes.params)'],
   attributesToSnippet: ['content:10'],
   customRanking: ['asc(kindRank)', 'asc(qualifiedLength)'],
   // camelCase names are split into words (and `_` is a separator), so `Body` finds `btRigidBody`.

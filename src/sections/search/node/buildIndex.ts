@@ -7,7 +7,7 @@ import { HIERARCHY_LEVELS, type SearchRecord } from '../client/types'
 import { tokenize, wordCount, shardKey, shardFileName } from '../client/tokenize'
 import {
   ATTR_CONTENT, ATTR_HIERARCHY, ATTR_NAME, ATTR_TITLE, INDEX_FORMAT_VERSION, KIND_RANK, META_STRIDE, TYPE_LEVEL,
-  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type CardBlock, recordChunk, type ShardInfo, type StoredRecord, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
+  TYPE_STRIDE, type IndexManifest, type ScopeBlock, type TypeBucket, type CardBlock, recordChunk, type ShardInfo, type StoredRecord, type SymbolBases, type SymbolManifest, type SymbolDeletions, type SymbolNames, type SymbolSuffixes, type TermShard,
 } from '../client/indexFormat'
 import { slotKeys } from '../client/signature'
 import { MAX_SHARD_PREFIX, deleteAt, deletionBucket, kindGroup, nameKey, splitQualified, wordStarts } from '../client/symbolNames'
@@ -136,14 +136,25 @@ function symbolFiles(symbols: SearchRecord[], start: number, emit: IndexFileSink
   const typeBuckets = typeFiles(symbols, emit)
   if (typeBuckets) cardFiles(symbols, emit)
   const inlineNamespaces = symbols.filter((r) => r.symbol!.inline).map((r) => r.symbol!.qualifiedName).sort()
+  // The classes' bases, read by a qualified query to find what `Derived::name` inherits (client/inheritance.ts).
+  const classes = Object.fromEntries(symbols.filter((r) => r.symbol!.bases).map((r) => [r.symbol!.qualifiedName, r.symbol!.bases!] as const))
+  const hasBases = Object.keys(classes).length > 0
+  if (hasBases) {
+    const baseNames = new Set(Object.values(classes).flat(2))
+    const hidden = symbols.flatMap((r, entry) => (r.symbol!.private && r.symbol!.owner && baseNames.has(r.symbol!.owner) ? [entry] : []))
+    emit('symbols/bases.json', JSON.stringify({ classes, private: hidden } satisfies SymbolBases))
+  }
   return {
     start, count: symbols.length, language: first.language, docs_tag: first.docs_tag, scopeBlockSize: SCOPE_BLOCK_SIZE,
     names: nameShards, suffixes: suffixShards.map(([p, , count, exact]) => [p, 0, count, exact] as ShardInfo),
     deletionBuckets,
     ...(typeBuckets ? { typeBuckets, cardBlockSize: CARD_BLOCK_SIZE } : {}),
     ...(inlineNamespaces.length ? { inlineNamespaces } : {}),
+    ...(hasBases ? { bases: true as const } : {}),
   }
 }
+
+const withoutBases = ({ bases: _bases, ...symbol }: NonNullable<SearchRecord['symbol']>) => symbol
 
 /**
  * The card blocks (symbols/c/, format in indexFormat.ts): the stored record of every callable with types, in
@@ -333,8 +344,9 @@ export function emitIndex(input: SearchRecord[], indexName: string, emitFile: In
   // it, and no symbol chunk changes with it.
   const writeChunks = (list: SearchRecord[], first: number, symbolStart?: number) => {
     for (let start = 0; start < list.length; start += chunkSize) {
-      // The type index answers signature queries: the records shown need not carry their types.
-      const chunk: StoredRecord[] = list.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => r)
+      // The type index answers signature queries and the table of bases qualified ones: the records shown need not
+      // carry their types or their bases.
+      const chunk: StoredRecord[] = list.slice(start, start + chunkSize).map(({ signatureTypes: _types, ...r }) => (r.symbol?.bases ? { ...r, symbol: withoutBases(r.symbol) } : r))
       emit(recordChunk(first + start, chunkSize, symbolStart)[0], JSON.stringify(chunk))
     }
   }

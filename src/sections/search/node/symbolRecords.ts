@@ -25,6 +25,7 @@ export interface SymbolRecordOptions {
 
 import { CALLABLE_KINDS, CLASS_KINDS, splitQualified } from '../client/symbolNames'
 import { aliasMaps, signatureTypes } from '../client/signature'
+import { baseLevels } from '../client/inheritance'
 
 /** Compound kinds (a compound record is lvl1, a member lvl2). */
 const COMPOUND_KINDS = new Set([
@@ -83,6 +84,8 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
   const classes = new Set(symbols.filter((s) => CLASS_KINDS.has(s.kind)).map((s) => s.qualifiedName))
   const { aliases, targets } = aliasMaps(symbols.filter((s) => s.kind === 'typedef' && !(s.ownerName && classes.has(s.ownerName))).map((s) => s.signature))
   const inline = new Set(symbols.filter((s) => s.kind === 'namespace' && s.inline).map((s) => s.qualifiedName))
+  // A class's bases by distance, so `Derived::member` finds what it inherits (client/inheritance.ts).
+  const bases = baseLevels(new Map(symbols.filter((s) => CLASS_KINDS.has(s.kind) && s.baseNames?.length).map((s) => [s.qualifiedName, s.baseNames!])))
   const records: SearchRecord[] = []
   for (const [key, list] of groups) {
     const first = list[0]!
@@ -119,6 +122,8 @@ export function symbolRecords(symbols: readonly ApiSymbolSource[], options: Symb
         ...(history ? { history } : {}),
         ...(inline.has(first.qualifiedName) && first.kind === 'namespace' ? { inline: true as const } : {}),
         ...(visible !== first.qualifiedName ? { visibleName: visible } : {}),
+        ...(CLASS_KINDS.has(first.kind) && bases.has(first.qualifiedName) ? { bases: bases.get(first.qualifiedName)! } : {}),
+        ...(list.every((s) => s.protection === 'private') ? { private: true as const } : {}),
       },
       ...(types ? { signatureTypes: types } : {}),
     })
