@@ -40,6 +40,13 @@ export const replaceRenderer: GatsbySSR['replaceRenderer'] = ({ bodyComponent, r
 }
 
 /**
+ * The browser bundle's stylesheets, compiled into the HTML renderer of a build (src/shell/webpack.ts,
+ * STYLESHEETS_CONSTANT), so that a new stylesheet is a change of the renderer and Gatsby renders every page again;
+ * unset in `gatsby develop`.
+ */
+const BUILT_STYLESHEETS = process.env.HELIOS_STYLESHEETS as unknown as readonly string[] | undefined
+
+/**
  * Gatsby inlines the whole stylesheet into every page's <head> (most
  * of an API page's HTML). A <link> to the same file lets the
  * browser download it once and cache it for every page.
@@ -48,7 +55,11 @@ export const onPreRenderHTML: GatsbySSR['onPreRenderHTML'] = ({ getHeadComponent
   const head = getHeadComponents().map((component) => {
     const element = component as React.ReactElement<{ 'data-href'?: string }>
     if (element?.type === 'style' && element.props?.['data-href']) {
-      return <link key={element.props['data-href']} rel="stylesheet" href={element.props['data-href']} />
+      const href = element.props['data-href']
+      if (BUILT_STYLESHEETS && !BUILT_STYLESHEETS.includes(href.slice(href.lastIndexOf('/') + 1))) {
+        throw new Error(`The HTML renderer was compiled with the stylesheets ${BUILT_STYLESHEETS.join(', ')}, and Gatsby links ${href}: the renderer and the browser bundle are of different builds`)
+      }
+      return <link key={href} rel="stylesheet" href={href} />
     }
     return component
   })

@@ -99,7 +99,8 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
     loader.options!.modules = { ...(loader.options!.modules as object), getLocalIdent: localIdent }
   }
   if (!without.has('esbuild')) swapBabelForEsbuild(config.module.rules)
-  if (stage === 'build-javascript') config.plugins = [...cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins), browserBundle()]
+  if (stage === 'build-javascript') config.plugins = [...cssExtractionWithoutChildCompilers(config.plugins ?? [], plugins), browserBundle(), new RecordStylesheets()]
+  if (stage === 'build-html') config.plugins = [...(config.plugins ?? []), plugins.define({ [STYLESHEETS_CONSTANT]: JSON.stringify(stylesheetsForRenderer()) })]
   config.devtool = false
   if (!without.has('esbuild')) config.plugins = [...(config.plugins ?? []), new CheckLoaderChains()]
   if (typeof config.cache === 'object' && config.cache.type === 'filesystem' && !without.has('cache-key')) {
@@ -125,6 +126,32 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
 
 /** The constant the browser bundles define (components/LazyChunk.tsx, serverRenderedChunk). */
 export const BROWSER_BUNDLE_CONSTANT = 'process.env.HELIOS_BROWSER_BUNDLE'
+
+/** The constant the HTML renderer of a build is compiled with: the browser bundle's stylesheets (gatsby-ssr.tsx). */
+export const STYLESHEETS_CONSTANT = 'process.env.HELIOS_STYLESHEETS'
+
+/** The stylesheets the browser bundle of this build emitted, by file name, sorted; null before it has. */
+let emittedStylesheets: string[] | null = null
+
+/** Notes the stylesheets the browser bundle emits, for the HTML renderer compiled after it. */
+export class RecordStylesheets {
+  apply(compiler: { hooks: { afterEmit: { tap(name: string, fn: (compilation: { getAssets(): ReadonlyArray<{ name: string }> }) => void): void } } }): void {
+    compiler.hooks.afterEmit.tap('RecordStylesheets', (compilation) => {
+      emittedStylesheets = compilation.getAssets().map((a) => a.name).filter((name) => name.endsWith('.css')).sort()
+    })
+  }
+}
+
+/**
+ * The stylesheets' names for the HTML renderer. Gatsby renders a page again when its renderer's code changes, and
+ * with slices not when only the browser bundle does: an edit of a stylesheet alone left every page linking the
+ * stylesheet before it (docs/sections/shell.md, "Webpack"). Compiled into the renderer, the names make a new
+ * stylesheet a change of its code.
+ */
+function stylesheetsForRenderer(): string[] {
+  if (!emittedStylesheets) throw new Error('src/shell/webpack.ts: the HTML renderer is being compiled before the browser bundle emitted its stylesheets; Gatsby builds the browser bundle first, so a Gatsby upgrade changed that order')
+  return emittedStylesheets
+}
 
 interface SplitChunks {
   cacheGroups?: Record<string, unknown>

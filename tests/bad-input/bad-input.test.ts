@@ -167,6 +167,32 @@ describe('a one-sentence edit of a post, built again on the cache', () => {
   })
 })
 
+describe('a stylesheet edit alone, built again on the cache', () => {
+  test('every page links the new stylesheet, which holds the edit', async () => {
+    const css = 'src/shell/global.css'
+    const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((m) => m[1]!)
+    site.write(css, `${site.read(css)}\nhtml { scroll-padding-bottom: 7px; }\n`)
+    let result: BuildResult
+    try {
+      result = await site.build()
+    } finally {
+      site.undo()
+    }
+    report('a stylesheet edit', result)
+    assert.equal(result.status, 0, tail(result))
+    const stale: string[] = []
+    for (const page of pagesOf(site.fingerprint())) {
+      const sheets = linked(readPage(page))
+      assert.ok(sheets.length > 0, `${page} links a stylesheet`)
+      for (const sheet of sheets) {
+        const file = site.path(`public/${sheet}`)
+        if (!fs.existsSync(file) || !fs.readFileSync(file, 'utf8').includes('scroll-padding-bottom:7px')) stale.push(`${page} links ${sheet}`)
+      }
+    }
+    assert.deepEqual(stale, [], 'pages that link a stylesheet without the edit')
+  })
+})
+
 describe('a mistake that stops the build names the file and leaves public/ as it was', () => {
   for (const c of stopping) {
     test(c.name, async () => {

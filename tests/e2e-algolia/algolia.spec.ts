@@ -181,6 +181,7 @@ test("Derived::member lists the member the class inherits, found through the cla
   const first = modal(page).locator('[data-kind=hit]').first()
   await expect(first).toHaveAttribute('href', inherited.url)
   await expect(first.getByTestId('search-hit-kind')).toHaveText('function')
+  await expect(first.getByTestId('search-hit-inherited')).toHaveText('inherited by PointLight')
   // The class lookup rode with the query; the members were asked of the class and its base by owner.
   expect(queries(stubs.stub).some((r) => r.query === 'PointLight' && JSON.stringify(r.facetFilters).includes('symbol.kind:class'))).toBe(true)
   const members = queries(stubs.stub).find((r) => r.query === 'setColor')

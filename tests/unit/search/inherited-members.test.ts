@@ -119,6 +119,16 @@ test('Derived::member finds the member of the base C++ finds it in, after the cl
   assert.deepEqual(await names('RenderWindow::draw', plain), [])
 })
 
+test('an inherited hit names the class that inherits it; a direct hit names none', async () => {
+  const { c } = client()
+  const r = (await c.search([{ indexName: 'helios', params: { query: 'RenderWindow::c', hitsPerPage: 10, attributesToRetrieve: ['symbol', 'url'] } }])).results[0]!
+  assert.deepEqual(r.hits.map((h) => [h.symbol!.qualifiedName, h.inheritedBy ?? null]), [
+    ['sf::RenderWindow::clear', null],
+    ['sf::RenderWindow::capture', null],
+    ['sf::WindowBase::close', 'sf::RenderWindow'],
+  ])
+})
+
 test('a plain query never reads the table of bases', async () => {
   const { c, fetched } = client()
   await names('draw', c)
@@ -137,11 +147,12 @@ test('over Algolia, Derived::member finds the base\'s member through the class r
     const search = async (query: string) => {
       stub.reset()
       const r = await algolia.search({ requests: [{ indexName: 'helios', query, ...params }] })
-      const res = r.results[0] as { hits: Array<{ objectID: string; symbol?: { qualifiedName: string } }>; nbHits: number }
+      const res = r.results[0] as { hits: Array<{ objectID: string; inheritedBy?: string; symbol?: { qualifiedName: string } }>; nbHits: number }
       const sent = stub.requests.filter((x) => x.url.includes('/queries')).map((x) => (x.body as { requests: Array<Record<string, unknown>> }).requests)
-      return { names: res.hits.filter((h) => h.symbol).map((h) => h.symbol!.qualifiedName), nbHits: res.nbHits, sent }
+      return { names: res.hits.filter((h) => h.symbol).map((h) => h.symbol!.qualifiedName), hits: res.hits, nbHits: res.nbHits, sent }
     }
     const found = await search('PointLight::setColor')
+    assert.equal(found.hits[0]!.inheritedBy, 'helios::scene::PointLight', 'the hit names the class that inherits it')
     assert.deepEqual(found.names, ['helios::scene::Light::setColor'])
     assert.equal(found.nbHits, 1)
     assert.equal(found.sent.length, 2, 'the query and the class lookup go together, then the members')

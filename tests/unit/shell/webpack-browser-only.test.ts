@@ -2,7 +2,7 @@ import { test } from 'node:test'
 import assert from 'node:assert/strict'
 import fs from 'node:fs'
 import path from 'node:path'
-import { BROWSER_BUNDLE_CONSTANT, BROWSER_ONLY_MODULES, onCreateWebpackConfig } from '../../../src/shell/webpack'
+import { BROWSER_BUNDLE_CONSTANT, BROWSER_ONLY_MODULES, RecordStylesheets, STYLESHEETS_CONSTANT, onCreateWebpackConfig } from '../../../src/shell/webpack'
 
 const root = path.resolve(__dirname, '../../..')
 
@@ -25,6 +25,14 @@ function configFor(stage: string): { resolve: { alias: Record<string, string> };
   return replaced!
 }
 const aliasesFor = (stage: string) => configFor(stage).resolve.alias
+
+/** The browser bundle's compilation emitting these assets, as Gatsby builds it before the HTML renderer. */
+function browserBundleEmits(assets: string[]): void {
+  const recorder = (configFor('build-javascript').plugins ?? []).find((p): p is RecordStylesheets => p instanceof RecordStylesheets)
+  assert.ok(recorder, 'the browser bundle records its stylesheets')
+  recorder.apply({ hooks: { afterEmit: { tap: (_name, fn) => fn({ getAssets: () => assets.map((name) => ({ name })) }) } } })
+}
+browserBundleEmits(['app-1a2b.js', 'styles.9f8e.css', 'component---x-77.css'])
 
 test('the HTML renderer gets a stub for each browser-only module; the browser bundle gets the module', () => {
   const html = aliasesFor('build-html')
@@ -99,7 +107,16 @@ function definitionsFor(stage: string): Record<string, string> {
 
 test('the browser bundles define the constant that drops the HTML renderer’s copy of a code-split body; the HTML renderers do not', () => {
   for (const stage of ['develop', 'build-javascript']) assert.deepEqual(definitionsFor(stage), { [BROWSER_BUNDLE_CONSTANT]: '"true"' }, stage)
-  for (const stage of ['develop-html', 'build-html']) assert.deepEqual(definitionsFor(stage), {}, stage)
+  assert.deepEqual(definitionsFor('develop-html'), {})
+  assert.equal(definitionsFor('build-html')[BROWSER_BUNDLE_CONSTANT], undefined)
+})
+
+test('the HTML renderer of a build is compiled with the stylesheets its browser bundle emitted, so a stylesheet edit alone changes the renderer', () => {
+  assert.deepEqual(definitionsFor('build-html'), { [STYLESHEETS_CONSTANT]: JSON.stringify(['component---x-77.css', 'styles.9f8e.css']) })
+  browserBundleEmits(['app-1a2b.js', 'styles.0c0d.css'])
+  assert.deepEqual(definitionsFor('build-html'), { [STYLESHEETS_CONSTANT]: JSON.stringify(['styles.0c0d.css']) })
+  // The server knows the name: gatsby-ssr.tsx reads it where it links the stylesheet.
+  assert.match(fs.readFileSync(path.join(root, 'gatsby-ssr.tsx'), 'utf8'), new RegExp(STYLESHEETS_CONSTANT.replace(/\./g, '\\.')))
 })
 
 test('each serverRenderedChunk requires on the server the very module its browser side imports', () => {

@@ -159,7 +159,7 @@ export function withInheritedMembers<C extends SearchClientLike>(client: C): C {
       const picks = inheritedCandidates(named.get(i)!, hits.map((hit) => ({ owner: hit.symbol!.owner!, name: hit.name ?? '', private: hit.symbol!.private === true, hit })))
       const res = results[i]!
       const shown = new Set((res.hits as SearchHit[]).map((h) => h.objectID))
-      const added = picks.map((p) => p.candidate.hit).filter((h) => !shown.has(h.objectID))
+      const added = picks.filter((p) => !shown.has(p.candidate.hit.objectID)).map((p): SearchHit => ({ ...p.candidate.hit, inheritedBy: p.via }))
       if (added.length === 0) return
       const own = res.hits as SearchHit[]
       // After the query's own symbol hits, before its prose.

@@ -240,7 +240,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     if (classes.length === 0) return []
     const names = await this.entryNames(m, candidates.map((c) => c.entry))
     const picks = inheritedCandidates(classes, candidates.map((match) => ({ owner: scopeOf(match.entry), name: names.get(match.entry) ?? '', private: hidden.has(match.entry), match })))
-    return picks.map((p) => ({ ...p.candidate.match, skipped: 0, inherited: p.depth, caseMiss: p.candidate.match.caseMiss + p.caseMiss }))
+    return picks.map((p) => ({ ...p.candidate.match, skipped: 0, inherited: p.depth, via: p.via, caseMiss: p.candidate.match.caseMiss + p.caseMiss }))
   }
 
   /** The names of symbol table entries, from the name shards that hold them. */
@@ -490,7 +490,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const signature = parseSignatureQuery(query)
     // A signature query (`-> T`, `(T)`) is answered from the type index alone: its words are types, not prose.
     const [perTerm, symbolResult] = signature
-      ? [terms.map(() => new Map<number, DocMatch>()), { matches: (await this.signatureMatches(m, signature)).map((entry) => ({ entry })), exhaustive: true }]
+      ? [terms.map(() => new Map<number, DocMatch>()), { matches: (await this.signatureMatches(m, signature)).map((entry): { entry: number; via?: string } => ({ entry })), exhaustive: true }]
       : await Promise.all([
         Promise.all(terms.map((t, i) => this.matchesFor(m, t, prefixLast && i === terms.length - 1))),
         this.symbolMatches(m, query),
@@ -517,6 +517,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
     const symbolsPass = !m.symbols || groups.every((g) => g.some(({ slot, value, negate }) =>
       (value === (slot === 3 ? m.symbols!.language : m.symbols!.docs_tag)) !== negate))
     const symbolDocs = symbolsPass ? symbolResult.matches.map((s) => m.symbols!.start + s.entry) : []
+    const inheritedBy = new Map(symbolsPass ? symbolResult.matches.filter((s) => s.via).map((s) => [m.symbols!.start + s.entry, s.via!] as const) : [])
 
     const [first, ...others] = [...perTerm].sort((a, b) => a.size - b.size)
     const ranked: Ranked[] = []
@@ -612,9 +613,10 @@ export class EmbeddedSearchClient implements SearchClientLike {
         if (lvl && rec.hierarchy[lvl]) hierSnippets[lvl] = snippet(rec.hierarchy[lvl]!, spec, tags, size, ellipsis)
       }
       if (Object.keys(hierSnippets).length) snippetResult.hierarchy = hierSnippets
-      const full: SearchHit = { ...rec, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: page * hitsPerPage + i + 1 }
+      const via = inheritedBy.get(r.doc)
+      const full: SearchHit = { ...rec, ...(via ? { inheritedBy: via } : {}), _highlightResult: highlightResult, _snippetResult: snippetResult, __position: page * hitsPerPage + i + 1 }
       if (retrieve && !retrieve.includes('*')) {
-        const picked: Record<string, unknown> = { objectID: rec.objectID, _highlightResult: highlightResult, _snippetResult: snippetResult, __position: full.__position }
+        const picked: Record<string, unknown> = { objectID: rec.objectID, ...(via ? { inheritedBy: via } : {}), _highlightResult: highlightResult, _snippetResult: snippetResult, __position: full.__position }
         for (const key of retrieve) {
           const [head, sub] = key.split('.') as [string, string | undefined]
           const value = (rec as unknown as Record<string, unknown>)[head]

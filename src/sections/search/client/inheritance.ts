@@ -59,13 +59,13 @@ export interface MemberCandidate {
 }
 
 /**
- * The candidates a named class inherits, each with its distance (1 for a member of a direct base) and the class's
- * spelling miss, nearest first. C++'s lookup decides: a name the class declares itself (a candidate owned by it)
+ * The candidates a named class inherits, each with its distance (1 for a member of a direct base), the class's
+ * spelling miss and the class itself (`via`), nearest first. C++'s lookup decides: a name the class declares itself (a candidate owned by it)
  * hides every base's member of that name, a nearer base's hides a farther one's, and constructors, destructors and
  * private members are not inherited (a private member still hides the name, as in C++, where access is checked after lookup). Candidates owned by no base of a named class are left out.
  */
-export function inheritedCandidates<C extends MemberCandidate>(classes: readonly NamedClass[], candidates: readonly C[]): Array<{ candidate: C; depth: number; caseMiss: number }> {
-  const picked = new Map<C, { depth: number; caseMiss: number }>()
+export function inheritedCandidates<C extends MemberCandidate>(classes: readonly NamedClass[], candidates: readonly C[]): Array<{ candidate: C; depth: number; caseMiss: number; via: string }> {
+  const picked = new Map<C, { depth: number; caseMiss: number; via: string }>()
   for (const cls of classes) {
     const own = ownerKey(cls.name)
     const depthOf = new Map<string, number>()
@@ -84,7 +84,7 @@ export function inheritedCandidates<C extends MemberCandidate>(classes: readonly
     for (const f of found) {
       if (f.depth !== nearest.get(f.key) || f.c.private) continue
       const prev = picked.get(f.c)
-      if (!prev || f.depth < prev.depth || (f.depth === prev.depth && cls.caseMiss < prev.caseMiss)) picked.set(f.c, { depth: f.depth, caseMiss: cls.caseMiss })
+      if (!prev || f.depth < prev.depth || (f.depth === prev.depth && cls.caseMiss < prev.caseMiss)) picked.set(f.c, { depth: f.depth, caseMiss: cls.caseMiss, via: cls.name })
     }
   }
   return [...picked].map(([candidate, p]) => ({ candidate, ...p })).sort((a, b) => a.depth - b.depth)

@@ -23,6 +23,8 @@ export interface SymbolMatch {
   skipped?: number
   /** `Owner::name` only: found through the owner's bases, this many levels up (./inheritance.ts); direct matches first. */
   inherited?: number
+  /** With `inherited`: the qualified name of the class the query named, which inherits the entity. */
+  via?: string
 }
 
 /** Most shards a short prefix (shorter than its shards' prefixes) reads; past it the count is not exhaustive. */

@@ -122,6 +122,8 @@ export interface SearchHit extends Partial<SearchRecord> {
   _snippetResult?: Record<string, unknown>
   __position?: number
   __queryID?: string
+  /** A hit a qualified query found through a class's bases: that class's qualified name (./inheritance.ts). */
+  inheritedBy?: string
 }
 
 /** One request of the multi-query search API (either the flat v5 shape or { indexName, params }). */

@@ -119,7 +119,7 @@ function Results({ initial, version, versions, onVersion }: { initial: string; v
                   <Highlighted value={hit.type === 'content' ? (hit.hierarchy.lvl6 ?? hit.hierarchy.lvl5 ?? hit.hierarchy.lvl4 ?? hit.hierarchy.lvl3 ?? hit.hierarchy.lvl2 ?? hit.hierarchy.lvl1 ?? '').replace(/&/g, '&amp;').replace(/</g, '&lt;') : hitTitle(hit)} />
                 </SiteLink>
               </h2>
-              {hit.symbol && <SymbolSummary symbol={hit.symbol} className={styles.symbol} />}
+              {hit.symbol && <SymbolSummary symbol={hit.symbol} inheritedBy={hit.inheritedBy} className={styles.symbol} />}
               {hit.type === 'content' && <Highlighted className={styles.snippet} value={hitTitle(hit)} />}
             </li>
           ))}

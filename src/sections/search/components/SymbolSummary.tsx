@@ -6,16 +6,19 @@
  */
 import * as React from 'react'
 import type { SymbolInfo } from '../client/types'
+import { splitQualified } from '../client/symbolNames'
 import * as styles from './SymbolSummary.module.css'
 
 export interface SymbolSummaryProps {
   symbol: SymbolInfo
+  /** The class the query named, when the hit is a member that class inherits. */
+  inheritedBy?: string
   /** At most this many signatures, then "+ n more overloads" (the modal is short; the /search page lists all). */
   maxSignatures?: number
   className?: string
 }
 
-export default function SymbolSummary({ symbol, maxSignatures = Infinity, className }: SymbolSummaryProps) {
+export default function SymbolSummary({ symbol, inheritedBy, maxSignatures = Infinity, className }: SymbolSummaryProps) {
   const shown = symbol.signatures.slice(0, maxSignatures)
   const rest = symbol.signatures.length - shown.length
   return (
@@ -23,6 +26,11 @@ export default function SymbolSummary({ symbol, maxSignatures = Infinity, classN
       <span className={styles.kind} data-testid="search-hit-kind">
         {symbol.kind}
       </span>
+      {inheritedBy && (
+        <span className={`${styles.kind} ${styles.inherited}`} data-testid="search-hit-inherited" title={`inherited by ${inheritedBy}`}>
+          inherited by {splitQualified(inheritedBy).pop()}
+        </span>
+      )}
       {symbol.signatures.length > 1 && (
         <span className={styles.kind} data-testid="search-hit-overloads">
           {symbol.signatures.length} overloads

@@ -54,7 +54,7 @@ export function ResultList({ groups, nbHits, shownQuery, active, onActivate, cho
                     <HitIcon type={hit.type} />
                   </span>
                   <HitText title={hitTitle(hit)} path={hitPath(hit)}>
-                    {hit.symbol && <SymbolSummary symbol={hit.symbol} maxSignatures={3} className={styles.hitSymbol} />}
+                    {hit.symbol && <SymbolSummary symbol={hit.symbol} inheritedBy={hit.inheritedBy} maxSignatures={3} className={styles.hitSymbol} />}
                   </HitText>
                 </HitOption>
               )
