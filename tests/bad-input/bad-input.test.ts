@@ -128,6 +128,19 @@ const readPage = (route: string) => fs.readFileSync(path.join(site.path('public'
 const report = (name: string, r: BuildResult) => console.log(`  ${name}: exit ${r.status} in ${r.seconds.toFixed(1)} s`)
 const tail = (r: BuildResult) => r.output.split('\n').filter((l) => l.trim()).slice(-25).join('\n')
 
+/** Builds the scratch copy with an edit made, then takes the edit back, whatever the build did. */
+async function buildEdited(name: string, edit: () => void, env?: Record<string, string>): Promise<BuildResult> {
+  edit()
+  let result: BuildResult
+  try {
+    result = await site.build(env)
+  } finally {
+    site.undo()
+  }
+  report(name, result)
+  return result
+}
+
 before(async () => {
   site = new ScratchSite(repo, buildEnv)
   const first = await site.build()
@@ -151,14 +164,7 @@ describe('a one-sentence edit of a post, built again on the cache', () => {
   const file = `content/devlog/${folder}/index.mdx`
   const route = `devlog/${folder.slice(0, 10).replace(/-/g, '/')}/${folder.slice(11)}/`
   test('rewrites that post and the pages that list it, and no other HTML file, byte for byte', async () => {
-    site.write(file, `${site.read(file)}\nA sentence added by the bad-input suite.\n`)
-    let result: BuildResult
-    try {
-      result = await site.build()
-    } finally {
-      site.undo()
-    }
-    report('a post edit', result)
+    const result = await buildEdited('a post edit', () => site.write(file, `${site.read(file)}\nA sentence added by the bad-input suite.\n`))
     assert.equal(result.status, 0, tail(result))
     const html = differences(baseline, site.fingerprint()).filter((d) => d.endsWith('.html'))
     assert.ok(html.includes(`changed: ${route}index.html`), `the post itself was rewritten: ${html.join(', ')}`)
@@ -171,14 +177,7 @@ describe('a stylesheet edit alone, built again on the cache', () => {
   test('every page links the new stylesheet, which holds the edit', async () => {
     const css = 'src/shell/global.css'
     const linked = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="\/([^"]+\.css)"/g)].map((m) => m[1]!)
-    site.write(css, `${site.read(css)}\nhtml { scroll-padding-bottom: 7px; }\n`)
-    let result: BuildResult
-    try {
-      result = await site.build()
-    } finally {
-      site.undo()
-    }
-    report('a stylesheet edit', result)
+    const result = await buildEdited('a stylesheet edit', () => site.write(css, `${site.read(css)}\nhtml { scroll-padding-bottom: 7px; }\n`))
     assert.equal(result.status, 0, tail(result))
     const stale: string[] = []
     for (const page of pagesOf(site.fingerprint())) {
@@ -197,14 +196,7 @@ describe('a mistake that stops the build names the file and leaves public/ as it
   for (const c of stopping) {
     test(c.name, async () => {
       const before = site.fingerprint()
-      c.edit(site)
-      let result: BuildResult
-      try {
-        result = await site.build(c.env)
-      } finally {
-        site.undo()
-      }
-      report(c.name, result)
+      const result = await buildEdited(c.name, () => c.edit(site), c.env)
       assert.notEqual(result.status, 0, `the build went on:\n${tail(result)}`)
       for (const said of c.says) {
         const text = typeof said === 'function' ? said() : said
