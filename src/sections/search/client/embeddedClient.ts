@@ -12,7 +12,7 @@ import {
   Tier, compareMatches, nameMatches, parseDeletionBucket, parseNameShard, parseSuffixShard, prefixMatches, shardsFor,
   type DeletionBucket, type NameShard, type ShardLoader, type SuffixShard, type SymbolMatch,
 } from './symbolTable'
-import { caseKey, parseSymbolQuery, partCaseKey, partKey, scopeFit, splitQualified } from './symbolNames'
+import { caseKey, fitParts, parseSymbolQuery, scopeFit, type FitParts } from './symbolNames'
 import { classesNamed, inheritedCandidates, tableClasses, type TableClass } from './inheritance'
 import { compareScores, lookupKeys, parseSignatureQuery, scoreOverload, type OverloadView, type SignatureQuery, type SignatureScore } from './signature'
 import { deletionBucket } from './symbolNames'
@@ -90,7 +90,7 @@ export class EmbeddedSearchClient implements SearchClientLike {
   private readonly suffixShards = new Map<number, Promise<SuffixShard>>()
   private readonly deletionBuckets = new Map<number, Promise<DeletionBucket>>()
   /** Scope parts (keys) by scope id, split on first use. */
-  private scopeParts = new Map<number, { keys: string[]; spelled: string[]; inline?: boolean[] }>()
+  private scopeParts = new Map<number, FitParts>()
 
   constructor(options: EmbeddedClientOptions = {}) {
     this.loader = options.loader ?? fetchLoader()
@@ -259,13 +259,10 @@ export class EmbeddedSearchClient implements SearchClientLike {
   }
 
   /** The parts of scope `id` (keys, spellings, which are inline namespaces), split on first use. */
-  private partsOf(scopes: SymbolScopes, id: number, m: IndexManifest): { keys: string[]; spelled: string[]; inline?: boolean[] } {
+  private partsOf(scopes: SymbolScopes, id: number, m: IndexManifest): FitParts {
     let sp = this.scopeParts.get(id)
     if (!sp) {
-      const raw = scopes[id] ? splitQualified(scopes[id]!) : []
-      const inlineNames = m.symbols?.inlineNamespaces
-      const inline = inlineNames?.length ? raw.map((_, i) => inlineNames.includes(raw.slice(0, i + 1).join('::'))) : undefined
-      sp = { keys: raw.map(partKey), spelled: raw.map(partCaseKey), ...(inline?.some(Boolean) ? { inline } : {}) }
+      sp = fitParts(scopes[id] ?? '', m.symbols?.inlineNamespaces)
       this.scopeParts.set(id, sp)
     }
     return sp

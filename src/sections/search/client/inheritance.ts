@@ -3,7 +3,7 @@
  * "Inherited members"). Both backends use it: the embedded index over its table of bases (symbols/bases.json),
  * Algolia over the class records' `symbol.bases`.
  */
-import { nameKey, partCaseKey, partKey, scopeFit, splitQualified } from './symbolNames'
+import { fitParts, nameKey, partKey, scopeFit, splitQualified, type FitParts } from './symbolNames'
 
 /** A class's bases by distance, as its symbol record carries them: [its direct bases, their bases, …], each class once. */
 export type BaseLevels = string[][]
@@ -19,23 +19,15 @@ export interface NamedClass {
 export const ownerKey = (qualifiedName: string): string => splitQualified(qualifiedName).map(partKey).join('::')
 
 /** A class of the table of bases, its name split once for matching. */
-export interface TableClass {
+export interface TableClass extends FitParts {
   name: string
   levels: BaseLevels
-  keys: string[]
-  spelled: string[]
-  inline?: boolean[]
 }
 
 /** The classes with bases, split for `classesNamed` (inline namespaces marked, as a member's scope is). */
 export function tableClasses(classes: Iterable<readonly [string, BaseLevels]>, inlineNamespaces: readonly string[] = []): TableClass[] {
   const out: TableClass[] = []
-  for (const [name, levels] of classes) {
-    if (levels.length === 0) continue
-    const raw = splitQualified(name)
-    const inline = inlineNamespaces.length ? raw.map((_, i) => inlineNamespaces.includes(raw.slice(0, i + 1).join('::'))) : undefined
-    out.push({ name, levels, keys: raw.map(partKey), spelled: raw.map(partCaseKey), ...(inline?.some(Boolean) ? { inline } : {}) })
-  }
+  for (const [name, levels] of classes) if (levels.length > 0) out.push({ name, levels, ...fitParts(name, inlineNamespaces) })
   return out
 }
 
@@ -60,9 +52,10 @@ export interface MemberCandidate {
 
 /**
  * The candidates a named class inherits, each with its distance (1 for a member of a direct base), the class's
- * spelling miss and the class itself (`via`), nearest first. C++'s lookup decides: a name the class declares itself (a candidate owned by it)
- * hides every base's member of that name, a nearer base's hides a farther one's, and constructors, destructors and
- * private members are not inherited (a private member still hides the name, as in C++, where access is checked after lookup). Candidates owned by no base of a named class are left out.
+ * spelling miss and the class itself (`via`), nearest first. C++'s lookup decides: a name the class declares itself
+ * (a candidate owned by it) hides every base's member of that name, a nearer base's hides a farther one's, and
+ * constructors, destructors and private members are not inherited; a private member still hides its name, as C++
+ * checks access after the lookup. Candidates owned by no base of a named class are left out.
  */
 export function inheritedCandidates<C extends MemberCandidate>(classes: readonly NamedClass[], candidates: readonly C[]): Array<{ candidate: C; depth: number; caseMiss: number; via: string }> {
   const picked = new Map<C, { depth: number; caseMiss: number; via: string }>()

@@ -206,3 +206,16 @@ export function scopeFit(keys: readonly string[], spelled: readonly string[], qu
   }
   return { skipped: keys.length - quals.length - (k + 1), caseMiss }
 }
+
+/** A qualified name split as scopeFit reads it: each part's key and spelling, and which parts are inline namespaces. */
+export interface FitParts {
+  keys: string[]
+  spelled: string[]
+  inline?: boolean[]
+}
+
+export function fitParts(qualifiedName: string, inlineNamespaces: readonly string[] = []): FitParts {
+  const raw = qualifiedName ? splitQualified(qualifiedName) : []
+  const inline = inlineNamespaces.length ? raw.map((_, i) => inlineNamespaces.includes(raw.slice(0, i + 1).join('::'))) : undefined
+  return { keys: raw.map(partKey), spelled: raw.map(partCaseKey), ...(inline?.some(Boolean) ? { inline } : {}) }
+}
