@@ -57,7 +57,7 @@ export interface AlgoliaStub {
   requests: StubRequest[]
   events: StubEvent[]
   control: StubControl
-  /** The indexes written through the indexing endpoints, by name (searches answer from STUB_RECORDS, not these). */
+  /** The indexes written through the indexing endpoints, by name (searches answer from the stub's records, not these). */
   indexes: Map<string, StubIndex>
   /** Forgets recorded requests and events and the indexes written, and restores normal answers. */
   reset(): void
@@ -75,7 +75,7 @@ export interface StubRecord {
   docs_tag: string
   kind: string
   name: string
-  symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string; bases?: string[][]; private?: true }
+  symbol?: { qualifiedName: string; kind: string; signatures: string[]; urls: string[]; owner: string | null; brief: string; bases?: string[][]; private?: true; visibleName?: string }
   signatureTypes?: SignatureTypes
 }
 
@@ -223,7 +223,7 @@ export function stubQueryID(indexName: string, query: string): string {
   return createHash('sha1').update(`${indexName}\u0000${query}`).digest('hex').slice(0, 32)
 }
 
-export function answerQuery(request: Record<string, unknown>) {
+export function answerQuery(request: Record<string, unknown>, records: readonly StubRecord[] = STUB_RECORDS) {
   const p = paramsOf(request)
   const query = String(p.query ?? '')
   const terms = words(query)
@@ -231,7 +231,7 @@ export function answerQuery(request: Record<string, unknown>) {
   const post = String(p.highlightPostTag ?? '</em>')
   const hitsPerPage = Number(p.hitsPerPage ?? 20)
   const page = Number(p.page ?? 0)
-  const found = STUB_RECORDS.filter((r) => facetMatch(r, p.facetFilters)).filter((r) => {
+  const found = records.filter((r) => facetMatch(r, p.facetFilters)).filter((r) => {
     const own = words(textOf(r))
     return terms.every((t) => own.some((w) => w.startsWith(t)))
   })
@@ -348,7 +348,8 @@ function answerIndexing(
   return null
 }
 
-export function startAlgoliaStub(options: { port?: number; failFirst?: number } = {}): Promise<AlgoliaStub> {
+/** `records`: what searches answer from (STUB_RECORDS unless given), e.g. a test library's symbol records. */
+export function startAlgoliaStub(options: { port?: number; failFirst?: number; records?: readonly StubRecord[] } = {}): Promise<AlgoliaStub> {
   const started = Date.now()
   const requests: StubRequest[] = []
   const events: StubEvent[] = []
@@ -412,7 +413,7 @@ export function startAlgoliaStub(options: { port?: number; failFirst?: number } 
       }
       if (req.method === 'POST' && path === '/1/indexes/*/queries') {
         const list = (body as { requests?: Array<Record<string, unknown>> })?.requests ?? []
-        send(200, { results: list.map(answerQuery) })
+        send(200, { results: list.map((r) => answerQuery(r, options.records)) })
         return
       }
       if (req.method === 'POST' && path === '/1/events') {

@@ -174,3 +174,39 @@ test('over Algolia, Derived::member finds the base\'s member through the class r
     await stub.close()
   }
 })
+
+// fmt's classes live in an inline namespace (fmt::v11) that readers leave out: `fmt::basic_memory_buffer::append`.
+const INLINE_API = () => [
+  sym('fmt', 'namespace'),
+  sym('fmt::v11', 'namespace', { inline: true }),
+  sym('fmt::v11::detail', 'namespace'),
+  sym('fmt::v11::detail::buffer', 'class', { baseNames: [] }),
+  sym('fmt::v11::detail::buffer::append', 'function'),
+  sym('fmt::v11::detail::buffer::size', 'function'),
+  sym('fmt::v11::basic_memory_buffer', 'class', { baseNames: ['fmt::v11::detail::buffer'] }),
+  sym('fmt::v11::basic_memory_buffer::resize', 'function'),
+]
+
+test('a class in an inline namespace, named without it, finds what it inherits on both backends', async () => {
+  const records = symbolRecords(INLINE_API(), options)
+  const built = buildIndex(records, 'helios')
+  const embedded = new EmbeddedSearchClient({ loader: async (p) => JSON.parse(built.files.get(p.split('?')[0]!)!) })
+  const stub = await startAlgoliaStub({ records })
+  try {
+    const host = { url: '127.0.0.1', port: stub.port, protocol: 'http' as const, accept: 'readWrite' as const }
+    const algolia = createAlgoliaClient({ appId: 'TESTAPP', apiKey: 'k', hosts: [host] })
+    const overAlgolia = async (query: string) => {
+      const r = await algolia.search({ requests: [{ indexName: 'helios', query, ...searchParameters(false) }] })
+      return (r.results[0] as { hits: Array<{ symbol?: { qualifiedName: string } }> }).hits.filter((h) => h.symbol).map((h) => h.symbol!.qualifiedName)
+    }
+    for (const [backend, search] of [['embedded', (q: string) => names(q, embedded)], ['Algolia', overAlgolia]] as const) {
+      assert.deepEqual(await search('fmt::basic_memory_buffer::append'), ['fmt::v11::detail::buffer::append'], `${backend}: as C++ names it`)
+      assert.deepEqual(await search('fmt::v11::basic_memory_buffer::append'), ['fmt::v11::detail::buffer::append'], `${backend}: spelt in full`)
+      assert.deepEqual(await search('basic_memory_buffer::append'), ['fmt::v11::detail::buffer::append'], `${backend}: by the class alone`)
+      assert.ok(!(await search('fmt::basic_memory_buffer::resize')).includes('fmt::v11::detail::buffer::append'), `${backend}: only members of the name`)
+      assert.deepEqual(await search('gfx::basic_memory_buffer::append'), [], `${backend}: not through a namespace the class is not in`)
+    }
+  } finally {
+    await stub.close()
+  }
+})

@@ -9,7 +9,7 @@ import type { FacetFilters, SearchClientLike, SearchHit, SearchRequest } from '.
 import { parseSignatureQuery, rankBySignature, signatureFacetFilters, type SignatureQuery } from './signature'
 import { AlgoliaConfigError } from './algoliaHosts'
 import { classesNamed, inheritedCandidates, tableClasses, type BaseLevels, type NamedClass } from './inheritance'
-import { CLASS_KINDS, nameKey, parseSymbolQuery } from './symbolNames'
+import { CLASS_KINDS, inlineScopesOf, nameKey, parseSymbolQuery } from './symbolNames'
 
 export { AlgoliaConfigError, parseAlgoliaHosts } from './algoliaHosts'
 
@@ -142,7 +142,10 @@ export function withInheritedMembers<C extends SearchClientLike>(client: C): C {
     asks.forEach((ask, i) => {
       if (!ask) return
       const classHits = first.results[k++]!.hits as SearchHit[]
-      const table = tableClasses(classHits.filter((h) => h.symbol?.bases && CLASS_KINDS.has(h.symbol.kind)).map((h) => [h.symbol!.qualifiedName, h.symbol!.bases as BaseLevels] as const))
+      const withBases = classHits.filter((h) => h.symbol?.bases && CLASS_KINDS.has(h.symbol.kind))
+      // `fmt::basic_memory_buffer` names `fmt::v11::basic_memory_buffer`: a record's visible name says which scopes are inline.
+      const inline = withBases.flatMap((h) => (h.symbol!.visibleName ? inlineScopesOf(h.symbol!.qualifiedName, h.symbol!.visibleName) : []))
+      const table = tableClasses(withBases.map((h) => [h.symbol!.qualifiedName, h.symbol!.bases as BaseLevels] as const), inline)
       const classes = classesNamed(table, ask.quals, ask.spelledQuals)
       if (classes.length) named.set(i, classes)
     })

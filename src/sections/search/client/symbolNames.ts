@@ -214,6 +214,22 @@ export interface FitParts {
   inline?: boolean[]
 }
 
+/**
+ * The inline namespaces a record's name passes through, read from its `visibleName` (the name with them left out,
+ * node/symbolRecords.ts): where the Algolia backend has no manifest listing them.
+ */
+export function inlineScopesOf(qualifiedName: string, visibleName: string): string[] {
+  const parts = splitQualified(qualifiedName)
+  const shown = splitQualified(visibleName)
+  const out: string[] = []
+  let j = 0
+  parts.forEach((part, i) => {
+    if (i < parts.length - 1 && shown[j] !== part) out.push(parts.slice(0, i + 1).join('::'))
+    else j++
+  })
+  return out
+}
+
 export function fitParts(qualifiedName: string, inlineNamespaces: readonly string[] = []): FitParts {
   const raw = qualifiedName ? splitQualified(qualifiedName) : []
   const inline = inlineNamespaces.length ? raw.map((_, i) => inlineNamespaces.includes(raw.slice(0, i + 1).join('::'))) : undefined
