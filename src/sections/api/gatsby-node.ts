@@ -122,8 +122,37 @@ const listedCompound = (c: PlanCompound): ListedCompound => ({
 /** The fields of a compound node the page plan reads (model/apiShape.ts, DoxygenCompound). */
 type PageCompound = PlanCompound
 
+/**
+ * The API templates (templates/), each with what its pages show. An input with none of those (no doxygen \page, no
+ * earlier release, a C library's lack of classes) gives a template no page, and Gatsby then warns that its query
+ * "will not be run"; the build's summary says why first (`unusedTemplatesLine`).
+ */
+export const API_TEMPLATES = {
+  'ArticlePage.tsx': 'doxygen pages or examples (\\page, \\mainpage, \\example)',
+  'ChangesPage.tsx': 'earlier release to compare with',
+  'ClassPage.tsx': 'classes, structs, unions, interfaces, exceptions or concepts',
+  'CoveragePage.tsx': 'documentation coverage',
+  'FilePage.tsx': 'files',
+  'FolderPage.tsx': 'folders',
+  'IndexPage.tsx': 'indexes',
+  'ListPage.tsx': 'lists of compounds',
+  'ScopePage.tsx': 'namespaces or groups',
+  'XrefListPage.tsx': 'to-do, bug, test or deprecated lists',
+} as const
+export type ApiTemplate = keyof typeof API_TEMPLATES
+
+/** The summary's line for the templates no page uses, or null when every template has pages. */
+export function unusedTemplatesLine(used: Iterable<ApiTemplate>): string | null {
+  const has = new Set(used)
+  const unused = (Object.keys(API_TEMPLATES) as ApiTemplate[]).filter((t) => !has.has(t))
+  if (unused.length === 0) return null
+  const what = unused.map((t) => API_TEMPLATES[t])
+  const list = what.length === 1 ? what[0]! : `${what.slice(0, -1).join('; ')}; or ${what[what.length - 1]}`
+  return `API reference: the input has no ${list}, so no page uses ${unused.join(', ')}; Gatsby's warning below that their queries "will not be run" is expected`
+}
+
 /** Which template shows which compound kind. A kind missing here stops the build. */
-const TEMPLATE_BY_KIND: Record<string, string> = {
+const TEMPLATE_BY_KIND: Record<string, ApiTemplate> = {
   class: 'ClassPage.tsx',
   struct: 'ClassPage.tsx',
   union: 'ClassPage.tsx',
@@ -152,7 +181,7 @@ export interface VersionLink {
 /** A page to create, before its version links are known. */
 interface PlannedPage {
   path: string
-  component: string
+  component: ApiTemplate
   context: Record<string, unknown>
   what: string
   version: string
@@ -321,6 +350,8 @@ function planApiPages(
     const pages = planned.filter((p) => p.version === version).length
     return `API reference${version === CURRENT_VERSION ? '' : ` ${version}`}: ${pages} pages (${versionCompounds.length} compounds, ${membersByVersion.get(version)?.length ?? 0} members)`
   })
+  const unused = unusedTemplatesLine(planned.map((p) => p.component))
+  if (unused) summary.push(unused)
   return { stamp, pages: planned, indexNodes, links: versionLinks(planned, [...compoundsByVersion.keys()]), summary }
 }
 
@@ -337,7 +368,7 @@ function planVersionPages(
   reporter: CreatePagesArgs['reporter'],
 ): void {
   const base = versionBasePath(version)
-  const plan = (path: string, component: string, context: Record<string, unknown>, what: string, twin: PageTwin, compound?: PageCompound, mentionsOf?: string) =>
+  const plan = (path: string, component: ApiTemplate, context: Record<string, unknown>, what: string, twin: PageTwin, compound?: PageCompound, mentionsOf?: string) =>
     planned.push({ path, component, context, what: version === CURRENT_VERSION ? what : `${what} (${version})`, version, compound, twin, mentionsOf })
 
   // One page per compound. README.md files and the markdown pages doxygen makes of them share one page.
