@@ -63,6 +63,9 @@ export function siteCodeVersion(root = siteRoot): string {
   return hash.digest('hex').slice(0, 16)
 }
 
+/** mini-css-extract-plugin's warning that chunk groups import the same CSS modules in different orders. */
+export const CSS_ORDER_WARNING = { message: /\[mini-css-extract-plugin\]\nConflicting order\./ }
+
 /** Leaves the loaders out of the cache's build dependencies: siteCodeVersion() stands for them. */
 class CacheKeyedByCodeVersion {
   apply(compiler: { hooks: { done: { tap(name: string, fn: (stats: { compilation: { buildDependencies: Set<string> } }) => void): void } } }): void {
@@ -75,8 +78,11 @@ export function onCreateWebpackConfig({ stage, actions, getConfig, plugins }: Cr
   // Set where the code runs in the browser: serverRenderedChunk's call sites require their module only where it is unset.
   const browserBundle = () => plugins.define({ [BROWSER_BUNDLE_CONSTANT]: JSON.stringify('true') })
   if (stage === 'develop' || stage === 'develop-html') {
-    const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null>; optimization?: { splitChunks?: SplitChunks | false } }
+    const config = getConfig() as { plugins?: Array<{ constructor: { name: string } } | null>; optimization?: { splitChunks?: SplitChunks | false }; ignoreWarnings?: unknown[] }
     shareModulesBetweenComponentChunks(config.optimization)
+    // The production build turns CSS order warnings off (ignoreOrder, below), for the reason given there; the
+    // development server's extraction plugin is Gatsby's own, so its warnings are left out of what it reports.
+    if (stage === 'develop') config.ignoreWarnings = [...(config.ignoreWarnings ?? []), CSS_ORDER_WARNING]
     // Gatsby lints every compiled JavaScript module in develop unless it finds an .eslintrc (it does not know flat
     // eslint.config.mjs); the site's own rules run in `npm run lint` and CI, so the development server skips it.
     if (stage === 'develop' && !without.has('eslint-drop')) config.plugins = (config.plugins ?? []).filter((plugin) => plugin?.constructor.name !== 'ESLintWebpackPlugin')
