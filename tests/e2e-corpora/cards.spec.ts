@@ -2,7 +2,8 @@
  * Symbol cards and Markdown twins on a corpus build (a library no one here wrote, or a fixture): a link in a
  * member table and a link in a declaration each open the card of the entity they link to, with its qualified
  * name as the XML spells it; the card holds text only (a doc comment's markup, the hostile fixture's among
- * them, is never an element); the linked page advertises its Markdown twin, which is served.
+ * them, is never an element); the linked page advertises its Markdown twin, which is served. And the overview and
+ * list pages of each library show what it has (a C library has no namespaces).
  */
 import path from 'node:path'
 import { test, expect, type Page, type Locator } from '@playwright/test'
@@ -126,6 +127,27 @@ function corpusTests(set: CorpusSet): void {
     const twin = await request.get(`${route}index.md`)
     expect(twin.status()).toBe(200)
     expect(await twin.text()).toMatch(/^# \S/)
+  })
+
+  test('the overview and the list pages show what the library has: no bare heading, and an empty list says so', async ({ page }) => {
+    const hasNamespaces = [...model.compounds.values()].some((c) => c.kind === 'namespace' && routes.compounds.has(c.id))
+    for (const route of [base, `${base}namespaces/`, `${base}classes/`, `${base}files/`]) {
+      await page.goto(route)
+      const sections = page.locator('main section:has(> h2)')
+      for (let i = 0, n = await sections.count(); i < n; i++) {
+        const section = sections.nth(i)
+        const title = await section.locator('> h2').innerText()
+        const links = await section.locator('a').count()
+        const empty = await section.getByTestId('list-empty').count()
+        expect(links + empty, `${route}: the section "${title}" lists something or says it is empty`).toBeGreaterThan(0)
+      }
+    }
+    await page.goto(`${base}namespaces/`)
+    if (hasNamespaces) await expect(page.getByTestId('list-empty')).toHaveCount(0)
+    else await expect(page.getByTestId('list-empty')).toHaveText('No namespaces: this library documents none.')
+    // The overview, when doxygen made no main page of its own, leads only to the lists the library has.
+    await page.goto(base)
+    if (!hasNamespaces) await expect(page.locator('main h2#namespaces')).toHaveCount(0)
   })
 }
 

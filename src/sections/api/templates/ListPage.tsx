@@ -43,6 +43,16 @@ function Tree({ items, byParent, kinds, depth, label }: { items: Item[]; byParen
 
 const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en')
 
+/** A list's section; a list with nothing in it (a C library's namespaces) says so rather than showing a bare heading. */
+function ListSection({ id, title, count, none, children }: { id: string; title: string; count: number; none: string; children: React.ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      {count > 0 ? children : <p className={styles.empty} data-testid="list-empty">No {none}: this library documents none.</p>}
+    </section>
+  )
+}
+
 /** The reference's list pages: namespaces, classes, files, folders, modules, related pages, examples, the indices overview, and the overview when doxygen has no main page. */
 export default function ListPage({ data, pageContext }: PageProps<Queries.ApiListPageQuery, Context>) {
   const all = data.doxygenCompoundList?.compounds ?? []
@@ -51,30 +61,35 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
   const byId = new Map(all.map((c) => [c.refid, c]))
   const isTop = (c: Item, kinds: string[]) => !c.parentId || !kinds.includes(byId.get(c.parentId)?.kind ?? '')
 
+  const topNamespaces = all.filter((c) => c.kind === 'namespace' && isTop(c, ['namespace'])).sort(byName)
   const namespaces = (
-    <section aria-labelledby="namespaces">
-      <h2 id="namespaces">Namespaces</h2>
+    <ListSection id="namespaces" title="Namespaces" count={topNamespaces.length} none="namespaces">
       <ul className={styles.tree}>
-        <Tree items={all.filter((c) => c.kind === 'namespace' && isTop(c, ['namespace'])).sort(byName)} byParent={byParent} kinds={['namespace']} depth={0} label={(i) => i.name} />
+        <Tree items={topNamespaces} byParent={byParent} kinds={['namespace']} depth={0} label={(i) => i.name} />
       </ul>
-    </section>
+    </ListSection>
   )
-  const classesOf = (kinds: readonly string[], id: string, title: string) => (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className={styles.tree}>
-        {all.filter((c) => kinds.includes(c.kind)).sort(byName).map((c) => <Row key={c.refid} item={c} />)}
-      </ul>
-    </section>
-  )
+  const classesOf = (kinds: readonly string[], id: string, title: string) => {
+    const items = all.filter((c) => kinds.includes(c.kind)).sort(byName)
+    return (
+      <ListSection id={id} title={title} count={items.length} none={title.toLowerCase()}>
+        <ul className={styles.tree}>
+          {items.map((c) => <Row key={c.refid} item={c} />)}
+        </ul>
+      </ListSection>
+    )
+  }
   const readmes = all.filter((c) => c.kind === 'file' && c.readmeNumber !== null).sort((a, b) => (a.readmeNumber ?? 0) - (b.readmeNumber ?? 0))
+  const topFolders = all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)
+  const topFiles = all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName)
   const files = (
-    <section aria-labelledby="files">
-      <h2 id="files">Files</h2>
-      <ul className={styles.tree}>
-        <Tree items={all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)} byParent={byParent} kinds={['dir', 'file']} depth={0} label={(i) => i.shortName} />
-        {all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName).map((c) => <Row key={c.refid} item={c} label={c.file ?? c.name} />)}
-      </ul>
+    <ListSection id="files" title="Files" count={topFolders.length + topFiles.length + readmes.length} none="files">
+      {topFolders.length + topFiles.length > 0 && (
+        <ul className={styles.tree}>
+          <Tree items={topFolders} byParent={byParent} kinds={['dir', 'file']} depth={0} label={(i) => i.shortName} />
+          {topFiles.map((c) => <Row key={c.refid} item={c} label={c.file ?? c.name} />)}
+        </ul>
+      )}
       {readmes.length > 0 && (
         <>
           <h3 id="readme-files">README files</h3>
@@ -83,15 +98,14 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
           </ul>
         </>
       )}
-    </section>
+    </ListSection>
   )
   const folders = (
-    <section aria-labelledby="folders">
-      <h2 id="folders">Folders</h2>
+    <ListSection id="folders" title="Folders" count={topFolders.length} none="folders">
       <ul className={styles.tree}>
-        <Tree items={all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)} byParent={byParent} kinds={['dir']} depth={0} label={(i) => i.shortName} />
+        <Tree items={topFolders} byParent={byParent} kinds={['dir']} depth={0} label={(i) => i.shortName} />
       </ul>
-    </section>
+    </ListSection>
   )
   const indices = (
     <section aria-labelledby="indices">
@@ -112,14 +126,16 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
   )
   // Modules and related pages: trees by subgroup and subpage, labelled by title. README pages are listed with the
   // files, and the main page and the xref lists (todo, deprecated...) have their own entries.
-  const titled = (kind: string, id: string, title: string, keep: (c: Item) => boolean = () => true) => (
-    <section aria-labelledby={id}>
-      <h2 id={id}>{title}</h2>
-      <ul className={styles.tree}>
-        <Tree items={all.filter((c) => c.kind === kind && keep(c) && isTop(c, [kind])).sort((a, b) => a.title.localeCompare(b.title, 'en'))} byParent={byParent} kinds={[kind]} depth={0} label={(i) => i.title} />
-      </ul>
-    </section>
-  )
+  const titled = (kind: string, id: string, title: string, keep: (c: Item) => boolean = () => true) => {
+    const items = all.filter((c) => c.kind === kind && keep(c) && isTop(c, [kind])).sort((a, b) => a.title.localeCompare(b.title, 'en'))
+    return (
+      <ListSection id={id} title={title} count={items.length} none={title.toLowerCase()}>
+        <ul className={styles.tree}>
+          <Tree items={items} byParent={byParent} kinds={[kind]} depth={0} label={(i) => i.title} />
+        </ul>
+      </ListSection>
+    )
+  }
   const lists = new Set(data.allDoxygenXrefItem.distinct)
   const relatedPage = (c: Item) => c.readmeNumber === null && c.refid !== 'indexpage' && !lists.has(c.refid) && !['todo', 'deprecated', 'bug', 'test'].includes(c.refid)
   let body: React.ReactNode
@@ -156,28 +172,18 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
       body = titled('example', 'examples', 'Examples')
       break
     default: {
-      // The overview (when doxygen has no main page) also leads to the modules, related pages and examples there are.
-      const hasModules = all.some((c) => c.kind === 'group')
-      const hasPages = all.some((c) => c.kind === 'page' && relatedPage(c))
-      const hasExamples = all.some((c) => c.kind === 'example')
-      body = (
-        <>
-          {namespaces}
-          {classesOf(CLASS_KINDS, 'classes', 'Classes')}
-          {files}
-          {hasModules && titled('group', 'modules', 'Modules')}
-          {hasPages && titled('page', 'pages', 'Related pages', relatedPage)}
-          {hasExamples && titled('example', 'examples', 'Examples')}
-        </>
-      )
-      toc = [
-        { url: '#namespaces', title: 'Namespaces' },
-        { url: '#classes', title: 'Classes' },
-        { url: '#files', title: 'Files' },
-        ...(hasModules ? [{ url: '#modules', title: 'Modules' }] : []),
-        ...(hasPages ? [{ url: '#pages', title: 'Related pages' }] : []),
-        ...(hasExamples ? [{ url: '#examples', title: 'Examples' }] : []),
-      ]
+      // The overview (when doxygen has no main page) leads to the lists the library has: a C library has no
+      // namespaces, and most have no modules, related pages or examples.
+      const shown = [
+        { id: 'namespaces', title: 'Namespaces', has: topNamespaces.length > 0, section: () => namespaces },
+        { id: 'classes', title: 'Classes', has: all.some((c) => CLASS_KINDS.includes(c.kind)), section: () => classesOf(CLASS_KINDS, 'classes', 'Classes') },
+        { id: 'files', title: 'Files', has: topFolders.length + topFiles.length + readmes.length > 0, section: () => files },
+        { id: 'modules', title: 'Modules', has: all.some((c) => c.kind === 'group'), section: () => titled('group', 'modules', 'Modules') },
+        { id: 'pages', title: 'Related pages', has: all.some((c) => c.kind === 'page' && relatedPage(c)), section: () => titled('page', 'pages', 'Related pages', relatedPage) },
+        { id: 'examples', title: 'Examples', has: all.some((c) => c.kind === 'example'), section: () => titled('example', 'examples', 'Examples') },
+      ].filter((s) => s.has)
+      body = shown.length > 0 ? shown.map((s) => <React.Fragment key={s.id}>{s.section()}</React.Fragment>) : <p className={styles.empty} data-testid="list-empty">This library documents nothing yet.</p>
+      toc = shown.map((s) => ({ url: `#${s.id}`, title: s.title }))
     }
   }
   return (
