@@ -43,14 +43,23 @@ function Tree({ items, byParent, kinds, depth, label }: { items: Item[]; byParen
 
 const byName = (a: Item, b: Item) => a.name.localeCompare(b.name, 'en')
 
-/** A list's section; a list with nothing in it (a C library's namespaces) says so rather than showing a bare heading. */
-function ListSection({ id, title, count, none, children }: { id: string; title: string; count: number; none: string; children: React.ReactNode }) {
-  return (
+/** A list's section, with how many top entries it lists: the overview leaves out the lists with none. */
+interface ListSection {
+  id: string
+  title: string
+  count: number
+  node: React.ReactNode
+}
+
+/** A list with nothing in it (a C library's namespaces) says so rather than showing a bare heading. */
+function listSection(id: string, title: string, count: number, list: React.ReactNode): ListSection {
+  const node = (
     <section aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
-      {count > 0 ? children : <p className={styles.empty} data-testid="list-empty">No {none}: this library documents none.</p>}
+      {count > 0 ? list : <p className={styles.empty} data-testid="list-empty">No {title.toLowerCase()}: this library documents none.</p>}
     </section>
   )
+  return { id, title, count, node }
 }
 
 /** The reference's list pages: namespaces, classes, files, folders, modules, related pages, examples, the indices overview, and the overview when doxygen has no main page. */
@@ -62,28 +71,33 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
   const isTop = (c: Item, kinds: string[]) => !c.parentId || !kinds.includes(byId.get(c.parentId)?.kind ?? '')
 
   const topNamespaces = all.filter((c) => c.kind === 'namespace' && isTop(c, ['namespace'])).sort(byName)
-  const namespaces = (
-    <ListSection id="namespaces" title="Namespaces" count={topNamespaces.length} none="namespaces">
-      <ul className={styles.tree}>
-        <Tree items={topNamespaces} byParent={byParent} kinds={['namespace']} depth={0} label={(i) => i.name} />
-      </ul>
-    </ListSection>
+  const namespaces = listSection(
+    'namespaces',
+    'Namespaces',
+    topNamespaces.length,
+    <ul className={styles.tree}>
+      <Tree items={topNamespaces} byParent={byParent} kinds={['namespace']} depth={0} label={(i) => i.name} />
+    </ul>,
   )
   const classesOf = (kinds: readonly string[], id: string, title: string) => {
     const items = all.filter((c) => kinds.includes(c.kind)).sort(byName)
-    return (
-      <ListSection id={id} title={title} count={items.length} none={title.toLowerCase()}>
-        <ul className={styles.tree}>
-          {items.map((c) => <Row key={c.refid} item={c} />)}
-        </ul>
-      </ListSection>
+    return listSection(
+      id,
+      title,
+      items.length,
+      <ul className={styles.tree}>
+        {items.map((c) => <Row key={c.refid} item={c} />)}
+      </ul>,
     )
   }
   const readmes = all.filter((c) => c.kind === 'file' && c.readmeNumber !== null).sort((a, b) => (a.readmeNumber ?? 0) - (b.readmeNumber ?? 0))
   const topFolders = all.filter((c) => c.kind === 'dir' && !c.parentId).sort(byName)
   const topFiles = all.filter((c) => c.kind === 'file' && !c.parentId && c.readmeNumber === null).sort(byName)
-  const files = (
-    <ListSection id="files" title="Files" count={topFolders.length + topFiles.length + readmes.length} none="files">
+  const files = listSection(
+    'files',
+    'Files',
+    topFolders.length + topFiles.length + readmes.length,
+    <>
       {topFolders.length + topFiles.length > 0 && (
         <ul className={styles.tree}>
           <Tree items={topFolders} byParent={byParent} kinds={['dir', 'file']} depth={0} label={(i) => i.shortName} />
@@ -98,14 +112,15 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
           </ul>
         </>
       )}
-    </ListSection>
+    </>,
   )
-  const folders = (
-    <ListSection id="folders" title="Folders" count={topFolders.length} none="folders">
-      <ul className={styles.tree}>
-        <Tree items={topFolders} byParent={byParent} kinds={['dir']} depth={0} label={(i) => i.shortName} />
-      </ul>
-    </ListSection>
+  const folders = listSection(
+    'folders',
+    'Folders',
+    topFolders.length,
+    <ul className={styles.tree}>
+      <Tree items={topFolders} byParent={byParent} kinds={['dir']} depth={0} label={(i) => i.shortName} />
+    </ul>,
   )
   const indices = (
     <section aria-labelledby="indices">
@@ -128,12 +143,13 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
   // files, and the main page and the xref lists (todo, deprecated...) have their own entries.
   const titled = (kind: string, id: string, title: string, keep: (c: Item) => boolean = () => true) => {
     const items = all.filter((c) => c.kind === kind && keep(c) && isTop(c, [kind])).sort((a, b) => a.title.localeCompare(b.title, 'en'))
-    return (
-      <ListSection id={id} title={title} count={items.length} none={title.toLowerCase()}>
-        <ul className={styles.tree}>
-          <Tree items={items} byParent={byParent} kinds={[kind]} depth={0} label={(i) => i.title} />
-        </ul>
-      </ListSection>
+    return listSection(
+      id,
+      title,
+      items.length,
+      <ul className={styles.tree}>
+        <Tree items={items} byParent={byParent} kinds={[kind]} depth={0} label={(i) => i.title} />
+      </ul>,
     )
   }
   const lists = new Set(data.allDoxygenXrefItem.distinct)
@@ -142,47 +158,47 @@ export default function ListPage({ data, pageContext }: PageProps<Queries.ApiLis
   let toc: Array<{ url: string; title: string }> = []
   switch (pageContext.listKind) {
     case 'namespaces':
-      body = namespaces
+      body = namespaces.node
       break
     case 'classes':
-      body = classesOf(CLASS_KINDS, 'classes', 'Classes, structs and unions')
+      body = classesOf(CLASS_KINDS, 'classes', 'Classes, structs and unions').node
       break
     case 'structs':
-      body = classesOf(['struct'], 'structs', 'Structs')
+      body = classesOf(['struct'], 'structs', 'Structs').node
       break
     case 'unions':
-      body = classesOf(['union'], 'unions', 'Unions')
+      body = classesOf(['union'], 'unions', 'Unions').node
       break
     case 'files':
-      body = files
+      body = files.node
       break
     case 'folders':
-      body = folders
+      body = folders.node
       break
     case 'indices':
       body = indices
       break
     case 'groups':
-      body = titled('group', 'modules', 'Modules')
+      body = titled('group', 'modules', 'Modules').node
       break
     case 'pages':
-      body = titled('page', 'pages', 'Related pages', relatedPage)
+      body = titled('page', 'pages', 'Related pages', relatedPage).node
       break
     case 'examples':
-      body = titled('example', 'examples', 'Examples')
+      body = titled('example', 'examples', 'Examples').node
       break
     default: {
       // The overview (when doxygen has no main page) leads to the lists the library has: a C library has no
       // namespaces, and most have no modules, related pages or examples.
       const shown = [
-        { id: 'namespaces', title: 'Namespaces', has: topNamespaces.length > 0, section: () => namespaces },
-        { id: 'classes', title: 'Classes', has: all.some((c) => CLASS_KINDS.includes(c.kind)), section: () => classesOf(CLASS_KINDS, 'classes', 'Classes') },
-        { id: 'files', title: 'Files', has: topFolders.length + topFiles.length + readmes.length > 0, section: () => files },
-        { id: 'modules', title: 'Modules', has: all.some((c) => c.kind === 'group'), section: () => titled('group', 'modules', 'Modules') },
-        { id: 'pages', title: 'Related pages', has: all.some((c) => c.kind === 'page' && relatedPage(c)), section: () => titled('page', 'pages', 'Related pages', relatedPage) },
-        { id: 'examples', title: 'Examples', has: all.some((c) => c.kind === 'example'), section: () => titled('example', 'examples', 'Examples') },
-      ].filter((s) => s.has)
-      body = shown.length > 0 ? shown.map((s) => <React.Fragment key={s.id}>{s.section()}</React.Fragment>) : <p className={styles.empty} data-testid="list-empty">This library documents nothing yet.</p>
+        namespaces,
+        classesOf(CLASS_KINDS, 'classes', 'Classes'),
+        files,
+        titled('group', 'modules', 'Modules'),
+        titled('page', 'pages', 'Related pages', relatedPage),
+        titled('example', 'examples', 'Examples'),
+      ].filter((s) => s.count > 0)
+      body = shown.length > 0 ? shown.map((s) => <React.Fragment key={s.id}>{s.node}</React.Fragment>) : <p className={styles.empty} data-testid="list-empty">This library documents nothing yet.</p>
       toc = shown.map((s) => ({ url: `#${s.id}`, title: s.title }))
     }
   }
